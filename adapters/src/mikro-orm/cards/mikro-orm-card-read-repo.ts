@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Card, CardListPage, CardPageRequest, CardReadRepo, CardSet, PriceSeries } from '@metagame/core';
+import { CardSchema, CardSetSchema, PriceSeriesSchema } from '../schemas/cards/card-schemas.js';
+import { cardFromRecord, seriesFromRecord, setFromRecord } from './card-rows.js';
+
+const CARD_ORDER = { setCode: 'asc', isToken: 'asc', numberSort: 'asc', uuid: 'asc' } as const;
+
+/** CardReadRepo on MikroORM; reads bypass the identity map (rows are large and read once). */
+export class MikroOrmCardReadRepo implements CardReadRepo {
+  constructor(private readonly em: EntityManager) {}
+
+  async listSets(page: CardPageRequest): Promise<CardListPage<CardSet>> {
+    const [rows, total] = await this.em.findAndCount(CardSetSchema, {}, { orderBy: { code: 'asc' }, ...page, disableIdentityMap: true });
+    return { items: rows.map(setFromRecord), total };
+  }
+
+  async findSet(code: string): Promise<CardSet | null> {
+    const row = await this.em.findOne(CardSetSchema, { code }, { disableIdentityMap: true });
+    return row ? setFromRecord(row) : null;
+  }
+
+  async listSetCards(setCode: string, page: CardPageRequest): Promise<CardListPage<Card>> {
+    const [rows, total] = await this.em.findAndCount(CardSchema, { setCode }, { orderBy: CARD_ORDER, ...page, disableIdentityMap: true });
+    return { items: rows.map(cardFromRecord), total };
+  }
+
+  async findCard(uuid: string): Promise<Card | null> {
+    const row = await this.em.findOne(CardSchema, { uuid }, { disableIdentityMap: true });
+    return row ? cardFromRecord(row) : null;
+  }
+
+  async findByName(normalisedName: string, page: CardPageRequest): Promise<CardListPage<Card>> {
+    const where = { $or: [{ nameLower: normalisedName }, { faceNameLower: normalisedName }] };
+    const [rows, total] = await this.em.findAndCount(CardSchema, where, { orderBy: CARD_ORDER, ...page, disableIdentityMap: true });
+    return { items: rows.map(cardFromRecord), total };
+  }
+
+  async priceSeries(uuid: string): Promise<PriceSeries[]> {
+    const rows = await this.em.find(
+      PriceSeriesSchema,
+      { uuid },
+      { orderBy: { platform: 'asc', provider: 'asc', list: 'desc', finish: 'asc' }, disableIdentityMap: true },
+    );
+    return rows.map(seriesFromRecord);
+  }
+}

@@ -1,0 +1,25 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { Match } from '@metagame/core';
+
+export type MatchRecord = { -readonly [K in keyof Match]: K extends 'game1' | 'game2' | 'game3' ? string | null : Match[K] };
+
+export const MatchSchema = new EntitySchema<MatchRecord>({
+  name: 'Match',
+  tableName: 'matches',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    ownerId: { type: 'uuid' },
+    // A calendar date travels as the string YYYY-MM-DD on both databases (no time zone shifts).
+    date: { type: 'date', fieldName: 'match_date' },
+    personalDeckId: { type: 'uuid' },
+    opponentDeckId: { type: 'uuid' },
+    onPlay: { type: 'boolean' },
+    game1: { type: 'string', length: 8, nullable: true },
+    game2: { type: 'string', length: 8, nullable: true },
+    game3: { type: 'string', length: 8, nullable: true },
+    openingHand: { type: 'text' },
+    turningPoint: { type: 'text' },
+    finalTurn: { type: 'text' },
+    createdAt: { type: 'Date' },
+  },
+});

@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/core';
+
+export interface WindowCount {
+  readonly hits: number;
+  /** When the current window ends (epoch ms). */
+  readonly resetAt: number;
+}
+
+/**
+ * Fixed-window counters in the database, so every process sharing it enforces one limit. `hit` is a
+ * single upsert (SQLite ≥ 3.35 and PostgreSQL both speak ON CONFLICT … RETURNING): concurrent hits
+ * on one key never lose an increment.
+ */
+export class SqlRateLimitStore {
+  constructor(private readonly em: EntityManager) {}
+
+  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
+    const expired = now - windowMs;
+    const row = await this.em.getConnection().execute<{ hits: number | string; window_start: number | string } | undefined>(
+      `insert into rate_limits (key, window_start, hits) values (?, ?, 1)
+       on conflict (key) do update set
+         hits = case when rate_limits.window_start <= ? then 1 else rate_limits.hits + 1 end,
+         window_start = case when rate_limits.window_start <= ? then ? else rate_limits.window_start end
+       returning hits, window_start`,
+      [key, now, expired, expired, now],
+      'get',
+    );
+    return toCount(row, windowMs, now);
+  }
+
+  /** Takes back one hit (a request that turned out not to count, e.g. a successful login). */
+  async refund(key: string): Promise<void> {
+    await this.em.getConnection().execute('update rate_limits set hits = hits - 1 where key = ? and hits > 0', [key], 'run');
+  }
+}
+
+function toCount(row: { hits: number | string; window_start: number | string } | undefined, windowMs: number, now: number): WindowCount {
+  if (!row) return { hits: 1, resetAt: now + windowMs };
+  return { hits: Number(row.hits), resetAt: Number(row.window_start) + windowMs };
+}

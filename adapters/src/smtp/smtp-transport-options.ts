@@ -1,0 +1,40 @@
+import type { ConnectionOptions } from 'node:tls';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+
+/** SMTP settings of spec 6, as plain values (the password is never logged). */
+export interface SmtpSettings {
+  readonly host: string;
+  readonly port: number;
+  readonly username?: string | undefined;
+  readonly password?: string | undefined;
+  readonly useTls: boolean;
+  readonly fromAddress: string;
+  /** Extra TLS options, e.g. the CA of a private relay (tests pass their loopback sink's). */
+  readonly tls?: ConnectionOptions;
+}
+
+/**
+ * nodemailer options for the three modes: port 465 is implicit TLS; any other port with TLS on
+ * demands STARTTLS (requireTLS: the session fails rather than continue in clear text); TLS off is
+ * plain SMTP for local relays (CONTRACT). Timeouts bound how long a signup transaction waits.
+ */
+export function smtpTransportOptions(settings: SmtpSettings): SMTPTransport.Options {
+  const mode =
+    settings.port === 465
+      ? { secure: true }
+      : settings.useTls
+        ? { secure: false, requireTLS: true }
+        : { secure: false, ignoreTLS: true };
+  return {
+    host: settings.host,
+    port: settings.port,
+    ...mode,
+    ...(settings.username ? { auth: { user: settings.username, pass: settings.password ?? '' } } : {}),
+    ...(settings.tls ? { tls: settings.tls } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    logger: false,
+    debug: false,
+  };
+}

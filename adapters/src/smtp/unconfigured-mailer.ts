@@ -1,0 +1,11 @@
+import { MailDeliveryError, type Mailer } from '@metagame/core';
+
+/**
+ * Production without SMTP_HOST is allowed only while verification is off (spec 6.2); then no email
+ * is expected, and any that is asked for fails like an unreachable relay instead of being logged.
+ */
+export class UnconfiguredMailer implements Mailer {
+  async sendVerificationCode(): Promise<void> {
+    throw new MailDeliveryError('no SMTP relay is configured (SMTP_HOST is empty)');
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Error body for every non-422 failure: `{"detail": "<message>"}`. */
+export const HTTPError = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
+
+/** 422 body: one entry per invalid field, `loc` = where it is (`["body", "email"]`). */
+export const ValidationError = z
+  .object({
+    detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
+  })
+  .meta({ id: 'ValidationError' });
+
+export const IdParams = z.strictObject({ id: z.uuid({ error: 'Must be a UUID.' }) });
+
+/** limit/offset pagination shared by list routes: stable order, `limit` 1–200 (default 50). */
+export const PageQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+});
+
+/** Query-string booleans: true/false/1/0. */
+export const QueryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Instants leave the API as ISO 8601 strings with offset (`2026-11-22T10:00:00.000Z`). */
+export const Timestamp = z.iso.datetime({ offset: true });

@@ -1,0 +1,135 @@
+import { IdParams, PageQuery } from '../common-schemas.js';
+import { defineRoute } from '../route-contract.js';
+import { PasswordChange, RefreshRequest, TokenPair, TokenRequest, UserCreate, UserList, UserRead, UserUpdate } from './schemas.js';
+
+const tag = 'auth';
+
+export const login = defineRoute({
+  operationId: 'login',
+  method: 'post',
+  path: '/api/v1/auth/token',
+  tag,
+  summary: 'Log in with email and password',
+  description: 'OAuth2 password form: `username` is the email. Unknown email, wrong password and inactive account answer the same 401.',
+  access: 'anonymous',
+  body: TokenRequest,
+  bodyEncoding: 'form',
+  success: { status: 200, description: 'A new token pair', schema: TokenPair },
+  errors: { 401: 'Invalid credentials.', 429: 'Too many attempts' },
+});
+
+export const refresh = defineRoute({
+  operationId: 'refreshTokens',
+  method: 'post',
+  path: '/api/v1/auth/refresh',
+  tag,
+  summary: 'Exchange a refresh token for a new pair (rotation)',
+  description: 'Every token issued before, including the presented one, stops working.',
+  access: 'anonymous',
+  body: RefreshRequest,
+  success: { status: 200, description: 'A new token pair', schema: TokenPair },
+  errors: { 401: 'Invalid, expired, revoked or wrong-type token' },
+});
+
+export const logout = defineRoute({
+  operationId: 'logout',
+  method: 'post',
+  path: '/api/v1/auth/logout',
+  tag,
+  summary: 'Revoke every token of the caller',
+  description: 'Any genuine, unexpired access token of the account is accepted, even one a concurrent refresh has made stale: revoking is always allowed.',
+  access: 'user',
+  acceptsRevokedTokens: true,
+  success: { status: 204, description: 'All tokens of the caller are revoked' },
+  errors: {},
+});
+
+export const me = defineRoute({
+  operationId: 'getMe',
+  method: 'get',
+  path: '/api/v1/auth/me',
+  tag,
+  summary: 'The caller’s account',
+  access: 'user',
+  success: { status: 200, description: 'The caller', schema: UserRead },
+  errors: {},
+});
+
+export const register = defineRoute({
+  operationId: 'registerUser',
+  method: 'post',
+  path: '/api/v1/auth/register',
+  tag,
+  summary: 'Create an account with any role (admin)',
+  access: 'admin',
+  body: UserCreate,
+  success: { status: 201, description: 'The created account', schema: UserRead },
+  errors: { 409: 'Email already registered.' },
+});
+
+export const changePassword = defineRoute({
+  operationId: 'changePassword',
+  method: 'post',
+  path: '/api/v1/auth/change-password',
+  tag,
+  summary: 'Change the caller’s password',
+  description: 'Needs the current password. Every earlier token is revoked; the response carries a fresh pair.',
+  access: 'user',
+  body: PasswordChange,
+  success: { status: 200, description: 'A new token pair', schema: TokenPair },
+  errors: { 400: 'Current password is incorrect.' },
+});
+
+const usersTag = 'users';
+
+export const listUsers = defineRoute({
+  operationId: 'listUsers',
+  method: 'get',
+  path: '/api/v1/users',
+  tag: usersTag,
+  summary: 'List accounts, oldest first (admin)',
+  access: 'admin',
+  query: PageQuery,
+  success: { status: 200, description: 'One page of accounts', schema: UserList },
+  errors: {},
+});
+
+export const getUser = defineRoute({
+  operationId: 'getUser',
+  method: 'get',
+  path: '/api/v1/users/{id}',
+  tag: usersTag,
+  summary: 'One account (admin)',
+  access: 'admin',
+  params: IdParams,
+  success: { status: 200, description: 'The account', schema: UserRead },
+  errors: { 404: 'User not found.' },
+});
+
+export const updateUser = defineRoute({
+  operationId: 'updateUser',
+  method: 'patch',
+  path: '/api/v1/users/{id}',
+  tag: usersTag,
+  summary: 'Change an account’s role or active state (admin)',
+  description: 'A role change revokes the user’s tokens; deactivation rejects them at once. Admins cannot change their own account here.',
+  access: 'admin',
+  params: IdParams,
+  body: UserUpdate,
+  success: { status: 200, description: 'The updated account', schema: UserRead },
+  errors: { 403: 'Admins cannot change their own account.', 404: 'User not found.' },
+});
+
+export const deleteUser = defineRoute({
+  operationId: 'deleteUser',
+  method: 'delete',
+  path: '/api/v1/users/{id}',
+  tag: usersTag,
+  summary: 'Delete an account and everything it owns (admin)',
+  access: 'admin',
+  params: IdParams,
+  success: { status: 204, description: 'Deleted' },
+  errors: { 403: 'Admins cannot delete their own account.', 404: 'User not found.' },
+});
+
+export const IDENTITY_ROUTES = [login, refresh, logout, me, register, changePassword, listUsers, getUser, updateUser, deleteUser];

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, ROLES } from '@metagame/core';
+import { Timestamp } from '../common-schemas.js';
+
+export const RoleSchema = z.enum(ROLES).meta({ id: 'UserRole', description: 'Stored roles, lowest to highest level.' });
+
+export const Email = z.email({ error: 'Must be a valid email address.' }).max(EMAIL_MAX_LENGTH);
+/** The spec's password rule; its regex is published as `pattern` (spec 2.3). */
+export const Password = z.string().max(1024).regex(new RegExp(PASSWORD_PATTERN), { error: PASSWORD_RULE_MESSAGE });
+export const DisplayName = z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH);
+
+export const UserCreate = z
+  .strictObject({
+    email: Email,
+    password: Password,
+    role: RoleSchema.default('user'),
+    is_verified: z.boolean().default(false),
+    is_active: z.boolean().default(true),
+    display_name: DisplayName.nullable().optional(),
+  })
+  .meta({ id: 'UserCreate' });
+
+export const UserRead = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    role: RoleSchema,
+    is_active: z.boolean(),
+    is_verified: z.boolean(),
+    display_name: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'UserRead' });
+
+export const UserList = z
+  .object({ items: z.array(UserRead), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'UserList' });
+
+export const UserUpdate = z
+  .strictObject({ role: RoleSchema.optional(), is_active: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.is_active !== undefined, { error: 'Give role, is_active or both.' })
+  .meta({ id: 'UserUpdate' });
+
+export const TokenPair = z
+  .object({ access_token: z.string(), refresh_token: z.string(), token_type: z.literal('bearer') })
+  .meta({ id: 'TokenPair' });
+
+/** OAuth2 password-grant form; grant_type/scope/client fields are accepted and ignored. */
+export const TokenRequest = z
+  .object({
+    username: z.string().min(1).max(EMAIL_MAX_LENGTH).describe('The account email.'),
+    password: z.string().min(1).max(1024),
+    grant_type: z.string().optional(),
+    scope: z.string().optional(),
+    client_id: z.string().optional(),
+    client_secret: z.string().optional(),
+  })
+  .meta({ id: 'TokenRequest' });
+
+export const RefreshRequest = z.strictObject({ refresh_token: z.string().min(1).max(4096) }).meta({ id: 'RefreshRequest' });
+
+export const PasswordChange = z
+  .strictObject({ current_password: z.string().min(1).max(1024), new_password: Password })
+  .meta({ id: 'PasswordChange' });

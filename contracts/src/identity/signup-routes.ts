@@ -1,0 +1,55 @@
+import { defineRoute } from '../route-contract.js';
+import { ResendVerificationRequest, ResendVerificationResponse, SignupResponse, UserSignup, VerifyEmailRequest } from './signup-schemas.js';
+import { TokenPair } from './schemas.js';
+
+const tag = 'auth';
+
+export const signup = defineRoute({
+  operationId: 'signup',
+  method: 'post',
+  path: '/api/v1/auth/signup',
+  tag,
+  summary: 'Create an account (self-registration)',
+  description:
+    'Role is always `user`. With email verification on, a 6-digit code is emailed and `tokens` is null; with it off, the account is verified and `tokens` is a working pair.',
+  access: 'anonymous',
+  body: UserSignup,
+  success: { status: 201, description: 'The account was created', schema: SignupResponse },
+  errors: {
+    409: 'Email already registered.',
+    502: 'The verification email could not be sent; nothing was created.',
+  },
+});
+
+export const verifySignup = defineRoute({
+  operationId: 'verifySignup',
+  method: 'post',
+  path: '/api/v1/auth/signup/verify',
+  tag,
+  summary: 'Verify the emailed code and log in',
+  description: 'Each code is single use, valid 15 minutes and allows 5 guesses; then a resend is required.',
+  access: 'anonymous',
+  body: VerifyEmailRequest,
+  success: { status: 200, description: 'Verified; a new token pair', schema: TokenPair },
+  errors: {
+    400: 'Invalid or expired verification code.',
+    409: 'Account is already verified.',
+    429: 'Too many verification attempts; request a new code.',
+  },
+});
+
+export const resendVerification = defineRoute({
+  operationId: 'resendVerification',
+  method: 'post',
+  path: '/api/v1/auth/signup/resend',
+  tag,
+  summary: 'Email a new verification code',
+  description:
+    'Always 202 with the same body. A new code (replacing the old one) is sent only to an existing unverified account whose last code is older than the cooldown.',
+  access: 'anonymous',
+  body: ResendVerificationRequest,
+  success: { status: 202, description: 'Acknowledged', schema: ResendVerificationResponse },
+  errors: {},
+});
+
+export const SIGNUP_ROUTES = [signup, verifySignup, resendVerification];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { VERIFICATION_CODE_PATTERN } from '@metagame/core';
+import { DisplayName, Email, Password, TokenPair, UserRead } from './schemas.js';
+
+/** Self-registration payload (spec 2.4): no role, no is_verified — any other key is a 422. */
+export const UserSignup = z
+  .strictObject({
+    email: Email,
+    password: Password,
+    display_name: DisplayName.nullable().optional(),
+  })
+  .meta({ id: 'UserSignup' });
+
+/** One stable shape whichever way verification is set (spec 9.2): clients branch on verification_required. */
+export const SignupResponse = z
+  .object({
+    verification_required: z.boolean().describe('True when a code was emailed and must be verified before logging in.'),
+    tokens: TokenPair.nullable().describe('A token pair when verification is off; null while verification is pending.'),
+    user: UserRead,
+  })
+  .meta({ id: 'SignupResponse' });
+
+export const VerificationCode = z.string().regex(new RegExp(VERIFICATION_CODE_PATTERN), { error: 'The code is 6 digits.' });
+
+export const VerifyEmailRequest = z.strictObject({ email: Email, code: VerificationCode }).meta({ id: 'VerifyEmailRequest' });
+
+export const ResendVerificationRequest = z.strictObject({ email: Email }).meta({ id: 'ResendVerificationRequest' });
+
+/** The same body in every case, so it does not reveal whether the account exists (spec 4.3 rule 4). */
+export const RESEND_ACKNOWLEDGEMENT = 'If the account exists and is awaiting verification, a new code has been sent.';
+export const ResendVerificationResponse = z
+  .object({ message: z.literal(RESEND_ACKNOWLEDGEMENT) })
+  .meta({ id: 'ResendVerificationResponse' });

@@ -1,0 +1,25 @@
+import { IDENTITY_ROUTES } from './identity/routes.js';
+import { SIGNUP_ROUTES } from './identity/signup-routes.js';
+import { SERVICE_ROUTES } from './service/routes.js';
+import { CARD_ROUTES } from './cards/routes.js';
+import { TRACKER_ROUTES } from './tracker/routes.js';
+import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
+import type { RouteContract } from './route-contract.js';
+
+export * from './route-contract.js';
+export * from './common-schemas.js';
+export * as identity from './identity/routes.js';
+export * as identitySchemas from './identity/schemas.js';
+export * as signup from './identity/signup-routes.js';
+export * as signupSchemas from './identity/signup-schemas.js';
+export * as service from './service/routes.js';
+export * as tracker from './tracker/routes.js';
+export * as trackerSchemas from './tracker/schemas.js';
+export * as trackerAnalytics from './tracker/analytics-routes.js';
+export * as trackerAnalyticsSchemas from './tracker/analytics-schemas.js';
+export * as cards from './cards/routes.js';
+export * as cardSchemas from './cards/schemas.js';
+export * from './openapi/build-openapi.js';
+
+/** Every operation of the API; the host mounts exactly these and the OpenAPI document lists exactly these. */
+export const ALL_ROUTES: readonly RouteContract[] = [...SERVICE_ROUTES, ...IDENTITY_ROUTES, ...SIGNUP_ROUTES, ...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...CARD_ROUTES];

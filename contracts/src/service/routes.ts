@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineRoute } from '../route-contract.js';
+
+const tag = 'service';
+
+export const ServiceInfo = z.object({ name: z.string(), version: z.string(), docs: z.string() }).meta({ id: 'ServiceInfo' });
+export const HealthStatus = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) }).meta({ id: 'HealthStatus' });
+
+export const root = defineRoute({
+  operationId: 'getServiceInfo',
+  method: 'get',
+  path: '/',
+  tag,
+  summary: 'Service name, version and where the API description is',
+  access: 'anonymous',
+  success: { status: 200, description: 'Service information', schema: ServiceInfo },
+  errors: {},
+});
+
+export const health = defineRoute({
+  operationId: 'getHealth',
+  method: 'get',
+  path: '/health',
+  tag,
+  summary: 'Database connectivity',
+  access: 'anonymous',
+  success: { status: 200, description: 'The database answered a query', schema: HealthStatus },
+  errors: { 503: 'The database did not answer' },
+});
+
+export const openapi = defineRoute({
+  operationId: 'getOpenApi',
+  method: 'get',
+  path: '/openapi.json',
+  tag,
+  summary: 'This API description (OpenAPI 3.1)',
+  access: 'anonymous',
+  success: { status: 200, description: 'The OpenAPI document' },
+  errors: {},
+});
+
+export const SERVICE_ROUTES = [root, health, openapi];

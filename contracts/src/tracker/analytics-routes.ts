@@ -1,0 +1,78 @@
+import { IdParams } from '../common-schemas.js';
+import { defineRoute } from '../route-contract.js';
+import { ArchetypeSummary, DecklistView, ExternalDecklistImport, MatchupSummary, MatchupSummaryQuery } from './analytics-schemas.js';
+import { OwnerQuery, TRACKER_PREFIX, TRACKER_TAG } from './common.js';
+import { DecklistVersionRead } from './deck-schemas.js';
+
+const tag = TRACKER_TAG;
+const notShared = 'This user does not share their tracker data.';
+
+export const matchupSummary = defineRoute({
+  operationId: 'getMatchupSummary',
+  method: 'get',
+  path: `${TRACKER_PREFIX}/matchup-summary`,
+  tag,
+  summary: 'Per-game results against each roster deck faced',
+  description:
+    'One row per roster deck faced (archived ones included), most matches first, then by name. Win rates are per game: ' +
+    'draws are left out of the denominator and null when no game was decided. Each rate comes with its 95% Wilson interval, ' +
+    'split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3).',
+  access: 'user',
+  query: MatchupSummaryQuery,
+  success: { status: 200, description: 'The matchups', schema: MatchupSummary },
+  errors: { 403: notShared },
+});
+
+export const archetypeSummary = defineRoute({
+  operationId: 'getArchetypeSummary',
+  method: 'get',
+  path: `${TRACKER_PREFIX}/archetype-summary`,
+  tag,
+  summary: 'Average win rate per archetype',
+  description:
+    'One row per category (aggro, midrange, control, combo) over non-archived roster decks: the mean of the per-deck win ' +
+    'rates of decks with decided games, plus the pooled counts and rate.',
+  access: 'user',
+  query: OwnerQuery,
+  success: { status: 200, description: 'The four archetypes', schema: ArchetypeSummary },
+  errors: { 403: notShared },
+});
+
+export const decklistView = defineRoute({
+  operationId: 'getDecklistView',
+  method: 'get',
+  path: `${TRACKER_PREFIX}/personal-decks/{id}/decklist-view`,
+  tag,
+  summary: 'The newest decklist, each row coloured by card tests',
+  description:
+    'Rows of the newest version in order, blank lines and section headers included (neutral). A row takes the status of the ' +
+    'longest tested card name it contains (whole words, any case), judged by the majority rule of the README. Empty when the deck has no version.',
+  access: 'user',
+  params: IdParams,
+  query: OwnerQuery,
+  success: { status: 200, description: 'The coloured rows', schema: DecklistView },
+  errors: { 403: notShared, 404: 'Personal deck not found.' },
+});
+
+export const importExternalDecklist = defineRoute({
+  operationId: 'importExternalDecklist',
+  method: 'post',
+  path: `${TRACKER_PREFIX}/personal-decks/{id}/versions/import-external`,
+  tag,
+  summary: 'Import a public deck from Moxfield or Archidekt as a new version',
+  description:
+    'Fetches the deck (at most one request per second per deck builder for the whole deployment; concurrent imports queue), ' +
+    'writes it as plain text (commanders first, then the main deck, then a Sideboard section) and stores it as the next version ' +
+    'with source `moxfield` or `archidekt`.',
+  access: 'user',
+  params: IdParams,
+  body: ExternalDecklistImport,
+  success: { status: 201, description: 'The new version', schema: DecklistVersionRead },
+  errors: {
+    400: 'Unsupported deck URL (the detail names the accepted forms), or the deck is missing, private or empty upstream',
+    404: 'Personal deck not found.',
+    502: 'The deck builder failed, timed out or refused the request (the detail says to paste the decklist text instead)',
+  },
+});
+
+export const TRACKER_ANALYTICS_ROUTES = [matchupSummary, archetypeSummary, decklistView, importExternalDecklist] as const;

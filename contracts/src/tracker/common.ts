@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { QueryBoolean } from '../common-schemas.js';
+
+export const TRACKER_TAG = 'tracker';
+export const TRACKER_PREFIX = '/api/v1/tracker';
+
+export const Uuid = z.uuid({ error: 'Must be a UUID.' });
+
+/** Text the databases can store: PostgreSQL refuses NUL characters, so they are a 422 here, not a 500 there. */
+export const Text = (max: number) => z.string().max(max).regex(/^[^\u0000]*$/, { error: 'Must not contain NUL characters.' });
+export const LongText = Text(20_000);
+/** A required one-line name: trimmed, 1 to `max` characters. */
+export const Name = (max: number) => Text(max).trim().min(1);
+
+/** Spec 4.6.1: GET routes read the caller's data, or a sharing user's with `owner_id`. */
+export const OwnerQuery = z.strictObject({
+  owner_id: Uuid.optional().describe('Read this user’s data instead of the caller’s; they must share their data (403 otherwise).'),
+});
+
+export const ArchivableListQuery = OwnerQuery.extend({
+  include_archived: QueryBoolean.default(false).describe('Include archived decks (default false).'),
+});
+
+/** Default and maximum page size of the long tracker lists (matches, card tests). */
+export const TRACKER_PAGE_DEFAULT = 100;
+export const TRACKER_PAGE_MAX = 500;
+
+/** limit/offset of the long lists; the body stays a JSON array and X-Total-Count carries the total. */
+export const TrackerPageQuery = OwnerQuery.extend({
+  limit: z.coerce.number().int().min(1).max(TRACKER_PAGE_MAX).default(TRACKER_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+});
+
+/**
+ * Spec 4.6.2: writes never read owner_id. A body may still carry one (clients echo what they read);
+ * it is accepted and ignored, and the write lands in the caller's data.
+ */
+export const IgnoredOwnerId = z.unknown().optional().describe('Ignored: a write always targets the caller’s own data.');
+
+export const PageHeaders = ['X-Total-Count'] as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { DECKLIST_CONTENT_MAX_LENGTH, DECKLIST_SOURCES, EXPECTATIONS, isValidTier, META_DECK_CATEGORIES, PERSONAL_DECK_NAME_MAX_LENGTH } from '@metagame/core';
+import { Timestamp } from '../common-schemas.js';
+import { IgnoredOwnerId, LongText, Name as NameOf, Text } from './common.js';
+
+const Name = NameOf(PERSONAL_DECK_NAME_MAX_LENGTH);
+const Count = z.number().int().min(0).max(1_000_000);
+
+export const DecklistSourceSchema = z.enum(DECKLIST_SOURCES).meta({ id: 'DecklistSource', description: '`manual`, or the deck builder a URL import read.' });
+export const MetaDeckCategorySchema = z.enum(META_DECK_CATEGORIES).meta({ id: 'MetaDeckCategory' });
+export const ExpectationSchema = z.enum(EXPECTATIONS).meta({ id: 'Expectation' });
+
+export const PersonalDeckCreate = z.strictObject({ name: Name, owner_id: IgnoredOwnerId }).meta({ id: 'PersonalDeckCreate' });
+
+export const PersonalDeckRead = z
+  .object({ id: z.uuid(), owner_id: z.uuid(), name: z.string(), archived_at: Timestamp.nullable(), created_at: Timestamp })
+  .meta({ id: 'PersonalDeckRead' });
+
+export const DecklistVersionCreate = z
+  .strictObject({
+    content: Text(DECKLIST_CONTENT_MAX_LENGTH).min(1),
+    source: DecklistSourceSchema.default('manual'),
+    owner_id: IgnoredOwnerId,
+  })
+  .meta({ id: 'DecklistVersionCreate' });
+
+export const DecklistVersionRead = z
+  .object({
+    id: z.uuid(),
+    personal_deck_id: z.uuid(),
+    version: z.number().int(),
+    content: z.string(),
+    source: DecklistSourceSchema,
+    created_at: Timestamp,
+  })
+  .meta({ id: 'DecklistVersionRead' });
+
+/** numeric(2,1): 0.0–9.9 with at most one decimal; more precision is refused, never rounded. */
+export const Tier = z.number().refine(isValidTier, { error: 'Tier must be between 0.0 and 9.9 with at most one decimal.' });
+
+export const MetaDeckWrite = z
+  .strictObject({
+    name: Name,
+    tier: Tier,
+    category: MetaDeckCategorySchema,
+    decklist_notes: LongText.default(''),
+    top8: Count,
+    presence: Count,
+    expected: ExpectationSchema,
+    tests_status: LongText.default(''),
+    owner_id: IgnoredOwnerId,
+  })
+  .meta({ id: 'MetaDeckWrite' });
+
+export const MetaDeckRead = z
+  .object({
+    id: z.uuid(),
+    owner_id: z.uuid(),
+    name: z.string(),
+    tier: z.number(),
+    category: MetaDeckCategorySchema,
+    decklist_notes: z.string(),
+    top8: z.number().int(),
+    presence: z.number().int(),
+    expected: ExpectationSchema,
+    tests_status: z.string(),
+    conversion: z.number().nullable().describe('top8 / presence, computed by the server; null when presence is 0.'),
+    archived_at: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'MetaDeckRead' });

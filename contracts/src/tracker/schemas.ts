@@ -1,0 +1,3 @@
+export * from './settings-schemas.js';
+export * from './deck-schemas.js';
+export * from './log-schemas.js';

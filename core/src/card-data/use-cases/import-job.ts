@@ -1,0 +1,153 @@
+import type { Card } from '../../cards/entities/card.js';
+import type { CardSet } from '../../cards/entities/card-set.js';
+import type { Clock } from '../../shared/clock.js';
+import type { ImportPhase, ImportSource, ImportStatus, UpstreamMeta } from '../entities/import-status.js';
+import { mergeModeOf, mergeSeries, planSeriesWrites } from '../entities/merge-series.js';
+import type { CardDataSource, CardPrices, DownloadProgress } from '../ports/card-data-source.js';
+import type { CardDataStore, ImportedFile } from '../ports/card-data-store.js';
+import type { ImportStatusRepo } from '../ports/import-status-repo.js';
+
+/** Cards (catalogue) or card uuids (prices) per staged batch: bounded memory, few round trips. */
+const CATALOGUE_BATCH = 2_000;
+const PRICE_BATCH = 5_000;
+/** …or price points per batch, so a long history does not grow the batch (peak memory). */
+const PRICE_BATCH_POINTS = 20_000;
+/** Cards whose stored history is read back for a merge, per read (each carries ~90 days × series). */
+const MERGE_CHUNK = 100;
+/** Download progress is saved (and the heartbeat refreshed) at most once per this many bytes. */
+const SAVE_EVERY_BYTES = 4 * 1024 * 1024;
+
+interface JobInput {
+  readonly owner: string;
+  readonly source: ImportSource;
+  readonly force: boolean;
+  readonly onProgress?: (status: ImportStatus) => void;
+}
+
+/** The steps of one import run; RunImport owns the error handling and the lock release. */
+export class ImportJob {
+  current: ImportStatus;
+  private savedAtBytes = 0;
+  private pending: Promise<void> = Promise.resolve();
+  private backgroundFailure: unknown = null;
+
+  constructor(
+    private readonly source: CardDataSource,
+    private readonly store: CardDataStore,
+    private readonly statuses: ImportStatusRepo,
+    private readonly clock: Clock,
+    private readonly input: JobInput,
+    initial: ImportStatus,
+  ) {
+    this.current = initial;
+  }
+
+  async run(): Promise<ImportStatus> {
+    const meta = await this.source.fetchMeta();
+    await this.update({ upstream: meta });
+    const [catalogue, prices] = await Promise.all([this.store.lastImported('AllPrintings'), this.store.lastImported(this.input.source)]);
+    const catalogueStale = !catalogue || catalogue.version !== meta.version || catalogue.date < meta.date;
+    if (!this.input.force && !catalogueStale && prices && sameBuild(prices, meta)) {
+      return this.finish('skipped', `Upstream ${meta.version} (${meta.date}) is already imported; use force to import it again.`);
+    }
+    await this.store.clearStaging();
+    const refreshCatalogue = catalogueStale || this.input.force;
+    if (refreshCatalogue) await this.importCatalogue();
+    await this.importPrices();
+    await this.update({ phase: 'publish' });
+    const versions: { file: ImportedFile; meta: UpstreamMeta }[] = [{ file: this.input.source, meta }];
+    if (refreshCatalogue) versions.push({ file: 'AllPrintings', meta });
+    const counts = await this.store.publish({ catalogue: refreshCatalogue, prices: true, versions });
+    this.current = { ...this.current, counts };
+    return this.finish('succeeded', null);
+  }
+
+  private async importCatalogue(): Promise<void> {
+    await this.enterPhase('catalogue');
+    let sets: CardSet[] = [];
+    let cards: Card[] = [];
+    const flush = async () => {
+      const rows = await this.store.stageCatalogue(sets, cards);
+      sets = [];
+      cards = [];
+      await this.addRows(rows);
+    };
+    for await (const entry of this.source.catalogue((p) => this.onBytes(p))) {
+      sets.push(entry.set);
+      cards.push(...entry.cards);
+      if (cards.length >= CATALOGUE_BATCH) await flush();
+    }
+    await flush();
+  }
+
+  private async importPrices(): Promise<void> {
+    await this.enterPhase('prices');
+    const mode = mergeModeOf(this.input.source);
+    let batch: CardPrices[] = [];
+    let points = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const uuids = batch.map((c) => c.uuid);
+      const plan = planSeriesWrites(await this.store.seriesHeads(uuids), batch.flatMap((c) => c.series), mode);
+      batch = [];
+      points = 0;
+      let rows = (await this.store.stageSeries(plan.replace)) + (await this.store.stagePrepends(plan.prepend));
+      const toMerge = [...new Set(plan.merge.map((s) => s.uuid))];
+      for (let i = 0; i < toMerge.length; i += MERGE_CHUNK) {
+        const uuids = new Set(toMerge.slice(i, i + MERGE_CHUNK));
+        const incoming = plan.merge.filter((s) => uuids.has(s.uuid));
+        rows += await this.store.stageSeries(mergeSeries(await this.store.publishedSeries([...uuids]), incoming, mode));
+      }
+      await this.addRows(rows);
+    };
+    for await (const card of this.source.prices(this.input.source, (p) => this.onBytes(p))) {
+      batch.push(card);
+      for (const series of card.series) points += series.points.length;
+      if (batch.length >= PRICE_BATCH || points >= PRICE_BATCH_POINTS) await flush();
+    }
+    await flush();
+  }
+
+  private async enterPhase(phase: ImportPhase): Promise<void> {
+    this.savedAtBytes = 0;
+    await this.update({ phase, progress: { ...this.current.progress, bytesRead: 0, bytesTotal: null } });
+  }
+
+  private async addRows(rows: number): Promise<void> {
+    await this.settle();
+    const progress = this.current.progress;
+    await this.update({ progress: { ...progress, rowsWritten: progress.rowsWritten + rows } });
+  }
+
+  /** Download callbacks are synchronous; saves are chained so they stay ordered and are awaited. */
+  private onBytes(p: DownloadProgress): void {
+    this.current = { ...this.current, progress: { ...this.current.progress, ...p } };
+    if (p.bytesRead - this.savedAtBytes < SAVE_EVERY_BYTES) return;
+    this.savedAtBytes = p.bytesRead;
+    this.pending = this.pending.then(() => this.update({})).catch((error: unknown) => {
+      this.backgroundFailure ??= error;
+    });
+  }
+
+  /** Waits for queued progress saves and rethrows the first one that failed. */
+  private async settle(): Promise<void> {
+    await this.pending;
+    if (this.backgroundFailure) throw this.backgroundFailure;
+  }
+
+  private async finish(state: 'succeeded' | 'skipped', message: string | null): Promise<ImportStatus> {
+    await this.settle();
+    this.current = { ...this.current, state, phase: 'done', finishedAt: this.clock.now(), message };
+    return this.current;
+  }
+
+  private async update(patch: Partial<ImportStatus>): Promise<void> {
+    this.current = { ...this.current, ...patch };
+    if (!(await this.statuses.save(this.input.owner, this.current, this.clock.now()))) {
+      throw new Error('The import lock was taken over by another process (heartbeat lost).');
+    }
+    this.input.onProgress?.(this.current);
+  }
+}
+
+const sameBuild = (a: UpstreamMeta, b: UpstreamMeta) => a.version === b.version && a.date === b.date;

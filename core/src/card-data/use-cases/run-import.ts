@@ -1,0 +1,49 @@
+import type { Clock } from '../../shared/clock.js';
+import type { Logger } from '../../shared/logger.js';
+import type { ImportSource, ImportStatus } from '../entities/import-status.js';
+import type { CardDataSource } from '../ports/card-data-source.js';
+import type { CardDataStore } from '../ports/card-data-store.js';
+import type { ImportStatusRepo } from '../ports/import-status-repo.js';
+import { ImportJob } from './import-job.js';
+
+export interface RunImportInput {
+  /** The lock owner BeginImport returned. */
+  readonly owner: string;
+  readonly source: ImportSource;
+  readonly force: boolean;
+  /** Called with every saved status (CLI progress display). */
+  readonly onProgress?: (status: ImportStatus) => void;
+}
+export type RunImportOutput = ImportStatus;
+
+/**
+ * The import job, run under the lock BeginImport took: Meta → (AllPrintings when the catalogue is
+ * missing or from another build) → prices → publish in one transaction. Never throws: a failure
+ * ends as a `failed` status with the reason, and the lock is always released.
+ */
+export class RunImport {
+  constructor(
+    private readonly source: CardDataSource,
+    private readonly store: CardDataStore,
+    private readonly statuses: ImportStatusRepo,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(input: RunImportInput): Promise<RunImportOutput> {
+    const { status: initial } = await this.statuses.read();
+    const job = new ImportJob(this.source, this.store, this.statuses, this.clock, input, initial);
+    let final: ImportStatus;
+    try {
+      final = await job.run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error({ source: input.source, error: message }, 'card-data import failed');
+      final = { ...job.current, state: 'failed', finishedAt: this.clock.now(), message };
+    }
+    await this.statuses.release(input.owner, final);
+    input.onProgress?.(final);
+    if (final.state !== 'failed') this.logger.info({ source: input.source, state: final.state, counts: final.counts }, 'card-data import finished');
+    return final;
+  }
+}

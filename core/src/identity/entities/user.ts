@@ -1,0 +1,24 @@
+import type { Role } from './role.js';
+
+/**
+ * An account (spec 2.1). `tokenVersion` is the revocation counter: every token carries the value it
+ * was issued with (claim `tkv`), and a token whose tkv differs from the user's is dead. Logout,
+ * password change and role change bump it, which kills every earlier token at once.
+ */
+export interface User {
+  readonly id: string;
+  readonly email: string;
+  readonly hashedPassword: string;
+  readonly role: Role;
+  readonly isActive: boolean;
+  readonly isVerified: boolean;
+  readonly displayName: string | null;
+  readonly tokenVersion: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** The public view of a user: everything but the password hash. */
+export type PublicUser = Omit<User, 'hashedPassword'>;
+
+export const toPublicUser = ({ hashedPassword: _hash, ...rest }: User): PublicUser => rest;

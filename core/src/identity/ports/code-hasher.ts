@@ -1,0 +1,9 @@
+/**
+ * Hashes verification codes bound to their user (spec 2.6: SHA-256 over the code combined with the
+ * user id bytes) and compares them in constant time, so a guess's timing leaks nothing.
+ */
+export interface CodeHasher {
+  hash(code: string, userId: string): string;
+  /** True when `code` hashes to `codeHash` for this user; a malformed stored hash is a plain false. */
+  matches(code: string, userId: string, codeHash: string): boolean;
+}

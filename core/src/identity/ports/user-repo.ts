@@ -1,0 +1,38 @@
+import type { Role } from '../entities/role.js';
+import type { User } from '../entities/user.js';
+
+export type NewUser = Omit<User, 'tokenVersion'> & { readonly tokenVersion?: number };
+
+export interface UserPatch {
+  readonly role?: Role;
+  readonly isActive?: boolean;
+  readonly isVerified?: boolean;
+  readonly hashedPassword?: string;
+  readonly displayName?: string | null;
+  readonly updatedAt: Date;
+}
+
+export interface UpdateOptions {
+  readonly bumpTokenVersion?: boolean;
+  readonly expectedTokenVersion?: number;
+}
+
+/** Persistence of accounts. Emails arrive already normalised (lower case). */
+export interface UserRepo {
+  /** The user with this id, or null when there is none. */
+  findById(id: string): Promise<User | null>;
+  /** The user with this (normalised) email, or null when there is none. */
+  findByEmail(email: string): Promise<User | null>;
+  /** Stores a new user; returns 'email_taken' when the email is already used (unique constraint). */
+  insert(user: NewUser): Promise<'inserted' | 'email_taken'>;
+  /**
+   * Applies a patch and returns the updated user. `bumpTokenVersion` adds 1 to token_version in the
+   * same statement; `expectedTokenVersion` makes the update conditional on the current value
+   * (compare-and-set). Null when the user is gone or the expected version no longer holds.
+   */
+  update(id: string, patch: UserPatch, options?: UpdateOptions): Promise<User | null>;
+  /** Users ordered by creation time then id, for admin listings. */
+  list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }>;
+  /** Deletes the user and, through cascades, everything they own; false when there was no such user. */
+  delete(id: string): Promise<boolean>;
+}

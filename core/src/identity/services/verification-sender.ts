@@ -1,0 +1,43 @@
+import type { Clock } from '../../shared/clock.js';
+import type { IdGenerator } from '../../shared/id-generator.js';
+import { expiryFrom, verificationLink, type VerificationPolicy } from '../entities/verification-code.js';
+import type { User } from '../entities/user.js';
+import type { CodeGenerator } from '../ports/code-generator.js';
+import type { CodeHasher } from '../ports/code-hasher.js';
+import type { Mailer } from '../ports/mailer.js';
+import type { VerificationRepo } from '../ports/verification-repo.js';
+
+/**
+ * Issues a fresh code to a user: stores its hash as the user's only record (attempts reset), then
+ * emails it. The email goes last, so a caller running this in a UnitOfWork rolls the record back
+ * when the Mailer rejects with MailDeliveryError. The clear code exists only in this call.
+ */
+export class VerificationSender {
+  constructor(
+    private readonly verifications: VerificationRepo,
+    private readonly codes: CodeGenerator,
+    private readonly hasher: CodeHasher,
+    private readonly mailer: Mailer,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly policy: VerificationPolicy,
+  ) {}
+
+  /** 'cooldown' when the user's current record was sent after `replaceIfSentBy` (nothing is sent). */
+  async send(user: User, replaceIfSentBy: Date): Promise<'sent' | 'cooldown'> {
+    const code = this.codes.newCode();
+    const now = this.clock.now();
+    const record = {
+      id: this.ids.newId(),
+      userId: user.id,
+      codeHash: this.hasher.hash(code, user.id),
+      expiresAt: expiryFrom(now, this.policy.codeTtlMinutes),
+      attempts: 0,
+      lastSentAt: now,
+    };
+    if ((await this.verifications.put(record, replaceIfSentBy)) === 'cooldown') return 'cooldown';
+    const link = verificationLink(this.policy.frontendBaseUrl, user.email, code);
+    await this.mailer.sendVerificationCode({ to: user.email, code, link });
+    return 'sent';
+  }
+}

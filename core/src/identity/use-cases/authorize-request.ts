@@ -1,0 +1,26 @@
+import { err, ok, type Result } from '../../shared/result.js';
+import type { Role } from '../entities/role.js';
+import { roleSatisfies } from '../entities/role.js';
+import type { User } from '../entities/user.js';
+import { insufficientPermissions, type InsufficientPermissions, type Unauthenticated } from '../errors.js';
+import type { TokenValidator } from '../services/token-validator.js';
+
+export interface AuthorizeRequestInput {
+  readonly accessToken: string;
+  readonly requiredRole: Role;
+}
+export type AuthorizeRequestOutput = User;
+
+/** Authenticates an access token, then checks the role level (spec 5.3): 401 first, 403 second. */
+export class AuthorizeRequest {
+  constructor(private readonly validator: TokenValidator) {}
+
+  async execute(
+    input: AuthorizeRequestInput,
+  ): Promise<Result<AuthorizeRequestOutput, Unauthenticated | InsufficientPermissions>> {
+    const validated = await this.validator.validate(input.accessToken, 'access');
+    if (!validated.ok) return validated;
+    if (!roleSatisfies(validated.value.role, input.requiredRole)) return err(insufficientPermissions());
+    return ok(validated.value);
+  }
+}

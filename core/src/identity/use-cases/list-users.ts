@@ -1,0 +1,21 @@
+import { toPublicUser, type PublicUser } from '../entities/user.js';
+import type { UserRepo } from '../ports/user-repo.js';
+
+export interface ListUsersInput {
+  readonly limit: number;
+  readonly offset: number;
+}
+export interface ListUsersOutput {
+  readonly items: readonly PublicUser[];
+  readonly total: number;
+}
+
+/** Admin listing of accounts, oldest first, paginated by limit/offset. */
+export class ListUsers {
+  constructor(private readonly users: UserRepo) {}
+
+  async execute(input: ListUsersInput): Promise<ListUsersOutput> {
+    const page = await this.users.list(input);
+    return { items: page.items.map(toPublicUser), total: page.total };
+  }
+}

@@ -1,0 +1,88 @@
+import type { Clock } from '../../shared/clock.js';
+import type { IdGenerator } from '../../shared/id-generator.js';
+import type { Logger } from '../../shared/logger.js';
+import { err, ok, type Result } from '../../shared/result.js';
+import type { UnitOfWork } from '../../shared/unit-of-work.js';
+import { normaliseEmail } from '../entities/email.js';
+import { isStrongPassword } from '../entities/password-policy.js';
+import type { TokenPair } from '../entities/token-claims.js';
+import { toPublicUser, type PublicUser, type User } from '../entities/user.js';
+import { emailTaken, weakPassword, type EmailTaken, type WeakPassword } from '../errors.js';
+import { MailDeliveryError } from '../ports/mailer.js';
+import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { UserRepo } from '../ports/user-repo.js';
+import type { TokenIssuer } from '../services/token-issuer.js';
+import type { VerificationSender } from '../services/verification-sender.js';
+import { emailNotSent, type EmailNotSent } from '../signup-errors.js';
+
+export interface SignUpInput {
+  readonly email: string;
+  readonly password: string;
+  readonly displayName: string | null;
+}
+/** One shape whichever way the setting is (spec 9.2): tokens is null while verification is pending. */
+export interface SignUpOutput {
+  readonly user: PublicUser;
+  readonly verificationRequired: boolean;
+  readonly tokens: TokenPair | null;
+}
+export type SignUpError = EmailTaken | WeakPassword | EmailNotSent;
+
+/**
+ * Self-registration (spec 3, 4.3 rules 1–2): role is always `user`. With verification on, the
+ * account, its record and the email form one unit: the email is sent last inside the transaction,
+ * so a refused email rolls back the account and the caller may sign up again. With it off, the
+ * account is verified at once and logged in.
+ */
+export class SignUp {
+  constructor(
+    private readonly users: UserRepo,
+    private readonly hasher: PasswordHasher,
+    private readonly sender: VerificationSender,
+    private readonly tokens: TokenIssuer,
+    private readonly uow: UnitOfWork,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly requireEmailVerification: boolean,
+  ) {}
+
+  async execute(input: SignUpInput): Promise<Result<SignUpOutput, SignUpError>> {
+    if (!isStrongPassword(input.password)) return err(weakPassword());
+    const email = normaliseEmail(input.email);
+    if (await this.users.findByEmail(email)) return err(emailTaken());
+    const user = await this.newUser(email, input);
+    if (!this.requireEmailVerification) {
+      if ((await this.users.insert(user)) === 'email_taken') return err(emailTaken());
+      return ok({ user: toPublicUser(user), verificationRequired: false, tokens: this.tokens.issue(user) });
+    }
+    try {
+      return await this.uow.run(async () => {
+        if ((await this.users.insert(user)) === 'email_taken') return err(emailTaken());
+        await this.sender.send(user, user.createdAt);
+        return ok({ user: toPublicUser(user), verificationRequired: true, tokens: null });
+      });
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error;
+      this.logger.warn({ reason: error.message }, 'signup rolled back: the verification email was not sent');
+      return err(emailNotSent());
+    }
+  }
+
+  private async newUser(email: string, input: SignUpInput): Promise<User> {
+    const now = this.clock.now();
+    return {
+      id: this.ids.newId(),
+      email,
+      // Hashed before any transaction opens: Argon2id takes tens of milliseconds.
+      hashedPassword: await this.hasher.hash(input.password),
+      role: 'user',
+      isActive: true,
+      isVerified: !this.requireEmailVerification,
+      displayName: input.displayName,
+      tokenVersion: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+}

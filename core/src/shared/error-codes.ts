@@ -1,0 +1,30 @@
+/**
+ * The one catalogue of domain error codes. Each area lists its own codes; hosts must map every code
+ * (their tables are typed `satisfies Record<DomainErrorCode, …>`), so a new code cannot go unmapped.
+ */
+export const SHARED_ERROR_CODES = ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'] as const;
+export const IDENTITY_ERROR_CODES = [
+  'INVALID_CREDENTIALS',
+  'UNAUTHENTICATED',
+  'INSUFFICIENT_PERMISSIONS',
+  'EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'WRONG_PASSWORD',
+  'USER_NOT_FOUND',
+] as const;
+
+export const SIGNUP_ERROR_CODES = ['ALREADY_VERIFIED', 'INVALID_CODE', 'TOO_MANY_ATTEMPTS', 'EMAIL_NOT_SENT'] as const;
+
+export const DECK_IMPORT_ERROR_CODES = [
+  'INVALID_DECK_URL',
+  'EXTERNAL_DECK_NOT_FOUND',
+  'EXTERNAL_DECK_PRIVATE',
+  'EXTERNAL_DECK_EMPTY',
+  'DECK_SOURCE_FAILED',
+  'DECK_SOURCE_REFUSED',
+] as const;
+
+export const CARD_ERROR_CODES = ['SET_NOT_FOUND', 'CARD_NOT_FOUND', 'IMPORT_RUNNING'] as const;
+
+export const DOMAIN_ERROR_CODES = [...SHARED_ERROR_CODES, ...IDENTITY_ERROR_CODES, ...SIGNUP_ERROR_CODES, ...DECK_IMPORT_ERROR_CODES, ...CARD_ERROR_CODES] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -1,0 +1,27 @@
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export interface CardTestFields {
+  /** Free text: who tested, not an account. */
+  readonly tester: string;
+  /** Free text, not resolved against card data. */
+  readonly cardName: string;
+  readonly personalDeckId: string;
+  readonly opponentDeckId: string | null;
+  readonly rating: number;
+  readonly notes: string | null;
+}
+
+/**
+ * Feedback on one card (spec 2.7). `personalDeckId` is null only on legacy rows that predate the
+ * column; such rows match no filter and are never returned (README, "Tracker").
+ */
+export interface CardTest extends Omit<CardTestFields, 'personalDeckId'> {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly personalDeckId: string | null;
+  readonly createdAt: Date;
+}
+
+/** A card test as clients receive it: always with its personal deck. */
+export type AttributedCardTest = CardTest & { readonly personalDeckId: string };

@@ -1,0 +1,25 @@
+import tseslint from 'typescript-eslint';
+
+/** Lint rules; the layering rule itself is enforced by dependency-cruiser (.dependency-cruiser.cjs). */
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test/generated/**', 'bench/results/**', '.turbo/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'No default exports: every name must be searchable.' }],
+    },
+  },
+  {
+    files: ['core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?![.]{1,2}/)', message: 'core imports only from itself (STYLE §1).' }] },
+      ],
+    },
+  },
+  { files: ['**/*.config.ts', 'eslint.config.js', 'scripts/**', 'bench/**'], rules: { 'no-restricted-syntax': 'off' } },
+);

@@ -1,0 +1,41 @@
+import { RequestContext } from '@mikro-orm/core';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@metagame/core';
+import type { Config } from '../../compose/config.js';
+import { openRuntime } from '../../compose/runtime.js';
+import { TOKENS } from '../../compose/tokens.js';
+import { EXIT_CODE } from '../exit-codes.js';
+import { readPassword } from '../read-password.js';
+import { CliFailure } from '../cli-failure.js';
+
+export interface CreateAdminOptions {
+  readonly email: string;
+  readonly displayName?: string;
+}
+
+/** Bootstraps a verified admin (spec 5.5): the password comes from the terminal or stdin, never argv. */
+export async function createAdmin(config: Config, options: CreateAdminOptions): Promise<void> {
+  const password = await readPassword('Password for the new admin: ');
+  if (!isStrongPassword(password)) throw new CliFailure(EXIT_CODE.WEAK_PASSWORD, `Weak password: ${PASSWORD_RULE_MESSAGE}.`);
+  if (process.stdin.isTTY && (await readPassword('Repeat the password: ')) !== password) {
+    throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, 'The passwords do not match.');
+  }
+  const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
+  try {
+    const result = await RequestContext.create(runtime.orm.em, () =>
+      runtime.container.get(TOKENS.RegisterUser).execute({
+        email: options.email,
+        password,
+        role: 'admin',
+        isVerified: true,
+        isActive: true,
+        displayName: options.displayName ?? null,
+      }),
+    );
+    if (!result.ok) throw new CliFailure(EXIT_CODE[result.error.code], `Cannot create the admin: ${result.error.message}`);
+    process.stdout.write(`Created admin ${result.value.email} (id ${result.value.id}).\n`);
+  } finally {
+    await runtime.close();
+  }
+}
+
+const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,0 +1,78 @@
+import { RequestContext } from '@mikro-orm/core';
+import cliProgress from 'cli-progress';
+import { IMPORT_SOURCES, type ImportSource, type ImportStatus } from '@metagame/core';
+import type { Config } from '../../compose/config.js';
+import { openRuntime } from '../../compose/runtime.js';
+import { TOKENS } from '../../compose/tokens.js';
+import { CliFailure } from '../cli-failure.js';
+import { EXIT_CODE, EXIT_USAGE } from '../exit-codes.js';
+
+export interface ImportOptions {
+  readonly source: string;
+  readonly force?: boolean;
+}
+
+/** Exit status of an import that ran and failed (EX_SOFTWARE-like, distinct from usage errors). */
+export const EXIT_IMPORT_FAILED = 70;
+
+/**
+ * `metagame import`: the same job as POST /card-data/import, in the foreground for cron. Progress
+ * goes to stderr (a bar on a terminal, plain lines otherwise); exit 0 on success or skip.
+ */
+export async function importCardData(config: Config, options: ImportOptions): Promise<void> {
+  if (!(IMPORT_SOURCES as readonly string[]).includes(options.source)) {
+    throw new CliFailure(EXIT_USAGE, `--source must be one of ${IMPORT_SOURCES.join(', ')}.`);
+  }
+  const source = options.source as ImportSource;
+  const force = options.force ?? false;
+  const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
+  try {
+    const final = await RequestContext.create(runtime.orm.em, async () => {
+      const begun = await runtime.container.get(TOKENS.BeginImport).execute({ source, force });
+      if (!begun.ok) throw new CliFailure(EXIT_CODE.IMPORT_RUNNING, `${begun.error.message} (started ${begun.error.status.startedAt?.toISOString() ?? '?'})`);
+      const display = progressDisplay();
+      try {
+        return await runtime.container.get(TOKENS.RunImport).execute({ owner: begun.value.owner, source, force, onProgress: display.update });
+      } finally {
+        display.stop();
+      }
+    });
+    const { counts } = final;
+    if (final.state === 'failed') throw new CliFailure(EXIT_IMPORT_FAILED, `Import failed: ${final.message ?? 'unknown error'}`);
+    process.stderr.write(`${final.state === 'skipped' ? `Skipped: ${final.message}` : 'Import succeeded.'} Sets ${counts.sets}, cards ${counts.cards}, price points ${counts.pricePoints}.\n`);
+  } finally {
+    await runtime.close();
+  }
+}
+
+function progressDisplay(): { update: (s: ImportStatus) => void; stop: () => void } {
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { stream: process.stderr, format: '{phase} [{bar}] {percentage}% | {value}/{total} bytes | {rows} rows', hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    let started = false;
+    return {
+      update: (s) => {
+        const payload = { phase: (s.phase ?? '').padEnd(9), rows: s.progress.rowsWritten };
+        if (!started) bar.start(s.progress.bytesTotal ?? 0, s.progress.bytesRead, payload);
+        started = true;
+        bar.setTotal(s.progress.bytesTotal ?? Math.max(1, s.progress.bytesRead));
+        bar.update(s.progress.bytesRead, payload);
+      },
+      stop: () => bar.stop(),
+    };
+  }
+  let last = '';
+  return {
+    update: (s) => {
+      const total = s.progress.bytesTotal ? `/${s.progress.bytesTotal}` : '';
+      const line = `import ${s.state} phase=${s.phase ?? '-'} bytes=${s.progress.bytesRead}${total} rows=${s.progress.rowsWritten}`;
+      if (line !== last) process.stderr.write(`${line}\n`);
+      last = line;
+    },
+    stop: () => {},
+  };
+}
+
+const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };

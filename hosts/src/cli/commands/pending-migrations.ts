@@ -1,0 +1,5 @@
+import type { Orm } from '@metagame/adapters';
+
+export async function pendingMigrations(orm: Orm): Promise<string[]> {
+  return (await orm.getMigrator().getPendingMigrations()).map((m) => m.name);
+}

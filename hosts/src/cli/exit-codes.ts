@@ -1,0 +1,32 @@
+import type { DomainErrorCode } from '@metagame/core';
+
+/** Exit status of a CLI command that ends in a domain error (sysexits-style: 65 data error, 77 no permission). */
+export const EXIT_CODE = {
+  NOT_FOUND: 66,
+  FORBIDDEN: 77,
+  VALIDATION_FAILED: 65,
+  INVALID_CREDENTIALS: 77,
+  UNAUTHENTICATED: 77,
+  INSUFFICIENT_PERMISSIONS: 77,
+  EMAIL_TAKEN: 65,
+  WEAK_PASSWORD: 65,
+  WRONG_PASSWORD: 65,
+  USER_NOT_FOUND: 66,
+  ALREADY_VERIFIED: 65,
+  INVALID_CODE: 65,
+  TOO_MANY_ATTEMPTS: 75,
+  EMAIL_NOT_SENT: 69,
+  INVALID_DECK_URL: 65,
+  EXTERNAL_DECK_NOT_FOUND: 65,
+  EXTERNAL_DECK_PRIVATE: 65,
+  EXTERNAL_DECK_EMPTY: 65,
+  DECK_SOURCE_FAILED: 69,
+  DECK_SOURCE_REFUSED: 69,
+  SET_NOT_FOUND: 66,
+  CARD_NOT_FOUND: 66,
+  IMPORT_RUNNING: 75,
+} as const satisfies Record<DomainErrorCode, number>;
+
+/** Bad settings or arguments (EX_CONFIG / EX_USAGE). */
+export const EXIT_CONFIG = 78;
+export const EXIT_USAGE = 64;

@@ -1,0 +1,28 @@
+import { ContainerModule } from 'inversify';
+import { MikroOrmCardDataStore, MikroOrmCardReadRepo, MikroOrmImportStatusRepo, MtgjsonCardDataSource } from '@metagame/adapters';
+import { BeginImport, FindCardsByName, GetCard, GetCardPrices, GetImportStatus, GetSet, ListSetCards, ListSets, RunImport } from '@metagame/core';
+import { TOKENS } from './tokens.js';
+
+/** Card reference reads and the MTGJSON import. */
+export const cardsModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.CardReadRepo).toDynamicValue((ctx) => new MikroOrmCardReadRepo(ctx.get(TOKENS.Orm).em)).inSingletonScope();
+  bind(TOKENS.CardDataStore).toDynamicValue((ctx) => new MikroOrmCardDataStore(ctx.get(TOKENS.Orm).em)).inSingletonScope();
+  bind(TOKENS.ImportStatusRepo).toDynamicValue((ctx) => new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).em)).inSingletonScope();
+  bind(TOKENS.CardDataSource).toDynamicValue((ctx) => new MtgjsonCardDataSource(ctx.get(TOKENS.Config).cardData.baseUrl)).inSingletonScope();
+  bind(TOKENS.ListSets).toDynamicValue((ctx) => new ListSets(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
+  bind(TOKENS.GetSet).toDynamicValue((ctx) => new GetSet(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
+  bind(TOKENS.ListSetCards).toDynamicValue((ctx) => new ListSetCards(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
+  bind(TOKENS.GetCard).toDynamicValue((ctx) => new GetCard(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
+  bind(TOKENS.GetCardPrices).toDynamicValue((ctx) => new GetCardPrices(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
+  bind(TOKENS.FindCardsByName).toDynamicValue((ctx) => new FindCardsByName(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
+  bind(TOKENS.BeginImport)
+    .toDynamicValue((ctx) => new BeginImport(ctx.get(TOKENS.ImportStatusRepo), ctx.get(TOKENS.CardDataStore), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)))
+    .inSingletonScope();
+  bind(TOKENS.RunImport)
+    .toDynamicValue(
+      (ctx) =>
+        new RunImport(ctx.get(TOKENS.CardDataSource), ctx.get(TOKENS.CardDataStore), ctx.get(TOKENS.ImportStatusRepo), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Logger)),
+    )
+    .inSingletonScope();
+  bind(TOKENS.GetImportStatus).toDynamicValue((ctx) => new GetImportStatus(ctx.get(TOKENS.ImportStatusRepo), ctx.get(TOKENS.Clock))).inSingletonScope();
+});

@@ -1,0 +1,31 @@
+import { ContainerModule } from 'inversify';
+import {
+  Argon2PasswordHasher,
+  DatabaseHealth,
+  JwtTokenSigner,
+  MikroOrmUnitOfWork,
+  RandomUuidGenerator,
+  SystemClock,
+  type Orm,
+} from '@metagame/adapters';
+import type { Logger } from '@metagame/core';
+import type { Config } from './config.js';
+import { TOKENS } from './tokens.js';
+
+/** Shared technical services: database, clock, ids, hashing, signing, logging. */
+export const infrastructureModule = (config: Config, orm: Orm, logger: Logger) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.Config).toConstantValue(config);
+    bind(TOKENS.Orm).toConstantValue(orm);
+    bind(TOKENS.Logger).toConstantValue(logger);
+    bind(TOKENS.Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
+    bind(TOKENS.IdGenerator).toDynamicValue(() => new RandomUuidGenerator()).inSingletonScope();
+    bind(TOKENS.UnitOfWork).toDynamicValue(() => new MikroOrmUnitOfWork(orm.em)).inSingletonScope();
+    bind(TOKENS.DatabaseHealth).toDynamicValue(() => new DatabaseHealth(orm)).inSingletonScope();
+    bind(TOKENS.PasswordHasher)
+      .toDynamicValue(() => new Argon2PasswordHasher({ workers: config.auth.passwordHashConcurrency }))
+      .inSingletonScope();
+    bind(TOKENS.TokenSigner)
+      .toDynamicValue(() => new JwtTokenSigner(config.auth.secretKey, config.auth.algorithm))
+      .inSingletonScope();
+  });

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { Container, type ContainerModule } from 'inversify';
+import { createLogger, createOrm, migrate, type Orm } from '@metagame/adapters';
+import type { Logger } from '@metagame/core';
+import type { Config } from './config.js';
+import { cardsModule } from './cards-module.js';
+import { identityModule } from './identity-module.js';
+import { infrastructureModule } from './infrastructure-module.js';
+import { trackerModule } from './tracker-module.js';
+import { trackerAnalyticsModule } from './tracker-analytics-module.js';
+import { signupModule } from './signup-module.js';
+
+/** Feature modules, one per area; later areas add theirs here. */
+const FEATURE_MODULES: readonly ContainerModule[] = [identityModule, signupModule, trackerModule, trackerAnalyticsModule, cardsModule];
+
+export interface RuntimeOptions {
+  /** Apply pending migrations before wiring (the embedded SQLite default, tests). */
+  readonly migrate?: boolean;
+  /** Where log lines go; stdout by default. */
+  readonly logger?: Logger;
+  /** Replace bindings after the defaults load (tests: a fixed clock, a capturing mailer). */
+  readonly override?: (container: Container) => void | Promise<void>;
+}
+
+/** The composed application: a fresh container over an open database. */
+export interface Runtime {
+  readonly config: Config;
+  readonly container: Container;
+  readonly orm: Orm;
+  readonly logger: Logger;
+  close(): Promise<void>;
+}
+
+/** The composition root shared by the HTTP and CLI hosts (and the test kit). */
+export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const orm = await createOrm(config.database);
+  try {
+    if (options.migrate) await migrate(orm);
+    const container = new Container();
+    await container.load(infrastructureModule(config, orm, logger), ...FEATURE_MODULES);
+    await options.override?.(container);
+    return { config, container, orm, logger, close: () => orm.close(true) };
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import {
+  MikroOrmCardTestRepo,
+  MikroOrmDecklistVersionRepo,
+  MikroOrmMatchRepo,
+  MikroOrmMetaDeckRepo,
+  MikroOrmPersonalDeckRepo,
+  MikroOrmUserSettingsRepo,
+} from '@metagame/adapters';
+import {
+  AddDecklistVersion,
+  ArchiveMetaDeck,
+  ArchivePersonalDeck,
+  CreateMetaDeck,
+  CreatePersonalDeck,
+  DeleteCardTest,
+  DeleteDecklistVersion,
+  DeleteMatch,
+  GetSettings,
+  ListCardTests,
+  ListDecklistVersions,
+  ListMatches,
+  ListMetaDecks,
+  ListPersonalDecks,
+  ListSharedUsers,
+  RecordCardTest,
+  RecordMatch,
+  ResolveReadableOwner,
+  UpdateCardTest,
+  UpdateMatch,
+  UpdateMetaDeck,
+  UpdateSettings,
+} from '@metagame/core';
+import { TOKENS as T } from './tokens.js';
+
+type Get = <X>(id: ServiceIdentifier<X>) => X;
+
+/** Settings, personal decks, versions, roster, match log, card tests and sharing. */
+export const trackerModule = new ContainerModule(({ bind }) => {
+  const single = <V>(id: ServiceIdentifier<V>, make: (get: Get) => V) =>
+    bind<V>(id).toDynamicValue((ctx) => make(<X>(dep: ServiceIdentifier<X>) => ctx.get<X>(dep))).inSingletonScope();
+  const em = (get: Get) => get(T.Orm).em;
+
+  single(T.UserSettingsRepo, (get) => new MikroOrmUserSettingsRepo(em(get)));
+  single(T.PersonalDeckRepo, (get) => new MikroOrmPersonalDeckRepo(em(get)));
+  single(T.DecklistVersionRepo, (get) => new MikroOrmDecklistVersionRepo(em(get)));
+  single(T.MetaDeckRepo, (get) => new MikroOrmMetaDeckRepo(em(get)));
+  single(T.MatchRepo, (get) => new MikroOrmMatchRepo(em(get)));
+  single(T.CardTestRepo, (get) => new MikroOrmCardTestRepo(em(get)));
+
+  single(T.ResolveReadableOwner, (get) => new ResolveReadableOwner(get(T.UserSettingsRepo)));
+  single(T.GetSettings, (get) => new GetSettings(get(T.UserSettingsRepo)));
+  single(T.UpdateSettings, (get) => new UpdateSettings(get(T.UserSettingsRepo), get(T.PersonalDeckRepo), get(T.UnitOfWork)));
+  single(T.ListSharedUsers, (get) => new ListSharedUsers(get(T.UserSettingsRepo)));
+
+  single(T.CreatePersonalDeck, (get) => new CreatePersonalDeck(get(T.PersonalDeckRepo), get(T.IdGenerator), get(T.Clock)));
+  single(T.ListPersonalDecks, (get) => new ListPersonalDecks(get(T.ResolveReadableOwner), get(T.PersonalDeckRepo)));
+  single(
+    T.ArchivePersonalDeck,
+    (get) => new ArchivePersonalDeck(get(T.PersonalDeckRepo), get(T.UserSettingsRepo), get(T.UnitOfWork), get(T.Clock)),
+  );
+  single(
+    T.AddDecklistVersion,
+    (get) => new AddDecklistVersion(get(T.PersonalDeckRepo), get(T.DecklistVersionRepo), get(T.IdGenerator), get(T.Clock)),
+  );
+  single(
+    T.ListDecklistVersions,
+    (get) => new ListDecklistVersions(get(T.ResolveReadableOwner), get(T.PersonalDeckRepo), get(T.DecklistVersionRepo)),
+  );
+  single(T.DeleteDecklistVersion, (get) => new DeleteDecklistVersion(get(T.DecklistVersionRepo)));
+
+  single(T.CreateMetaDeck, (get) => new CreateMetaDeck(get(T.MetaDeckRepo), get(T.IdGenerator), get(T.Clock)));
+  single(T.UpdateMetaDeck, (get) => new UpdateMetaDeck(get(T.MetaDeckRepo)));
+  single(T.ListMetaDecks, (get) => new ListMetaDecks(get(T.ResolveReadableOwner), get(T.MetaDeckRepo)));
+  single(T.ArchiveMetaDeck, (get) => new ArchiveMetaDeck(get(T.MetaDeckRepo), get(T.Clock)));
+
+  const deckRefs = (get: Get) => [get(T.PersonalDeckRepo), get(T.MetaDeckRepo)] as const;
+  single(T.RecordMatch, (get) => new RecordMatch(get(T.MatchRepo), ...deckRefs(get), get(T.IdGenerator), get(T.Clock)));
+  single(T.UpdateMatch, (get) => new UpdateMatch(get(T.MatchRepo), ...deckRefs(get)));
+  single(T.DeleteMatch, (get) => new DeleteMatch(get(T.MatchRepo)));
+  single(T.ListMatches, (get) => new ListMatches(get(T.ResolveReadableOwner), get(T.MatchRepo)));
+
+  single(T.RecordCardTest, (get) => new RecordCardTest(get(T.CardTestRepo), ...deckRefs(get), get(T.IdGenerator), get(T.Clock)));
+  single(T.UpdateCardTest, (get) => new UpdateCardTest(get(T.CardTestRepo), ...deckRefs(get)));
+  single(T.DeleteCardTest, (get) => new DeleteCardTest(get(T.CardTestRepo)));
+  single(T.ListCardTests, (get) => new ListCardTests(get(T.ResolveReadableOwner), get(T.CardTestRepo)));
+});

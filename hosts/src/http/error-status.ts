@@ -1,0 +1,28 @@
+import type { DomainErrorCode } from '@metagame/core';
+
+/** The one mapping from domain error codes to HTTP statuses. A new code fails to compile until listed. */
+export const ERROR_STATUS = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  VALIDATION_FAILED: 422,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_PERMISSIONS: 403,
+  EMAIL_TAKEN: 409,
+  WEAK_PASSWORD: 422,
+  WRONG_PASSWORD: 400,
+  USER_NOT_FOUND: 404,
+  ALREADY_VERIFIED: 409,
+  INVALID_CODE: 400,
+  TOO_MANY_ATTEMPTS: 429,
+  EMAIL_NOT_SENT: 502,
+  INVALID_DECK_URL: 400,
+  EXTERNAL_DECK_NOT_FOUND: 400,
+  EXTERNAL_DECK_PRIVATE: 400,
+  EXTERNAL_DECK_EMPTY: 400,
+  DECK_SOURCE_FAILED: 502,
+  DECK_SOURCE_REFUSED: 502,
+  SET_NOT_FOUND: 404,
+  CARD_NOT_FOUND: 404,
+  IMPORT_RUNNING: 409,
+} as const satisfies Record<DomainErrorCode, number>;

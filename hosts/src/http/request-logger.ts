@@ -1,0 +1,14 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from '@metagame/core';
+
+/** One line per request: method, path (never the query string or headers), status and duration. */
+export const requestLogger =
+  (logger: Logger): RequestHandler =>
+  (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };

@@ -1,0 +1,6 @@
+export * from './compose/config.js';
+export * from './compose/tokens.js';
+export * from './compose/runtime.js';
+export * from './http/create-app.js';
+export * from './http/http-server.js';
+export * from './http/openapi-document.js';

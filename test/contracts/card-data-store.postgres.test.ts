@@ -1,0 +1,11 @@
+import { MikroOrmCardDataStore, MikroOrmCardReadRepo } from '@metagame/adapters';
+import { describeOn } from '../support/each-database.js';
+import { openTestOrm } from '../support/test-orm.js';
+import { cardDataStoreContract } from './card-data-store.contract.js';
+
+describeOn('postgres', 'MikroOrmCardDataStore', (kind) =>
+  cardDataStoreContract(async () => {
+    const db = await openTestOrm(kind);
+    return { store: db.inContext(new MikroOrmCardDataStore(db.orm.em)), read: db.inContext(new MikroOrmCardReadRepo(db.orm.em)), close: db.close };
+  }),
+);

@@ -1,0 +1,5 @@
+import { describeOn } from '../support/each-database.js';
+import { cardRatingsRepoContract } from './card-ratings-repo.contract.js';
+import { openSqlCardRatings } from './card-ratings-repo.harness.js';
+
+describeOn('sqlite', 'MikroOrmCardRatingsRepo', (kind) => cardRatingsRepoContract(() => openSqlCardRatings(kind)));

@@ -1,0 +1,11 @@
+import { MikroOrmImportStatusRepo } from '@metagame/adapters';
+import { describeOn } from '../support/each-database.js';
+import { openTestOrm } from '../support/test-orm.js';
+import { importStatusRepoContract } from './import-status-repo.contract.js';
+
+describeOn('sqlite', 'MikroOrmImportStatusRepo', (kind) =>
+  importStatusRepoContract(async () => {
+    const db = await openTestOrm(kind);
+    return { repo: db.inContext(new MikroOrmImportStatusRepo(db.orm.em)), close: db.close };
+  }),
+);

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { MikroOrmMatchRepo, MikroOrmMatchStatsRepo, MikroOrmMetaDeckRepo, MikroOrmPersonalDeckRepo, MikroOrmUserRepo } from '@metagame/adapters';
+import type { DatabaseKind } from '../support/databases.js';
+import { openTestOrm } from '../support/test-orm.js';
+import { aUser } from '../fakes/user-builder.js';
+import { IDS, ROSTER, type MatchStatsHarness } from './match-stats-repo.contract.js';
+
+/** A migrated database holding the users and decks the contract's matches refer to (foreign keys). */
+export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsHarness> {
+  const db = await openTestOrm(kind);
+  const em = db.orm.em;
+  const at = new Date('2026-11-01T00:00:00.000Z');
+  const users = db.inContext(new MikroOrmUserRepo(em));
+  const decks = db.inContext(new MikroOrmPersonalDeckRepo(em));
+  const roster = db.inContext(new MikroOrmMetaDeckRepo(em));
+  const matches = db.inContext(new MikroOrmMatchRepo(em));
+  for (const id of [IDS.ann, IDS.bob]) await users.insert(aUser().withId(id).build());
+  for (const [id, ownerId] of [[IDS.annMain, IDS.ann], [IDS.annSide, IDS.ann], [IDS.bobDeck, IDS.bob]] as const) {
+    await decks.insert({ id, ownerId, name: id, archivedAt: null, createdAt: at });
+  }
+  for (const { id, ownerId, name, category, archived } of ROSTER) {
+    const fields = { name, tier: 1, category, decklistNotes: '', top8: 0, presence: 0, expected: 'as_expected', testsStatus: '' } as const;
+    await roster.insert({ ...fields, id, ownerId, archivedAt: archived ? at : null, createdAt: at });
+  }
+  return {
+    repo: db.inContext(new MikroOrmMatchStatsRepo(em)),
+    addMatch: async (m) => {
+      const { games, ...rest } = m;
+      const [game1, game2, game3] = games;
+      const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
+      await matches.insert({ ...rest, ...notes, id: randomUUID(), date: '2026-11-01', game1, game2, game3, createdAt: at });
+    },
+    close: db.close,
+  };
+}

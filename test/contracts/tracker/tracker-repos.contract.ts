@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MetaDeck, PersonalDeck } from '@metagame/core';
+import { aUser } from '../../fakes/user-builder.js';
+import type { TrackerRepos } from './tracker-repos.harness.js';
+
+const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10, 0, 0, 123));
+const roster = { name: 'Burn', tier: 2.5, category: 'aggro', decklistNotes: 'n', top8: 3, presence: 12, expected: 'more_expected', testsStatus: 's' } as const;
+const notes = { openingHand: 'oh', turningPoint: 'tp', finalTurn: 'ft' };
+
+/** What every tracker repository must do, against the in-memory fakes, SQLite and Postgres alike. */
+export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
+  let r: TrackerRepos;
+  beforeAll(async () => {
+    r = await open();
+  });
+  afterAll(async () => r.close());
+
+  const newUser = async (email?: string) => {
+    const user = aUser().build();
+    await r.users.insert(email ? { ...user, email } : user);
+    return user.id;
+  };
+  const newDeck = async (ownerId: string, overrides: Partial<PersonalDeck> = {}) => {
+    const deck: PersonalDeck = { id: randomUUID(), ownerId, name: 'Deck', archivedAt: null, createdAt: at(1), ...overrides };
+    await r.decks.insert(deck);
+    return deck;
+  };
+  const newMeta = async (ownerId: string, overrides: Partial<MetaDeck> = {}) => {
+    const deck: MetaDeck = { ...roster, id: randomUUID(), ownerId, archivedAt: null, createdAt: at(1), ...overrides };
+    await r.metaDecks.insert(deck);
+    return deck;
+  };
+
+  describe('UserSettingsRepo contract', () => {
+    it('has no settings before the first findOrCreate, then the defaults, once, even under concurrency', async () => {
+      const id = await newUser();
+      expect(await r.settings.find(id)).toBeNull();
+      const all = await Promise.all(Array.from({ length: 5 }, () => r.settings.findOrCreate(id)));
+      for (const s of all) expect(s).toEqual({ userId: id, dataShared: false, activePersonalDeckId: null });
+    });
+
+    it('saves, clears the active deck only when it names that deck, and lists active sharing users by email', async () => {
+      const ann = await newUser('zz-ann@example.com');
+      const bob = await newUser('aa-bob@example.com');
+      const deck = await newDeck(ann);
+      await r.settings.findOrCreate(ann);
+      await r.settings.findOrCreate(bob);
+      await r.settings.save({ userId: ann, dataShared: true, activePersonalDeckId: deck.id });
+      await r.settings.save({ userId: bob, dataShared: true, activePersonalDeckId: null });
+      await r.settings.clearActiveDeck(ann, randomUUID());
+      expect((await r.settings.find(ann))?.activePersonalDeckId).toBe(deck.id);
+      await r.settings.clearActiveDeck(ann, deck.id);
+      expect(await r.settings.find(ann)).toEqual({ userId: ann, dataShared: true, activePersonalDeckId: null });
+      const seen = (await r.settings.listSharing(ann)).map((u) => u.id);
+      expect(seen).toContain(bob);
+      expect(seen).not.toContain(ann);
+      const emails = (await r.settings.listSharing(ann)).map((u) => u.email);
+      expect(emails).toEqual([...emails].sort());
+    });
+  });
+
+  describe('PersonalDeckRepo contract', () => {
+    it('round-trips a deck and scopes every read and write to its owner', async () => {
+      const [ann, bob] = [await newUser(), await newUser()];
+      const deck = await newDeck(ann, { name: 'Boros' });
+      expect(await r.decks.findOwned(ann, deck.id)).toEqual(deck);
+      expect(await r.decks.findOwned(bob, deck.id)).toBeNull();
+      expect(await r.decks.archive(bob, deck.id, at(2))).toBe(false);
+      expect(await r.decks.archive(ann, deck.id, at(2))).toBe(true);
+      expect(await r.decks.archive(ann, deck.id, at(3))).toBe(false);
+      expect((await r.decks.findOwned(ann, deck.id))?.archivedAt).toEqual(at(2));
+    });
+
+    it('lists oldest first, archived decks only on request', async () => {
+      const ann = await newUser();
+      const old = await newDeck(ann, { createdAt: at(1), archivedAt: at(5) });
+      const young = await newDeck(ann, { createdAt: at(2) });
+      expect((await r.decks.list(ann, { includeArchived: false })).map((d) => d.id)).toEqual([young.id]);
+      expect((await r.decks.list(ann, { includeArchived: true })).map((d) => d.id)).toEqual([old.id, young.id]);
+    });
+  });
+
+  describe('DecklistVersionRepo contract', () => {
+    it('numbers 20 concurrent appends 1..20, lists newest first and deletes only within owner and deck', async () => {
+      const [ann, bob] = [await newUser(), await newUser()];
+      const deck = await newDeck(ann);
+      const base = { ownerId: ann, personalDeckId: deck.id, content: '4 Opt', source: 'archidekt', createdAt: at(1) } as const;
+      const made = await Promise.all(Array.from({ length: 20 }, () => r.versions.appendNext({ ...base, id: randomUUID() })));
+      expect(made.map((v) => v.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      const listed = await r.versions.listByDeck(ann, deck.id);
+      expect(listed.map((v) => v.version)).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
+      expect(listed[0]).toMatchObject({ ...base, version: 20 });
+      expect((await r.versions.findLatest(ann, deck.id))?.version).toBe(20);
+      expect(await r.versions.listByDeck(bob, deck.id)).toEqual([]);
+      expect(await r.versions.delete(bob, deck.id, listed[0]!.id)).toBe(false);
+      expect(await r.versions.delete(ann, randomUUID(), listed[0]!.id)).toBe(false);
+      expect(await r.versions.delete(ann, deck.id, listed[0]!.id)).toBe(true);
+      expect((await r.versions.findLatest(ann, deck.id))?.version).toBe(19);
+      expect(await r.versions.findLatest(ann, (await newDeck(ann)).id)).toBeNull();
+    });
+  });
+
+  describe('MetaDeckRepo contract', () => {
+    it('round-trips tiers exactly, replaces fields, archives and scopes to the owner', async () => {
+      const [ann, bob] = [await newUser(), await newUser()];
+      const deck = await newMeta(ann, { tier: 9.9 });
+      expect(await r.metaDecks.findOwned(ann, deck.id)).toEqual(deck);
+      const fields = { ...roster, name: 'Tron', tier: 0.1, category: 'control', expected: 'less_expected' } as const;
+      expect(await r.metaDecks.update(bob, deck.id, fields)).toBeNull();
+      expect(await r.metaDecks.update(ann, deck.id, fields)).toEqual({ ...deck, ...fields });
+      expect(await r.metaDecks.archive(bob, deck.id, at(2))).toBe(false);
+      expect(await r.metaDecks.archive(ann, deck.id, at(2))).toBe(true);
+      expect(await r.metaDecks.list(ann, { includeArchived: false })).toEqual([]);
+      expect((await r.metaDecks.list(ann, { includeArchived: true })).map((d) => d.tier)).toEqual([0.1]);
+    });
+  });
+
+  describe('MatchRepo contract', () => {
+    it('round-trips a match, pages newest date first with a total, filters by deck and scopes writes', async () => {
+      const [ann, bob] = [await newUser(), await newUser()];
+      const [d1, d2, meta] = [await newDeck(ann), await newDeck(ann), await newMeta(ann)];
+      const match = (date: string, deckId: string, day: number) => ({
+        ...notes, id: randomUUID(), ownerId: ann, date, personalDeckId: deckId, opponentDeckId: meta.id,
+        onPlay: day % 2 === 0, game1: 'win', game2: 'loss', game3: null, createdAt: at(day),
+      }) as const;
+      const [m1, m2, m3] = [match('2026-01-05', d1.id, 1), match('2026-02-01', d2.id, 2), match('2026-02-01', d1.id, 3)];
+      for (const m of [m1, m2, m3]) await r.matches.insert(m);
+      const page = await r.matches.page(ann, { limit: 2, offset: 0 });
+      expect(page.total).toBe(3);
+      expect(page.items).toEqual([m3, m2]);
+      expect((await r.matches.page(ann, { limit: 2, offset: 2 })).items).toEqual([m1]);
+      expect((await r.matches.listAll(ann, { personalDeckId: d1.id })).map((m) => m.id)).toEqual([m3.id, m1.id]);
+      const fields = { ...notes, date: '2026-03-03', personalDeckId: d2.id, opponentDeckId: meta.id, onPlay: true, game1: 'draw', game2: null, game3: null } as const;
+      expect(await r.matches.update(bob, m1.id, fields)).toBeNull();
+      expect(await r.matches.update(ann, m1.id, fields)).toEqual({ ...m1, ...fields });
+      expect(await r.matches.delete(bob, m1.id)).toBe(false);
+      expect(await r.matches.delete(ann, m1.id)).toBe(true);
+      expect((await r.matches.page(bob, { limit: 10, offset: 0 })).total).toBe(0);
+    });
+  });
+
+  describe('CardTestRepo contract', () => {
+    it('round-trips tests, hides legacy ones without a deck, filters by deck and scopes writes', async () => {
+      const [ann, bob] = [await newUser(), await newUser()];
+      const [d1, d2, meta] = [await newDeck(ann), await newDeck(ann), await newMeta(ann)];
+      const test = (deckId: string | null, day: number) =>
+        ({ id: randomUUID(), ownerId: ann, tester: 'me', cardName: 'Bolt', personalDeckId: deckId, opponentDeckId: meta.id, rating: 4, notes: null, createdAt: at(day) }) as const;
+      const [t1, t2, legacy] = [test(d1.id, 1), test(d2.id, 2), test(null, 3)];
+      for (const t of [t1, t2, legacy]) await r.cardTests.insert(t);
+      const all = await r.cardTests.page(ann, {}, { limit: 10, offset: 0 });
+      expect(all).toEqual({ items: [t2, t1], total: 2 });
+      expect(await r.cardTests.listAll(ann, { personalDeckId: d1.id })).toEqual([t1]);
+      const fields = { tester: 'you', cardName: 'Opt', personalDeckId: d2.id, opponentDeckId: null, rating: 1, notes: 'meh' };
+      expect(await r.cardTests.update(bob, t1.id, fields)).toBeNull();
+      expect(await r.cardTests.update(ann, legacy.id, fields)).toEqual({ ...legacy, ...fields });
+      expect((await r.cardTests.listAll(ann)).map((t) => t.id)).toEqual([legacy.id, t2.id, t1.id]);
+      expect(await r.cardTests.delete(bob, t1.id)).toBe(false);
+      expect(await r.cardTests.delete(ann, t1.id)).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
+import { ResolveReadableOwner } from '@metagame/core';
+import { InMemoryUserRepo } from '../in-memory-user-repo.js';
+import { SnapshotUnitOfWork } from '../snapshot-unit-of-work.js';
+import { InMemoryCardTestRepo } from './in-memory-card-test-repo.js';
+import { InMemoryDecklistVersionRepo } from './in-memory-decklist-version-repo.js';
+import { InMemoryMatchRepo } from './in-memory-match-repo.js';
+import { InMemoryMetaDeckRepo } from './in-memory-meta-deck-repo.js';
+import { InMemoryPersonalDeckRepo } from './in-memory-personal-deck-repo.js';
+import { InMemoryUserSettingsRepo } from './in-memory-user-settings-repo.js';
+
+/** The tracker ports as in-memory fakes, with a clock, ids and a rolling-back unit of work. */
+export function trackerFakes() {
+  const users = new InMemoryUserRepo();
+  const settings = new InMemoryUserSettingsRepo(users);
+  const decks = new InMemoryPersonalDeckRepo();
+  const versions = new InMemoryDecklistVersionRepo();
+  const metaDecks = new InMemoryMetaDeckRepo();
+  const matches = new InMemoryMatchRepo();
+  const cardTests = new InMemoryCardTestRepo();
+  const uow = new SnapshotUnitOfWork([settings, decks, versions, metaDecks, matches, cardTests]);
+  const clock = new ControllableClock('2026-03-01T10:00:00.000Z');
+  const ids = new SequentialIdGenerator();
+  const readable = new ResolveReadableOwner(settings);
+  return { users, settings, decks, versions, metaDecks, matches, cardTests, uow, clock, ids, readable };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseKind } from '../support/databases.js';
+import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
+
+const FRONTEND = 'https://app.metagame.example';
+
+function login(app: TestApp, username: string, password: string, from: string) {
+  return fetch(`${app.url}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': from },
+    body: new URLSearchParams({ username, password }),
+  });
+}
+
+/** Abuse limits, headers and hostile input that every route shares (issue: hardening). */
+export function hardeningSuite(kind: DatabaseKind): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, {
+      env: { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_LOGIN_PER_ACCOUNT: '3/900', RATE_LIMIT_LOGIN_PER_ADDRESS: '8/900', TRUST_PROXY: 'true', FRONTEND_BASE_URL: FRONTEND },
+    });
+  });
+  afterAll(async () => app?.close());
+
+  describe('login failure limits', () => {
+    it('cools an account down for the attacking address only, with Retry-After', async () => {
+      const victim = await app.seedUser({ email: 'victim@example.com' });
+      for (let i = 0; i < 3; i += 1) expect((await login(app, victim.email, 'Wrong-Pass-000!', '203.0.113.9')).status).toBe(401);
+      const blocked = await login(app, victim.email, DEFAULT_PASSWORD, '203.0.113.9');
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await blocked.json()).toHaveProperty('detail');
+      // The victim, from their own address, still logs in.
+      expect((await login(app, victim.email, DEFAULT_PASSWORD, '198.51.100.7')).status).toBe(200);
+      app.clock.advance({ minutes: 16 });
+      expect((await login(app, victim.email, DEFAULT_PASSWORD, '203.0.113.9')).status).toBe(200);
+    });
+
+    it('caps failures per address across accounts (password spraying)', async () => {
+      for (let i = 0; i < 8; i += 1) expect((await login(app, `spray${i}@example.com`, 'Wrong-Pass-000!', '192.0.2.50')).status).toBe(401);
+      expect((await login(app, 'spray-next@example.com', 'Wrong-Pass-000!', '192.0.2.50')).status).toBe(429);
+    });
+  });
+
+  describe('headers', () => {
+    it('sends security headers and no X-Powered-By', async () => {
+      const res = await fetch(`${app.url}/`);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    });
+
+    it('allows CORS from the frontend origin only', async () => {
+      const ok = await fetch(`${app.url}/api/v1/auth/me`, { method: 'OPTIONS', headers: { Origin: FRONTEND, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+      expect(ok.headers.get('access-control-allow-origin')).toBe(FRONTEND);
+      const other = await fetch(`${app.url}/`, { headers: { Origin: 'https://evil.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('hostile input', () => {
+    it('answers a known path with the wrong method 405 with Allow, as JSON', async () => {
+      const res = await fetch(`${app.url}/api/v1/auth/me`, { method: 'DELETE' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toContain('GET');
+      expect(await res.json()).toHaveProperty('detail');
+    });
+
+    it('answers malformed JSON 422 and an oversized body 413, never HTML', async () => {
+      const me = await app.signedIn('admin');
+      const malformed = await fetch(`${app.url}/api/v1/auth/register`, { method: 'POST', headers: { ...me.auth, 'Content-Type': 'application/json' }, body: '{"email": ' });
+      expect(malformed.status).toBe(422);
+      expect(malformed.headers.get('content-type')).toContain('application/json');
+      const huge = await fetch(`${app.url}/api/v1/auth/refresh`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: 'x'.repeat(2_000_000) }) });
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual({ detail: 'Request body too large.' });
+    });
+
+    it('does not accept tokens from the query string', async () => {
+      const me = await app.signedIn('user');
+      const token = me.auth.Authorization.slice('Bearer '.length);
+      expect((await fetch(`${app.url}/api/v1/auth/me?access_token=${token}`)).status).toBe(401);
+      expect((await fetch(`${app.url}/api/v1/auth/me`, { headers: { Authorization: `bearer   ${token}` } })).status).toBe(200);
+    });
+  });
+}

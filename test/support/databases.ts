@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** The Postgres server tests use; suites named *.postgres.test.ts skip visibly without it. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const hasPostgres = Boolean(TEST_DATABASE_URL);
+
+/** A database of its own for one test file (or one app), dropped by `drop()`. */
+export interface IsolatedDatabase {
+  readonly kind: DatabaseKind;
+  readonly url: string;
+  /** The Postgres database name (empty for SQLite). */
+  readonly name: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * SQLite: a private in-memory database. Postgres: a fresh database on the TEST_DATABASE_URL server,
+ * so test files running in parallel never see each other's rows.
+ */
+export async function createIsolatedDatabase(kind: DatabaseKind): Promise<IsolatedDatabase> {
+  if (kind === 'sqlite') return { kind, url: 'sqlite::memory:', name: '', drop: async () => {} };
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `metagame_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** Runs one statement on the TEST_DATABASE_URL server as its (super)user. */
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Takes a test database offline (refusing and dropping every connection) or brings it back. */
+export async function setDatabaseOnline(name: string, online: boolean): Promise<void> {
+  await adminQuery(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${online}`);
+  if (!online) await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+}

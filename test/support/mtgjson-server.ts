@@ -1,0 +1,54 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, normalize } from 'node:path';
+
+/** A loopback HTTP upstream serving a fixture directory; `hold()` parks requests until released. */
+export interface MtgjsonServer {
+  readonly url: string;
+  hold(): () => void;
+  /** Resolves when the first request arrives (even a held one). */
+  readonly firstRequest: Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
+  let gate: Promise<void> | null = null;
+  let arrived!: () => void;
+  const firstRequest = new Promise<void>((resolve) => (arrived = resolve));
+  const server: Server = createServer((req, res) => {
+    arrived();
+    void (async () => {
+      if (gate) await gate;
+      const path = join(dir, normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
+      let size: number;
+      try {
+        size = statSync(path).size;
+      } catch {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'Content-Length': size, 'Content-Type': 'application/octet-stream' });
+      createReadStream(path).pipe(res);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    firstRequest,
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,30 @@
+// The README's embedding example, verbatim: another project's test drives the core without HTTP.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestKit, type TestKit } from '@metagame/testkit';
+
+let kit: TestKit;
+beforeAll(async () => {
+  kit = await createTestKit();
+});
+afterAll(() => kit.close());
+
+it('registers a user and logs in without HTTP', async () => {
+  const registered = await kit.get(kit.tokens.RegisterUser).execute({
+    email: 'ann@example.com',
+    password: 'Correct-Horse-9!',
+    role: 'user',
+    isVerified: true,
+    isActive: true,
+    displayName: 'Ann',
+  });
+  expect(registered.ok).toBe(true);
+
+  const login = await kit.get(kit.tokens.Login).execute({ email: 'ann@example.com', password: 'Correct-Horse-9!' });
+  expect(login.ok).toBe(true);
+
+  // Time is yours: tokens expire after 30 minutes of the kit's clock.
+  if (!login.ok) return;
+  kit.clock.advance({ minutes: 31 });
+  const me = await kit.get(kit.tokens.AuthorizeRequest).execute({ accessToken: login.value.accessToken, requiredRole: 'user' });
+  expect(me.ok).toBe(false);
+});

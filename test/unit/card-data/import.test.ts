@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BeginImport, GetImportStatus, RunImport, type ImportSource } from '@metagame/core';
+import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
+import { InMemoryCardDataStore } from '../../fakes/in-memory-card-data-store.js';
+import { InMemoryImportStatusRepo } from '../../fakes/in-memory-import-status-repo.js';
+import { ScriptedCardDataSource } from '../../fakes/scripted-card-data-source.js';
+import { aCard, aSeries, aSet, pricesOf } from './card-data-builders.js';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe('card-data import', () => {
+  let source: ScriptedCardDataSource;
+  let store: InMemoryCardDataStore;
+  let statuses: InMemoryImportStatusRepo;
+  let clock: ControllableClock;
+  let begin: BeginImport;
+  let runImport: RunImport;
+  let status: GetImportStatus;
+
+  const run = async (src: ImportSource = 'AllPrices', force = false) => {
+    const begun = await begin.execute({ source: src, force });
+    if (!begun.ok) throw new Error('lock held');
+    return runImport.execute({ owner: begun.value.owner, source: src, force });
+  };
+
+  beforeEach(() => {
+    source = new ScriptedCardDataSource();
+    source.sets = [aSet('TST', [aCard('u1'), aCard('u2', { number: '2' })])];
+    source.priceFiles = {
+      AllPrices: [pricesOf('u1', aSeries('u1', { '2026-02-06': 1, '2026-02-07': 2 })), pricesOf('u2', aSeries('u2', { '2026-02-07': 3 }))],
+      AllPricesToday: [pricesOf('u1', aSeries('u1', { '2026-02-08': 5 }))],
+    };
+    store = new InMemoryCardDataStore();
+    statuses = new InMemoryImportStatusRepo();
+    clock = new ControllableClock('2026-02-08T06:00:00Z');
+    begin = new BeginImport(statuses, store, new SequentialIdGenerator(), clock);
+    runImport = new RunImport(source, store, statuses, clock, silent);
+    status = new GetImportStatus(statuses, clock);
+  });
+
+  it('imports the catalogue with the first prices, publishes, and frees the lock', async () => {
+    const final = await run();
+    expect(final).toMatchObject({ state: 'succeeded', phase: 'done', counts: { sets: 1, cards: 2, pricePoints: 3 }, upstream: source.meta });
+    expect(statuses.owner).toBeNull();
+    expect(await status.execute()).toEqual(final);
+  });
+
+  it('skips an upstream build already imported, and force imports it again', async () => {
+    await run();
+    expect(await run()).toMatchObject({ state: 'skipped', message: expect.stringContaining('already imported') });
+    expect(await run('AllPrices', true)).toMatchObject({ state: 'succeeded', counts: { pricePoints: 3 } });
+  });
+
+  it('refreshes the catalogue only when upstream has a newer build', async () => {
+    await run();
+    await run('AllPricesToday');
+    expect(source.catalogueReads).toBe(1);
+    source.meta = { version: '5.3.0+20260208', date: '2026-02-08' };
+    await run('AllPricesToday');
+    expect(source.catalogueReads).toBe(2);
+  });
+
+  it('merges AllPricesToday into the history', async () => {
+    await run();
+    const final = await run('AllPricesToday');
+    expect(final.counts.pricePoints).toBe(4);
+    const [u1] = await store.publishedSeries(['u1']);
+    expect(u1!.points.map((p) => p.date)).toEqual(['2026-02-08', '2026-02-07', '2026-02-06']);
+  });
+
+  it('a failure mid-file publishes nothing, records the reason and frees the lock', async () => {
+    await run();
+    const before = await store.counts();
+    source.failAfter = 1;
+    const final = await run('AllPrices', true);
+    expect(final).toMatchObject({ state: 'failed', message: expect.stringContaining('unexpected end of file') });
+    expect(await store.counts()).toEqual(before);
+    expect(statuses.owner).toBeNull();
+  });
+
+  it('refuses a second import while one holds the lock, with the running status', async () => {
+    const first = await begin.execute({ source: 'AllPrices', force: false });
+    expect(first.ok).toBe(true);
+    const second = await begin.execute({ source: 'AllPricesToday', force: false });
+    expect(second).toMatchObject({ ok: false, error: { code: 'IMPORT_RUNNING', status: { state: 'running', source: 'AllPrices' } } });
+  });
+
+  it('lets a new import take over the lock of a holder that stopped beating, and reports it as failed meanwhile', async () => {
+    expect((await begin.execute({ source: 'AllPrices', force: false })).ok).toBe(true);
+    clock.advance({ minutes: 3 });
+    expect(await status.execute()).toMatchObject({ state: 'failed', message: expect.stringContaining('stopped responding') });
+    expect((await begin.execute({ source: 'AllPricesToday', force: false })).ok).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi, ALL_ROUTES, signupSchemas } from '@metagame/contracts';
+import { isStrongPassword } from '@metagame/core';
+
+type Doc = { components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> } };
+const doc = buildOpenApi(ALL_ROUTES, { title: 't', version: '1', description: 'd' }) as Doc;
+const publishedPattern = doc.components.schemas.UserCreate!.properties.password!.pattern!;
+const published = new RegExp(publishedPattern);
+
+/** The server's validator on the signup path: the UserSignup body schema. */
+const serverAccepts = (password: string) => signupSchemas.UserSignup.safeParse({ email: 'p@example.com', password }).success;
+
+/** Spec 2.3 written out by hand: ≥12 characters, a lower, an upper, a digit and a symbol (not \w, not \s). */
+const specAccepts = (p: string) => p.length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^\w\s]/.test(p);
+
+/** Strings built from the characters the rule cares about, so both answers come up often. */
+const ruleAlphabet = fc.constantFrom(...'aZ9_ !-\t\nÄé€😀'.split(''), 'a', 'B', '3', '#', ' ', '_', '\u00a0', '\u2028');
+const candidates = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ maxLength: 40, unit: 'binary' }),
+  fc.string({ minLength: 8, maxLength: 24, unit: ruleAlphabet }),
+);
+
+describe('the password rule (spec 2.3)', () => {
+  it('is published as the pattern of UserCreate.password and of UserSignup.password', () => {
+    expect(doc.components.schemas.UserSignup!.properties.password!.pattern).toBe(publishedPattern);
+  });
+
+  it('agrees between the published regex, the server validator, the core policy and the spec, on every string', () => {
+    fc.assert(
+      fc.property(candidates, (password) => {
+        const expected = published.test(password);
+        expect(serverAccepts(password)).toBe(expected);
+        expect(isStrongPassword(password)).toBe(expected);
+        expect(specAccepts(password)).toBe(expected);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('sees both outcomes in the generated strings (the property is not vacuous)', () => {
+    const sample = fc.sample(candidates, 3_000);
+    expect(sample.some((p) => published.test(p))).toBe(true);
+    expect(sample.some((p) => !published.test(p))).toBe(true);
+  });
+});

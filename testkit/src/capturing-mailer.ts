@@ -1,0 +1,32 @@
+import { MailDeliveryError, type Mailer, type VerificationMessage } from '@metagame/core';
+
+/**
+ * A Mailer that keeps every message in memory, so a test can read the code a user was sent.
+ * Set `failing` to make the next sends fail like a refusing relay (signup then answers 502).
+ */
+export class CapturingMailer implements Mailer {
+  readonly messages: VerificationMessage[] = [];
+  failing = false;
+
+  async sendVerificationCode(message: VerificationMessage): Promise<void> {
+    if (this.failing) throw new MailDeliveryError('CapturingMailer is set to fail');
+    this.messages.push(message);
+  }
+
+  /** The last message sent to `email` (compared case-insensitively), or null. */
+  lastTo(email: string): VerificationMessage | null {
+    const to = email.trim().toLowerCase();
+    return [...this.messages].reverse().find((m) => m.to.toLowerCase() === to) ?? null;
+  }
+
+  /** The code of the last message sent to `email`; throws when none was sent. */
+  codeFor(email: string): string {
+    const message = this.lastTo(email);
+    if (!message) throw new Error(`CapturingMailer: no verification email was sent to ${email}`);
+    return message.code;
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+}
