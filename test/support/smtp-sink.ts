@@ -18,6 +18,8 @@ export interface SinkOptions {
   readonly starttls?: boolean;
   /** Demand AUTH with this user and password. */
   readonly auth?: { readonly user: string; readonly pass: string };
+  /** Hold every message this long before accepting it (a slow relay). */
+  readonly acceptDelayMs?: number;
 }
 
 /**
@@ -56,8 +58,10 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          holder.sink?.receive(Buffer.concat(chunks).toString('utf8'), session);
-          callback();
+          setTimeout(() => {
+            holder.sink?.receive(Buffer.concat(chunks).toString('utf8'), session);
+            callback();
+          }, options.acceptDelayMs ?? 0);
         });
       },
     };

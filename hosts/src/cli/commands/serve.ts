@@ -1,5 +1,6 @@
 import type { Config } from '../../compose/config.js';
-import { openRuntime } from '../../compose/runtime.js';
+import { openRuntime, type Runtime } from '../../compose/runtime.js';
+import { TOKENS } from '../../compose/tokens.js';
 import { createApp } from '../../http/create-app.js';
 import { listen } from '../../http/http-server.js';
 import { availableParallelism } from 'node:os';
@@ -30,6 +31,7 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
       runtime.logger.info({ signal }, 'shutting down');
       void server
         .stop()
+        .then(() => finishBackgroundTasks(runtime, BACKGROUND_GRACE_MS))
         .then(() => runtime.close())
         .then(leaveCluster)
         .then(resolve);
@@ -37,6 +39,21 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
   });
+}
+
+/**
+ * How long shutdown waits for work requests started but did not wait for (a resend email, an
+ * admin-triggered card import). An import that outlives it is cut off with the pool: its heartbeat
+ * stops, the status reads `failed` (interrupted) and the previous card data stays as it was.
+ */
+const BACKGROUND_GRACE_MS = 10_000;
+
+async function finishBackgroundTasks(runtime: Runtime, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
+  const outcome = await Promise.race([runtime.container.get(TOKENS.BackgroundTasks).idle(), gaveUp]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') runtime.logger.warn({ graceMs }, 'background work still running at shutdown; abandoning it');
 }
 
 function workerCount(config: Config, option: string | undefined): number {

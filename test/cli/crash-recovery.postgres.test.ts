@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { crashRecoverySuite } from './crash-recovery.suite.js';
+
+describeOn('postgres', 'kill -9 during a burst of decklist-version POSTs', crashRecoverySuite);
