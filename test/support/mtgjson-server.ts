@@ -14,12 +14,15 @@ export interface MtgjsonServer {
 
 export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
   let gate: Promise<void> | null = null;
+  let closed = false;
   let arrived!: () => void;
   const firstRequest = new Promise<void>((resolve) => (arrived = resolve));
   const server: Server = createServer((req, res) => {
     arrived();
     void (async () => {
       if (gate) await gate;
+      // A request released while the test tears down must not read a fixture directory being removed.
+      if (closed) return void res.destroy();
       const path = join(dir, normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
       let size: number;
       try {
@@ -29,7 +32,9 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
         return;
       }
       res.writeHead(200, { 'Content-Length': size, 'Content-Type': 'application/octet-stream' });
-      createReadStream(path).pipe(res);
+      createReadStream(path)
+        .once('error', () => res.destroy())
+        .pipe(res);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,6 +52,7 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
         server.closeAllConnections();
         server.close(() => resolve());
       }),
