@@ -20,10 +20,10 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    reporters: process.env.CI ? ['default'] : ['default'],
   },
 });
