@@ -2,10 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { isRole, type NewUser, type UpdateOptions, type User, type UserPatch, type UserRepo } from '@metagame/core';
 import { UserSchema, type UserRecord } from './schemas/user-schema.js';
 import { isUniqueViolation } from './unique-violation.js';
+import { preparedQueryOne } from './prepared-query.js';
 
 /**
  * UserRepo on MikroORM. The two lookups every authenticated request makes are one plain SQL
- * statement each (entity hydration cost ~8× the query itself, measured in bench/identity.mjs), and
+ * statement each, prepared once per connection (entity hydration cost ~8× the query itself, and a
+ * knex round per call as much again, measured in bench/identity.mjs), and
  * never come from an identity map, so token_version is always the committed value. Writes are
  * single native statements, so a bump is atomic without a read-modify-write. `em` is the root
  * manager: MikroORM routes each call to the request's or transaction's fork.
@@ -77,9 +79,10 @@ export class MikroOrmUserRepo implements UserRepo {
   }
 
   private async selectOne(column: 'id' | 'email', value: string): Promise<User | null> {
-    const row = await this.em
-      .getConnection()
-      .execute<UserRow | undefined>(`${SELECT_USER} where ${column} = ?`, [value], 'get', this.em.getTransactionContext());
+    const sql = `${SELECT_USER} where ${column} = ?`;
+    const prepared = await preparedQueryOne<UserRow>(this.em, `users_by_${column}`, sql, [value]);
+    const row =
+      prepared === 'in-transaction' ? await this.em.getConnection().execute<UserRow | undefined>(sql, [value], 'get', this.em.getTransactionContext()) : prepared;
     return row ? rowToDomain(row) : null;
   }
 }

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/core';
+
+interface KnexClientLike {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void>;
+}
+interface SqliteStatement {
+  get(...params: unknown[]): unknown;
+}
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+interface PgConnection {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** Prepared SQLite statements per pooled connection (a connection that is replaced takes its cache with it). */
+const sqliteStatements = new WeakMap<object, Map<string, SqliteStatement>>();
+
+/**
+ * One row by a statement prepared once per pooled connection, for the lookups every authenticated
+ * request makes. Going through MikroORM's `execute` costs a knex query build and, on
+ * better-sqlite3, a `prepare` per call: together about as much as the rest of the request
+ * (bench/identity.mjs). The connection still comes from MikroORM's own pool, so SQLite's single
+ * connection stays shared and pool limits, timeouts and outage errors are unchanged.
+ *
+ * Inside a transaction the caller must use the transaction's connection instead: `undefined` is
+ * returned so it can fall back to `em.getConnection().execute(..., trx)`.
+ */
+export async function preparedQueryOne<T>(em: EntityManager, name: string, sql: string, params: readonly unknown[]): Promise<T | undefined | 'in-transaction'> {
+  if (em.getTransactionContext()) return 'in-transaction';
+  const client = (em.getConnection() as unknown as { getKnex(): { client: KnexClientLike } }).getKnex().client;
+  const connection = await client.acquireConnection();
+  try {
+    if (isSqlite(connection)) return statementFor(connection, sql).get(...params) as T | undefined;
+    const { rows } = await (connection as PgConnection).query({ name, text: numbered(sql), values: [...params] });
+    return rows[0] as T | undefined;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+const isSqlite = (connection: unknown): connection is SqliteConnection =>
+  typeof (connection as { prepare?: unknown }).prepare === 'function' && typeof (connection as { query?: unknown }).query !== 'function';
+
+function statementFor(connection: SqliteConnection, sql: string): SqliteStatement {
+  let cache = sqliteStatements.get(connection);
+  if (!cache) sqliteStatements.set(connection, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = connection.prepare(sql)));
+  return statement;
+}
+
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
