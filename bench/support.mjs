@@ -1,5 +1,6 @@
 // Shared helpers for benchmark modules: child servers, autocannon runs, Postgres scratch databases.
 import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -44,3 +45,33 @@ export async function scratchPostgres(serverUrl) {
 }
 
 export const ratio = (a, b) => (b ? Math.round((a / b) * 1000) / 1000 : null);
+
+/** A seeded linear congruential generator: the same synthetic data on every run. */
+export function seededRandom(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+export function percentile(sorted, p) {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
+}
+
+/**
+ * Times `fn` sequentially (after 20 warm-up calls): p50 / p99 / max wall-clock ms, and the CPU ms of
+ * this process per call (client, in-process server and, for SQLite, the database), which unlike
+ * wall-clock latency does not grow when other work competes for the cores.
+ */
+export async function timeIt(fn, samples) {
+  for (let i = 0; i < 20; i += 1) await fn();
+  const times = [];
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < samples; i += 1) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  const used = process.cpuUsage(cpu);
+  times.sort((a, b) => a - b);
+  const cpuMs = Math.round(((used.user + used.system) / 1000 / samples) * 100) / 100;
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), cpuMs, samples };
+}

@@ -5,11 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { RequestContext } from '@mikro-orm/core';
 import { colourDecklist } from '@metagame/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { scratchPostgres } from './support.mjs';
+import { scratchPostgres, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker analytics: summaries and decklist colouring';
 const MATCHES = 10_000;
@@ -22,32 +21,7 @@ const GAMES = ['win', 'loss', 'draw', null];
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
 /** Deterministic pseudo-random numbers, so every run measures the same data. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
 const cardName = (i) => `${['Lightning', 'Frantic', 'Silent', 'Ancient', 'Molten', 'Verdant', 'Sunlit', 'Grim'][i % 8]} ${['Bolt', 'Search', 'Vigil', 'Tomb', 'Drake', 'Growth', 'Charm', 'Ritual'][Math.floor(i / 8) % 8]} ${Math.floor(i / 64)}`;
-
-function percentile(sorted, p) {
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
-}
-
-async function timeIt(fn, samples = SAMPLES) {
-  for (let i = 0; i < 20; i += 1) await fn();
-  const times = [];
-  const cpuBefore = process.cpuUsage();
-  for (let i = 0; i < samples; i += 1) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  const cpu = process.cpuUsage(cpuBefore);
-  times.sort((a, b) => a - b);
-  // CPU of this process per call (client, server and, for SQLite, the database): steadier than wall time on a busy machine.
-  const cpuMs = Math.round(((cpu.user + cpu.system) / 1000 / samples) * 100) / 100;
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), cpuMs, samples };
-}
 
 async function seed(runtime, kind, ownerId) {
   const knex = runtime.orm.em.getKnex();
@@ -60,7 +34,7 @@ async function seed(runtime, kind, ownerId) {
     expected: 'as_expected', tests_status: '', archived_at: i % 10 === 0 ? at(now) : null, created_at: at(now + i),
   }));
   for (let i = 0; i < roster.length; i += 100) await knex('meta_decks').insert(roster.slice(i, i + 100));
-  const random = rng(42);
+  const random = seededRandom(42);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const matches = Array.from({ length: MATCHES }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, match_date: '2026-11-01', personal_deck_id: pick(decks), opponent_deck_id: pick(roster).id, on_play: random() < 0.5,
@@ -97,10 +71,10 @@ async function measure(label, databaseUrl) {
     };
     return {
       label,
-      matchupSummary: await timeIt(get('/matchup-summary')),
-      archetypeSummary: await timeIt(get('/archetype-summary')),
-      decklistViewHttp: await timeIt(get(`/personal-decks/${seeded.deckId}/decklist-view`)),
-      colourOnly: await timeIt(async () => colourDecklist(seeded.decklist, seeded.tests)),
+      matchupSummary: await timeIt(get('/matchup-summary'), SAMPLES),
+      archetypeSummary: await timeIt(get('/archetype-summary'), SAMPLES),
+      decklistViewHttp: await timeIt(get(`/personal-decks/${seeded.deckId}/decklist-view`), SAMPLES),
+      colourOnly: await timeIt(async () => colourDecklist(seeded.decklist, seeded.tests), SAMPLES),
     };
   } finally {
     await server.stop(1_000);

@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { RequestContext } from '@mikro-orm/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { load, scratchPostgres } from './support.mjs';
+import { load, scratchPostgres, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker records: paginated match log and card tests';
 const DECKS = 50;
@@ -20,32 +19,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const GAMES = ['win', 'loss', 'draw', null];
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
-function percentile(sorted, p) {
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
-}
-
-async function timeIt(fn, samples = SAMPLES) {
-  for (let i = 0; i < 20; i += 1) await fn();
-  const times = [];
-  const cpu = process.cpuUsage();
-  for (let i = 0; i < samples; i += 1) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  const used = process.cpuUsage(cpu);
-  times.sort((a, b) => a - b);
-  // CPU time of this process (client and in-process server) per request: unlike wall-clock latency,
-  // it does not grow when other work competes for the cores.
-  const cpuMs = Math.round(((used.user + used.system) / 1000 / samples) * 100) / 100;
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), cpuMs, samples };
-}
 
 async function insertAll(knex, table, rows) {
   for (let i = 0; i < rows.length; i += 50) await knex(table).insert(rows.slice(i, i + 50));
@@ -97,7 +70,7 @@ async function measure(label, databaseUrl) {
   try {
     const password = 'Bench-Password-123!';
     const email = `bench-${Date.now()}@example.com`;
-    const random = rng(7);
+    const random = seededRandom(7);
     const knex = runtime.orm.em.getKnex();
     const seeded = await seed(knex, label, await register(runtime, email, password), 1, random);
     await seed(knex, label, await register(runtime, `other-${email}`, password), 0.3, random);
@@ -110,12 +83,12 @@ async function measure(label, databaseUrl) {
       await res.arrayBuffer();
     };
     const sequential = {
-      matches: await timeIt(get('/matches')),
-      matchesLimit500: await timeIt(get('/matches?limit=500')),
-      matchesLastPage: await timeIt(get('/matches?offset=9900')),
-      cardTests: await timeIt(get('/card-tests')),
-      cardTestsOfDeck: await timeIt(get(`/card-tests?personal_deck_id=${seeded.deckId}`)),
-      cardTestsLimit500: await timeIt(get('/card-tests?limit=500')),
+      matches: await timeIt(get('/matches'), SAMPLES),
+      matchesLimit500: await timeIt(get('/matches?limit=500'), SAMPLES),
+      matchesLastPage: await timeIt(get('/matches?offset=9900'), SAMPLES),
+      cardTests: await timeIt(get('/card-tests'), SAMPLES),
+      cardTestsOfDeck: await timeIt(get(`/card-tests?personal_deck_id=${seeded.deckId}`), SAMPLES),
+      cardTestsLimit500: await timeIt(get('/card-tests?limit=500'), SAMPLES),
     };
     const concurrent = {
       matches: await load({ url: `${server.url}/api/v1/tracker/matches`, headers, connections: 10, duration: LOAD_SECONDS }),
