@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { SmtpSink } from '../support/smtp-sink.js';
@@ -121,6 +122,43 @@ export function signupSuite(kind: DatabaseKind): void {
         expect(dev.logs.lines.filter((l) => mentionsCode(JSON.stringify(l), code))).toEqual(lines);
       } finally {
         await dev.close();
+      }
+    });
+  });
+
+  describe('with a relay that is down or silent', () => {
+    // A port nobody listens on, and a server that accepts the connection but never greets.
+    let closedPort: number;
+    let silent: Server;
+    beforeAll(async () => {
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      closedPort = (probe.address() as AddressInfo).port;
+      await new Promise((resolve) => probe.close(resolve));
+      silent = createServer(() => {});
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(async () => {
+      silent.close();
+    });
+
+    it.each([
+      ['down', () => closedPort],
+      ['silent', () => (silent.address() as AddressInfo).port],
+    ])('answers 502 within the SMTP timeout and keeps nothing when the relay is %s', async (_case, port) => {
+      const relay = await startTestApp(kind, { env: sink.env({ SMTP_PORT: String(port()), SMTP_TIMEOUT_SECONDS: '1' }) });
+      try {
+        const email = `unsent-${_case}@example.com`;
+        const started = Date.now();
+        const { response, error } = await signUp(relay, { email, password: STRONG_PASSWORD });
+        expect(response.status).toBe(502);
+        expect(error).toHaveProperty('detail');
+        // 1 s connect/greeting timeout; generous headroom for a loaded machine, far below a hang.
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(await count(relay, 'select count(*) as n from users where email = ?', email)).toBe(0);
+        expect(await count(relay, 'select count(*) as n from email_verifications')).toBe(0);
+      } finally {
+        await relay.close();
       }
     });
   });

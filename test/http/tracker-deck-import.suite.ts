@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { ARCHIDEKT_IDS, MOXFIELD_IDS, startFakeDeckBuilders, type FakeDeckBuilders } from '../support/fake-deck-builders.js';
@@ -89,6 +90,44 @@ export function trackerDeckImportSuite(kind: DatabaseKind): void {
       app.api.POST('/api/v1/tracker/personal-decks/{id}/versions/import-external', { headers: owner.auth, params: { path: { id: deck } }, body: body as { url: string } });
     expect((await bad({})).response.status).toBe(422);
     expect((await bad({ url: moxfield('x'), extra: 1 })).response.status).toBe(422);
+  });
+
+  describe('a deck builder that is slow or down', () => {
+    let bounded: TestApp;
+    let boundedOwner: Awaited<ReturnType<TestApp['signedIn']>>;
+    let closedPort: number;
+    beforeAll(async () => {
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      closedPort = (probe.address() as AddressInfo).port;
+      await new Promise((resolve) => probe.close(resolve));
+      bounded = await startTestApp(kind, {
+        env: { DECK_SOURCE_BASE_URL: fake.moxfieldUrl, ARCHIDEKT_BASE_URL: `http://127.0.0.1:${closedPort}/api`, DECK_SOURCE_TIMEOUT_SECONDS: '1' },
+      });
+      boundedOwner = await bounded.signedIn();
+    });
+    afterAll(async () => {
+      await bounded?.close();
+    });
+
+    it.each([
+      ['never answers', moxfield(MOXFIELD_IDS.slow)],
+      ['refuses connections', archidekt(ARCHIDEKT_IDS.deck)],
+    ])('answers 502 within DECK_SOURCE_TIMEOUT_SECONDS and stores nothing when the upstream %s', async (_case, url) => {
+      const id = await trackerSeeder(bounded, boundedOwner.auth).personalDeck(`Bounded ${_case}`);
+      const started = Date.now();
+      const { error, response } = await bounded.api.POST('/api/v1/tracker/personal-decks/{id}/versions/import-external', {
+        headers: boundedOwner.auth,
+        params: { path: { id } },
+        body: { url },
+      });
+      expect(response.status).toBe(502);
+      expect((error as { detail: string }).detail).toMatch(/could not provide the deck.*paste the decklist text instead/);
+      // 1 s timeout (plus at most one 1.1 s request slot); headroom for a loaded machine, far below a hang.
+      expect(Date.now() - started).toBeLessThan(6_000);
+      const versions = await bounded.api.GET('/api/v1/tracker/personal-decks/{id}/versions', { headers: boundedOwner.auth, params: { path: { id } } });
+      expect(versions.data).toEqual([]);
+    });
   });
 
   describe('rate limit (1 request per second per deck builder, queued)', () => {

@@ -9,6 +9,8 @@ export interface SmtpSettings {
   readonly password?: string | undefined;
   readonly useTls: boolean;
   readonly fromAddress: string;
+  /** Connect and greeting timeout (default 10 s); an idle socket mid-session gets twice as long. */
+  readonly timeoutSeconds?: number;
   /** Extra TLS options, e.g. the CA of a private relay (tests pass their loopback sink's). */
   readonly tls?: ConnectionOptions;
 }
@@ -19,6 +21,7 @@ export interface SmtpSettings {
  * plain SMTP for local relays (CONTRACT). Timeouts bound how long a signup transaction waits.
  */
 export function smtpTransportOptions(settings: SmtpSettings): SMTPTransport.Options {
+  const timeoutMs = (settings.timeoutSeconds ?? 10) * 1000;
   const mode =
     settings.port === 465
       ? { secure: true }
@@ -31,9 +34,9 @@ export function smtpTransportOptions(settings: SmtpSettings): SMTPTransport.Opti
     ...mode,
     ...(settings.username ? { auth: { user: settings.username, pass: settings.password ?? '' } } : {}),
     ...(settings.tls ? { tls: settings.tls } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: 2 * timeoutMs,
     logger: false,
     debug: false,
   };

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: optionalString,
   SMTP_USE_TLS: bool.default(true),
   SMTP_FROM_ADDRESS: z.email().default('no-reply@metagame.local'),
+  SMTP_TIMEOUT_SECONDS: int(1, 120).default(10),
   VERIFICATION_CODE_TTL_MINUTES: int(1, 24 * 60).default(15),
   VERIFICATION_MAX_ATTEMPTS: int(1, 100).default(5),
   VERIFICATION_RESEND_COOLDOWN_SECONDS: int(0, 86_400).default(60),
@@ -49,6 +50,7 @@ const EnvSchema = z.object({
   MOXFIELD_USER_AGENT: z.string().min(1).default('Metagame/1.0 (deck tracker; +https://github.com/metagame)'),
   MOXFIELD_API_KEY: optionalString,
   ARCHIDEKT_BASE_URL: url.default('https://archidekt.com/api'),
+  DECK_SOURCE_TIMEOUT_SECONDS: int(1, 60).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_ENABLED: bool.default(true),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: rate.prefault('10/900'),
@@ -91,6 +93,8 @@ export interface Config {
     readonly password: string | undefined;
     readonly useTls: boolean;
     readonly fromAddress: string;
+    /** Connect and greeting timeout; a stalled session gets twice as long. */
+    readonly timeoutSeconds: number;
   };
   readonly cardData: { readonly baseUrl: string };
   readonly deckSources: {
@@ -98,6 +102,8 @@ export interface Config {
     readonly moxfieldUserAgent: string;
     readonly moxfieldApiKey: string | undefined;
     readonly archidektBaseUrl: string;
+    /** Upper bound of one deck-builder request. */
+    readonly timeoutSeconds: number;
   };
   readonly rateLimitEnabled: boolean;
   readonly rateLimits: {
@@ -156,6 +162,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       password: env.SMTP_PASSWORD,
       useTls: env.SMTP_USE_TLS,
       fromAddress: env.SMTP_FROM_ADDRESS,
+      timeoutSeconds: env.SMTP_TIMEOUT_SECONDS,
     },
     cardData: { baseUrl: env.CARD_DATA_BASE_URL.replace(/\/+$/, '') },
     deckSources: {
@@ -163,6 +170,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       moxfieldUserAgent: env.MOXFIELD_USER_AGENT,
       moxfieldApiKey: env.MOXFIELD_API_KEY,
       archidektBaseUrl: env.ARCHIDEKT_BASE_URL.replace(/\/+$/, ''),
+      timeoutSeconds: env.DECK_SOURCE_TIMEOUT_SECONDS,
     },
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     rateLimits: {

@@ -5,8 +5,6 @@ import { TOKENS as T } from './tokens.js';
 
 /** Archidekt needs no issued agent; a fixed descriptive one keeps a Moxfield-issued agent to Moxfield. */
 export const ARCHIDEKT_USER_AGENT = 'Metagame/1.0 (deck tracker; decklist import)';
-/** Upper bound of one deck-builder request (issue: timeouts bounded to 10 s). */
-export const DECK_SOURCE_TIMEOUT_MS = 10_000;
 /**
  * Spacing of requests to one deck builder: the spec's 1 per second plus a 100 ms margin, because
  * network jitter can bring two requests sent 1 s apart closer together by the time they arrive.
@@ -21,14 +19,15 @@ export const trackerAnalyticsModule = new ContainerModule(({ bind }) => {
   bind(T.DeckFetchers)
     .toDynamicValue((ctx) => {
       const sources = ctx.get(T.Config).deckSources;
+      const timeoutMs = sources.timeoutSeconds * 1000;
       return {
         moxfield: new MoxfieldDeckFetcher({
           baseUrl: sources.moxfieldBaseUrl,
           userAgent: sources.moxfieldUserAgent,
           apiKey: sources.moxfieldApiKey,
-          timeoutMs: DECK_SOURCE_TIMEOUT_MS,
+          timeoutMs,
         }),
-        archidekt: new ArchidektDeckFetcher({ baseUrl: sources.archidektBaseUrl, userAgent: ARCHIDEKT_USER_AGENT, timeoutMs: DECK_SOURCE_TIMEOUT_MS }),
+        archidekt: new ArchidektDeckFetcher({ baseUrl: sources.archidektBaseUrl, userAgent: ARCHIDEKT_USER_AGENT, timeoutMs }),
       };
     })
     .inSingletonScope();
