@@ -54,6 +54,38 @@ export function cardDataStoreContract(make: () => Promise<{ store: CardDataStore
     expect((await store.seriesHeads(['u1'])).get('u1|paper|tcgplayer|retail|normal')?.latestDate).toBe('2026-02-09');
   });
 
+  it('publishes staged new series next to the stored ones, which stay as they were', async () => {
+    await store.stageSeries([aSeries('u1', { '2026-02-07': 1 })]);
+    await store.publish({ catalogue: false, prices: true, versions: [] });
+    expect(await store.stageNewSeries([aSeries('u2', { '2026-02-08': 5 }), aSeries('u2', { '2026-02-08': 6 }, { finish: 'foil' })])).toBe(2);
+    expect(await store.publishedSeries(['u2'])).toEqual([]);
+    expect((await store.publish({ catalogue: false, prices: true, versions: [] })).pricePoints).toBe(3);
+    expect((await store.publishedSeries(['u2'])).map((s) => [s.finish, s.points])).toEqual(
+      expect.arrayContaining([['normal', [{ date: '2026-02-08', price: 5 }]], ['foil', [{ date: '2026-02-08', price: 6 }]]]),
+    );
+    expect((await store.publishedSeries(['u1']))[0]!.points).toEqual([{ date: '2026-02-07', price: 1 }]);
+  });
+
+  it('stores any text a provider or currency holds (control characters, empty), exactly', async () => {
+    await store.stageNewSeries([aSeries('u3', { '2026-02-08': 1 }, { provider: 'odd\u001fname', currency: '' }), aSeries('u4', { '2026-02-08': 2 }, { provider: '' })]);
+    await store.publish({ catalogue: false, prices: true, versions: [] });
+    expect((await store.publishedSeries(['u3', 'u4'])).map((s) => [s.uuid, s.provider, s.currency]).sort()).toEqual([
+      ['u3', 'odd\u001fname', ''],
+      ['u4', '', 'USD'],
+    ]);
+  });
+
+  it('fails a publish whose "new" series is published after all, changing nothing', async () => {
+    await store.stageSeries([aSeries('u1', { '2026-02-07': 1 })]);
+    await store.publish({ catalogue: false, prices: true, versions: [] });
+    await store.stagePrepends([aSeries('u1', { '2026-02-08': 2 })]);
+    await store.stageNewSeries([aSeries('u2', { '2026-02-08': 5 }), aSeries('u1', { '2026-02-08': 9 })]);
+    await expect(store.publish({ catalogue: false, prices: true, versions: [{ file: 'AllPricesToday', meta: META }] })).rejects.toThrow();
+    expect((await store.publishedSeries(['u1']))[0]!.points).toEqual([{ date: '2026-02-07', price: 1 }]);
+    expect(await store.publishedSeries(['u2'])).toEqual([]);
+    expect(await store.lastImported('AllPricesToday')).toBeNull();
+  });
+
   it('serves the published data to the read side (natural number order, face-name lookup)', async () => {
     if (!read) return; // the in-memory store has no read side
     await store.stageCatalogue([set], cards);

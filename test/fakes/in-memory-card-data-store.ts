@@ -15,7 +15,7 @@ import {
 /** CardDataStore in memory: a staging area and a published area, swapped by `publish`. */
 export class InMemoryCardDataStore implements CardDataStore {
   readonly published = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), series: new Map<string, PriceSeries>() };
-  private staged = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), series: new Map<string, PriceSeries>(), prepends: new Map<string, PriceSeries>() };
+  private staged = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), series: new Map<string, PriceSeries>(), created: new Map<string, PriceSeries>(), prepends: new Map<string, PriceSeries>() };
   readonly versions = new Map<ImportedFile, UpstreamMeta>();
 
   async lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
@@ -28,7 +28,7 @@ export class InMemoryCardDataStore implements CardDataStore {
   }
 
   async clearStaging(): Promise<void> {
-    this.staged = { sets: new Map(), cards: new Map(), series: new Map(), prepends: new Map() };
+    this.staged = { sets: new Map(), cards: new Map(), series: new Map(), created: new Map(), prepends: new Map() };
   }
 
   async stageCatalogue(sets: readonly CardSet[], cards: readonly Card[]): Promise<number> {
@@ -60,13 +60,22 @@ export class InMemoryCardDataStore implements CardDataStore {
     return series.length;
   }
 
+  async stageNewSeries(series: readonly PriceSeries[]): Promise<number> {
+    for (const s of series) if (!this.staged.created.has(seriesKey(s))) this.staged.created.set(seriesKey(s), s);
+    return series.length;
+  }
+
   async publish(plan: PublishPlan): Promise<ImportCounts> {
+    // Like the SQL stores' primary key: a "new" series that is published after all fails the whole publish.
+    const taken = plan.prices ? [...this.staged.created.keys()].find((key) => this.published.series.has(key)) : undefined;
+    if (taken) throw new Error(`price series ${taken} is already published`);
     if (plan.catalogue) {
       this.published.sets = new Map(this.staged.sets);
       this.published.cards = new Map(this.staged.cards);
     }
     if (plan.prices) {
       for (const [key, s] of this.staged.series) this.published.series.set(key, s);
+      for (const [key, s] of this.staged.created) this.published.series.set(key, s);
       for (const [key, s] of this.staged.prepends) {
         const old = this.published.series.get(key);
         if (old) this.published.series.set(key, { ...old, points: normalisePoints([...old.points, ...s.points]) });

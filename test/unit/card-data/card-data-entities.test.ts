@@ -50,20 +50,30 @@ describe('planSeriesWrites', () => {
   const heads = new Map([[head.key, head]]);
   const plan = (points: Record<string, number>, mode: 'merge' | 'replace-window') => {
     const p = planSeriesWrites(heads, [aSeries('u1', points), aSeries('u9', points)], mode);
-    return { replace: p.replace.map((s) => s.uuid), prepend: p.prepend.map((s) => s.uuid), merge: p.merge.map((s) => s.uuid) };
+    return { create: p.create.map((s) => s.uuid), replace: p.replace.map((s) => s.uuid), prepend: p.prepend.map((s) => s.uuid), merge: p.merge.map((s) => s.uuid) };
   };
 
-  it('replaces new series and windows covering the whole stored history', () => {
-    expect(plan({ '2026-01-01': 1 }, 'replace-window')).toEqual({ replace: ['u1', 'u9'], prepend: [], merge: [] });
+  it('creates series with no stored head, whatever the mode', () => {
+    expect(plan({ '2026-01-04': 1 }, 'merge')).toMatchObject({ create: ['u9'] });
+    expect(plan({ '2026-01-01': 1 }, 'replace-window')).toMatchObject({ create: ['u9'] });
+  });
+
+  it('replaces stored series whose window covers the whole stored history', () => {
+    expect(plan({ '2026-01-01': 1 }, 'replace-window')).toEqual({ create: ['u9'], replace: ['u1'], prepend: [], merge: [] });
   });
 
   it('prepends points newer than everything stored (the daily case), without reading the history', () => {
-    expect(plan({ '2026-01-04': 1 }, 'merge')).toEqual({ replace: ['u9'], prepend: ['u1'], merge: [] });
-    expect(plan({ '2026-01-05': 1, '2026-01-04': 2 }, 'replace-window')).toEqual({ replace: ['u9'], prepend: ['u1'], merge: [] });
+    expect(plan({ '2026-01-04': 1 }, 'merge')).toEqual({ create: ['u9'], replace: [], prepend: ['u1'], merge: [] });
+    expect(plan({ '2026-01-05': 1, '2026-01-04': 2 }, 'replace-window')).toEqual({ create: ['u9'], replace: [], prepend: ['u1'], merge: [] });
   });
 
   it('merges overlaps (a re-run of the same day, a partial window)', () => {
-    expect(plan({ '2026-01-03': 1 }, 'merge')).toEqual({ replace: ['u9'], prepend: [], merge: ['u1'] });
-    expect(plan({ '2026-01-02': 1 }, 'replace-window')).toEqual({ replace: ['u9'], prepend: [], merge: ['u1'] });
+    expect(plan({ '2026-01-03': 1 }, 'merge')).toEqual({ create: ['u9'], replace: [], prepend: [], merge: ['u1'] });
+    expect(plan({ '2026-01-02': 1 }, 'replace-window')).toEqual({ create: ['u9'], replace: [], prepend: [], merge: ['u1'] });
+  });
+
+  it('normalises points to newest first, one per date', () => {
+    const p = planSeriesWrites(new Map(), [aSeries('u9', { '2026-01-01': 1, '2026-01-03': 3, '2026-01-02': 2 })], 'merge');
+    expect(p.create[0]!.points.map((pt) => pt.date)).toEqual(['2026-01-03', '2026-01-02', '2026-01-01']);
   });
 });

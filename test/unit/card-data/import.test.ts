@@ -68,12 +68,49 @@ describe('card-data import', () => {
     expect(u1!.points.map((p) => p.date)).toEqual(['2026-02-08', '2026-02-07', '2026-02-06']);
   });
 
+  it('adds the series a daily file is the first to list, and a re-run of the same day changes nothing', async () => {
+    await run();
+    source.priceFiles.AllPricesToday = [
+      pricesOf('u1', aSeries('u1', { '2026-02-08': 5 })),
+      pricesOf('u2', aSeries('u2', { '2026-02-08': 7 }, { finish: 'foil' })),
+      pricesOf('u3', aSeries('u3', { '2026-02-08': 9 })),
+    ];
+    const first = await run('AllPricesToday');
+    expect(first.counts.pricePoints).toBe(6);
+    const published = new Map(store.published.series);
+    expect(await run('AllPricesToday', true)).toMatchObject({ state: 'succeeded', counts: { pricePoints: 6 } });
+    expect(store.published.series).toEqual(published);
+    expect((await store.publishedSeries(['u3']))[0]!.points).toEqual([{ date: '2026-02-08', price: 9 }]);
+  });
+
   it('a failure mid-file publishes nothing, records the reason and frees the lock', async () => {
     await run();
     const before = await store.counts();
     source.failAfter = 1;
     const final = await run('AllPrices', true);
     expect(final).toMatchObject({ state: 'failed', message: expect.stringContaining('unexpected end of file') });
+    expect(await store.counts()).toEqual(before);
+    expect(statuses.owner).toBeNull();
+  });
+
+  it('a failed batch write fails the import before publish, and no write outlives it', async () => {
+    await run();
+    const before = await store.counts();
+    let writesAfterFailure = 0;
+    let failed = false;
+    const stageNewSeries = store.stageNewSeries.bind(store);
+    store.stageNewSeries = async (series) => {
+      if (failed) writesAfterFailure++;
+      if (series.some((s) => s.uuid === 'u3')) {
+        failed = true;
+        throw new Error('disk full');
+      }
+      return stageNewSeries(series);
+    };
+    source.priceFiles.AllPricesToday = Array.from({ length: 12_000 }, (_, i) => pricesOf(`u${i + 3}`, aSeries(`u${i + 3}`, { '2026-02-08': 1 })));
+    const final = await run('AllPricesToday');
+    expect(final).toMatchObject({ state: 'failed', message: expect.stringContaining('disk full') });
+    expect(writesAfterFailure).toBe(0);
     expect(await store.counts()).toEqual(before);
     expect(statuses.owner).toBeNull();
   });

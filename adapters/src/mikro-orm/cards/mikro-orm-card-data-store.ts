@@ -11,11 +11,9 @@ const SET_BULK: BulkColumn[] = SET_COLUMNS.map((name) =>
 const CARD_BULK: BulkColumn[] = CARD_COLUMNS.map((name) => (name === 'is_token' ? { name, pgType: 'bool' } : text(name)));
 const SERIES_BULK: BulkColumn[] = SERIES_COLUMNS.map((name) => (name === 'point_count' ? { name, pgType: 'int' } : text(name)));
 const PREPEND_BULK: BulkColumn[] = PREPEND_COLUMNS.map((name) => (name === 'point_count' ? { name, pgType: 'int' } : text(name)));
-const STAGING = ['card_sets_staging', 'cards_staging', 'price_series_staging', 'price_series_prepends'];
+const STAGING = ['card_sets_staging', 'cards_staging', 'price_series_staging', 'price_series_prepends', 'price_series_new'];
 const KEY = 'uuid, platform, provider, list, finish';
 const KEY_MATCH = (a: string, b: string) => KEY.split(', ').map((c) => `${a}.${c} = ${b}.${c}`).join(' AND ');
-/** Bound `IN (…)` lists stay well under SQLite's variable limit. */
-const LOOKUP_CHUNK = 5_000;
 
 /**
  * CardDataStore on the raw driver connections MikroORM pools (better-sqlite3 / pg): bulk batches go
@@ -68,22 +66,32 @@ export class MikroOrmCardDataStore implements CardDataStore {
     });
   }
 
+  /** One statement per call, whatever the count (SQLite: one cached statement, not one per list length). */
   private selectByUuid<T>(columns: string, uuids: readonly string[]): Promise<T[]> {
     return withRawSession(this.em, false, async (s) => {
-      const found: T[] = [];
-      if (s.dialect === 'postgres') return s.query<T>(`SELECT ${columns} FROM price_series WHERE uuid = ANY(?::text[])`, [uuids]);
-      for (let i = 0; i < uuids.length; i += LOOKUP_CHUNK) {
-        const chunk = uuids.slice(i, i + LOOKUP_CHUNK);
-        found.push(...(await s.query<T>(`SELECT ${columns} FROM price_series WHERE uuid IN (${chunk.map(() => '?').join(',')})`, chunk)));
+      // PostgreSQL: one index probe per uuid (OFFSET 0 keeps the subquery a nested loop). `uuid = ANY(…)`
+      // is planned from the average series per uuid and, for a batch of mostly new cards, chose a
+      // scan of the whole (wide) table: 60 ms instead of 3 ms per batch.
+      if (s.dialect === 'postgres') {
+        const select = `SELECT ${columns} FROM unnest(?::text[]) AS wanted(id) CROSS JOIN LATERAL (SELECT * FROM price_series WHERE uuid = wanted.id OFFSET 0) AS found`;
+        return s.query<T>(select, [uuids]);
       }
-      return found;
+      return s.query<T>(`SELECT ${columns} FROM price_series WHERE uuid IN (SELECT value FROM json_each(?))`, [JSON.stringify(uuids)]);
     });
   }
 
-  async stageSeries(series: readonly PriceSeries[]): Promise<number> {
+  stageSeries(series: readonly PriceSeries[]): Promise<number> {
+    return this.stageInto('price_series_staging', series);
+  }
+
+  stageNewSeries(series: readonly PriceSeries[]): Promise<number> {
+    return this.stageInto('price_series_new', series);
+  }
+
+  private async stageInto(table: string, series: readonly PriceSeries[]): Promise<number> {
     if (series.length === 0) return 0;
     return withRawSession(this.em, 'sqlite', async (s) => {
-      await s.insertRows('price_series_staging', SERIES_BULK, series.map(seriesRow));
+      await s.insertRows(table, SERIES_BULK, series.map(seriesRow));
       return series.length;
     });
   }
@@ -96,16 +104,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
         await replaceAll(s, 'cards', CARD_COLUMNS);
         await replaceAll(s, 'card_sets', SET_COLUMNS);
       }
-      if (plan.prices) {
-        await s.exec(`DELETE FROM price_series WHERE (${KEY}) IN (SELECT ${KEY} FROM price_series_staging)`);
-        await s.exec(`INSERT INTO price_series (${cols(SERIES_COLUMNS)}) SELECT ${cols(SERIES_COLUMNS)} FROM price_series_staging`);
-        // The daily case: new points go in front of the stored JSON text inside the database, so the
-        // stored history is neither sent to nor parsed by the application.
-        await s.exec(
-          `UPDATE price_series SET points = p.prefix || substr(price_series.points, 2), point_count = price_series.point_count + p.point_count, ` +
-            `latest_date = p.latest_date FROM price_series_prepends p WHERE ${KEY_MATCH('p', 'price_series')}`,
-        );
-      }
+      if (plan.prices) await publishPrices(s);
       for (const { file, meta } of plan.versions) {
         await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
         await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [file, meta.version, meta.date]);
@@ -117,6 +116,25 @@ export class MikroOrmCardDataStore implements CardDataStore {
 }
 
 const cols = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
+
+/**
+ * Prepends first, while `price_series` holds only the stored series (PostgreSQL joins by scanning
+ * it); then replacements (DELETE + INSERT); new series need only the INSERT. The three staging
+ * tables never share a key, so the order changes nothing else.
+ */
+async function publishPrices(s: RawSession): Promise<void> {
+  // Fresh row counts for the joins below (autovacuum has not seen the bulk-filled staging yet).
+  if (s.dialect === 'postgres') await s.exec('ANALYZE price_series_prepends, price_series_staging');
+  // The daily case: new points go in front of the stored JSON text inside the database, so the
+  // stored history is neither sent to nor parsed by the application.
+  await s.exec(
+    `UPDATE price_series SET points = p.prefix || substr(price_series.points, 2), point_count = price_series.point_count + p.point_count, ` +
+      `latest_date = p.latest_date FROM price_series_prepends p WHERE ${KEY_MATCH('p', 'price_series')}`,
+  );
+  await s.exec(`DELETE FROM price_series WHERE (${KEY}) IN (SELECT ${KEY} FROM price_series_staging)`);
+  await s.exec(`INSERT INTO price_series (${cols(SERIES_COLUMNS)}) SELECT ${cols(SERIES_COLUMNS)} FROM price_series_staging`);
+  await s.exec(`INSERT INTO price_series (${cols(SERIES_COLUMNS)}) SELECT ${cols(SERIES_COLUMNS)} FROM price_series_new`);
+}
 
 async function replaceAll(s: RawSession, table: string, columns: readonly string[]): Promise<void> {
   await s.exec(`DELETE FROM ${table}`);

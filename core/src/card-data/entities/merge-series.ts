@@ -20,25 +20,29 @@ export interface SeriesHead {
 
 /**
  * How each incoming series is written, cheapest first:
- * - `replace`: new series, or a window covering the whole stored history: stage the file's points;
+ * - `create`: no stored series has its key: publish only inserts it (nothing to delete first);
+ * - `replace`: a window covering the whole stored history: stage the file's points in its place;
  * - `prepend`: every incoming date is newer than the stored ones (the daily case): the store adds
  *   them in front of the stored points without reading them back;
  * - `merge`: anything else (a re-run of the same day, a partial window): read, merge, replace.
  */
 export interface SeriesWritePlan {
+  readonly create: PriceSeries[];
   readonly replace: PriceSeries[];
   readonly prepend: PriceSeries[];
   readonly merge: PriceSeries[];
 }
 
 export function planSeriesWrites(heads: ReadonlyMap<string, SeriesHead>, incoming: readonly PriceSeries[], mode: MergeMode): SeriesWritePlan {
-  const plan: SeriesWritePlan = { replace: [], prepend: [], merge: [] };
+  const plan: SeriesWritePlan = { create: [], replace: [], prepend: [], merge: [] };
   for (const series of incoming) {
     if (series.points.length === 0) continue;
-    const normalised = { ...series, points: normalisePoints(series.points) };
-    const head = heads.get(seriesKey(series));
-    const earliest = normalised.points[normalised.points.length - 1]!.date;
-    if (!head || (mode === 'replace-window' && earliest <= head.earliestDate)) plan.replace.push(normalised);
+    const points = normalisePoints(series.points);
+    const normalised = points === series.points ? series : { ...series, points };
+    const head = heads.size === 0 ? undefined : heads.get(seriesKey(series));
+    const earliest = points[points.length - 1]!.date;
+    if (!head) plan.create.push(normalised);
+    else if (mode === 'replace-window' && earliest <= head.earliestDate) plan.replace.push(normalised);
     else if (earliest > head.latestDate) plan.prepend.push(normalised);
     else plan.merge.push(normalised);
   }

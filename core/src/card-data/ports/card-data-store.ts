@@ -10,7 +10,7 @@ export type ImportedFile = 'AllPrintings' | 'AllPrices' | 'AllPricesToday';
 export interface PublishPlan {
   /** The staged catalogue replaces the published one. */
   readonly catalogue: boolean;
-  /** Staged series replace the published ones with the same key; staged prepends extend theirs. */
+  /** Staged series replace the published ones with the same key, staged new series are added, staged prepends extend theirs. */
   readonly prices: boolean;
   readonly versions: readonly { readonly file: ImportedFile; readonly meta: UpstreamMeta }[];
 }
@@ -35,6 +35,11 @@ export interface CardDataStore {
   publishedSeries(uuids: readonly string[]): Promise<PriceSeries[]>;
   /** Stages complete series that replace the published ones with the same key; returns the rows written. */
   stageSeries(series: readonly PriceSeries[]): Promise<number>;
+  /**
+   * Stages series no published series shares a key with (`planSeriesWrites` found no head): publish
+   * only inserts them. Should one be published meanwhile, publish fails and changes nothing.
+   */
+  stageNewSeries(series: readonly PriceSeries[]): Promise<number>;
   /** Stages points newer than every published point of their series, to be put in front of them at publish. */
   stagePrepends(series: readonly PriceSeries[]): Promise<number>;
   /** Publishes the staging area atomically, records the versions, empties staging; returns the new totals. */

@@ -2,7 +2,7 @@ import type { Card } from '../../cards/entities/card.js';
 import type { CardSet } from '../../cards/entities/card-set.js';
 import type { Clock } from '../../shared/clock.js';
 import type { ImportPhase, ImportSource, ImportStatus, UpstreamMeta } from '../entities/import-status.js';
-import { mergeModeOf, mergeSeries, planSeriesWrites } from '../entities/merge-series.js';
+import { mergeModeOf, mergeSeries, planSeriesWrites, type MergeMode } from '../entities/merge-series.js';
 import type { CardDataSource, CardPrices, DownloadProgress } from '../ports/card-data-source.js';
 import type { CardDataStore, ImportedFile } from '../ports/card-data-store.js';
 import type { ImportStatusRepo } from '../ports/import-status-repo.js';
@@ -80,32 +80,49 @@ export class ImportJob {
     await flush();
   }
 
+  /**
+   * One batch is written while the next one is parsed (PostgreSQL works on its own core meanwhile);
+   * a write starts when the previous one has finished, and none outlives this method, even when the
+   * file fails: a late write must never land in the staging area of the next import.
+   */
   private async importPrices(): Promise<void> {
     await this.enterPhase('prices');
     const mode = mergeModeOf(this.input.source);
     let batch: CardPrices[] = [];
     let points = 0;
+    let writing: Promise<void> = Promise.resolve();
+    const failures: unknown[] = [];
     const flush = async () => {
+      await writing;
+      if (failures.length > 0) throw failures[0];
       if (batch.length === 0) return;
-      const uuids = batch.map((c) => c.uuid);
-      const plan = planSeriesWrites(await this.store.seriesHeads(uuids), batch.flatMap((c) => c.series), mode);
+      writing = this.writePrices(batch, mode).catch((error: unknown) => void failures.push(error));
       batch = [];
       points = 0;
-      let rows = (await this.store.stageSeries(plan.replace)) + (await this.store.stagePrepends(plan.prepend));
-      const toMerge = [...new Set(plan.merge.map((s) => s.uuid))];
-      for (let i = 0; i < toMerge.length; i += MERGE_CHUNK) {
-        const uuids = new Set(toMerge.slice(i, i + MERGE_CHUNK));
-        const incoming = plan.merge.filter((s) => uuids.has(s.uuid));
-        rows += await this.store.stageSeries(mergeSeries(await this.store.publishedSeries([...uuids]), incoming, mode));
-      }
-      await this.addRows(rows);
     };
-    for await (const card of this.source.prices(this.input.source, (p) => this.onBytes(p))) {
-      batch.push(card);
-      for (const series of card.series) points += series.points.length;
-      if (batch.length >= PRICE_BATCH || points >= PRICE_BATCH_POINTS) await flush();
+    try {
+      for await (const card of this.source.prices(this.input.source, (p) => this.onBytes(p))) {
+        batch.push(card);
+        for (const series of card.series) points += series.points.length;
+        if (batch.length >= PRICE_BATCH || points >= PRICE_BATCH_POINTS) await flush();
+      }
+      await flush();
+    } finally {
+      await writing;
     }
-    await flush();
+    if (failures.length > 0) throw failures[0];
+  }
+
+  private async writePrices(cards: readonly CardPrices[], mode: MergeMode): Promise<void> {
+    const plan = planSeriesWrites(await this.store.seriesHeads(cards.map((c) => c.uuid)), cards.flatMap((c) => c.series), mode);
+    let rows = (await this.store.stageNewSeries(plan.create)) + (await this.store.stageSeries(plan.replace)) + (await this.store.stagePrepends(plan.prepend));
+    const toMerge = [...new Set(plan.merge.map((s) => s.uuid))];
+    for (let i = 0; i < toMerge.length; i += MERGE_CHUNK) {
+      const uuids = new Set(toMerge.slice(i, i + MERGE_CHUNK));
+      const incoming = plan.merge.filter((s) => uuids.has(s.uuid));
+      rows += await this.store.stageSeries(mergeSeries(await this.store.publishedSeries([...uuids]), incoming, mode));
+    }
+    await this.addRows(rows);
   }
 
   private async enterPhase(phase: ImportPhase): Promise<void> {
