@@ -22,6 +22,17 @@ export function operatorFlowSuite(kind: DatabaseKind): void {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  if (kind === 'postgres') {
+    it('serve refuses a schema that is behind, and a cluster stops instead of restarting failing workers', async () => {
+      for (const workers of ['1', '2']) {
+        const refused = await runCli(['serve', '--workers', workers], { env: { ...env, PORT: '0' } });
+        expect(refused.code, refused.stderr).not.toBe(0);
+        expect(refused.stderr).toContain('pending migration');
+        expect(refused.stderr).toContain('metagame migrate');
+      }
+    });
+  }
+
   it('migrate applies every migration once, then reports the database up to date', async () => {
     const first = await runCli(['migrate'], { env });
     expect(first.code, first.stderr).toBe(0);

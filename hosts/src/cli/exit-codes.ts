@@ -30,3 +30,5 @@ export const EXIT_CODE = {
 /** Bad settings or arguments (EX_CONFIG / EX_USAGE). */
 export const EXIT_CONFIG = 78;
 export const EXIT_USAGE = 64;
+/** The service could not run (EX_SOFTWARE): e.g. every `serve` worker failed at start-up. */
+export const EXIT_SOFTWARE = 70;
