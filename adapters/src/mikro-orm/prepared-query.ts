@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { numberedPlaceholders } from './numbered-placeholders.js';
+import { withPooledConnection } from './pooled-connection.js';
 
-interface KnexClientLike {
-  acquireConnection(): Promise<unknown>;
-  releaseConnection(connection: unknown): Promise<void>;
-}
 interface SqliteStatement {
   get(...params: unknown[]): unknown;
 }
@@ -21,23 +19,18 @@ const sqliteStatements = new WeakMap<object, Map<string, SqliteStatement>>();
  * One row by a statement prepared once per pooled connection, for the lookups every authenticated
  * request makes. Going through MikroORM's `execute` costs a knex query build and, on
  * better-sqlite3, a `prepare` per call: together about as much as the rest of the request
- * (bench/identity.mjs). The connection still comes from MikroORM's own pool, so SQLite's single
- * connection stays shared and pool limits, timeouts and outage errors are unchanged.
+ * (bench/identity.mjs). The connection still comes from MikroORM's own pool (`withPooledConnection`).
  *
- * Inside a transaction the caller must use the transaction's connection instead: `undefined` is
- * returned so it can fall back to `em.getConnection().execute(..., trx)`.
+ * Inside a transaction the caller must use the transaction's connection instead: `'in-transaction'`
+ * is returned so it can fall back to `em.getConnection().execute(..., trx)`.
  */
 export async function preparedQueryOne<T>(em: EntityManager, name: string, sql: string, params: readonly unknown[]): Promise<T | undefined | 'in-transaction'> {
   if (em.getTransactionContext()) return 'in-transaction';
-  const client = (em.getConnection() as unknown as { getKnex(): { client: KnexClientLike } }).getKnex().client;
-  const connection = await client.acquireConnection();
-  try {
+  return withPooledConnection(em, async (connection) => {
     if (isSqlite(connection)) return statementFor(connection, sql).get(...params) as T | undefined;
-    const { rows } = await (connection as PgConnection).query({ name, text: numbered(sql), values: [...params] });
+    const { rows } = await (connection as PgConnection).query({ name, text: numberedPlaceholders(sql), values: [...params] });
     return rows[0] as T | undefined;
-  } finally {
-    await client.releaseConnection(connection);
-  }
+  });
 }
 
 const isSqlite = (connection: unknown): connection is SqliteConnection =>
@@ -49,9 +42,4 @@ function statementFor(connection: SqliteConnection, sql: string): SqliteStatemen
   let statement = cache.get(sql);
   if (!statement) cache.set(sql, (statement = connection.prepare(sql)));
   return statement;
-}
-
-function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
 }

@@ -1,4 +1,5 @@
 import type { BulkColumn, RawSession } from './raw-session.js';
+import { numberedPlaceholders } from '../numbered-placeholders.js';
 
 interface PgClient {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -20,11 +21,11 @@ export class PgSession implements RawSession {
   constructor(private readonly client: PgClient) {}
 
   async exec(sql: string, params: readonly unknown[] = []): Promise<void> {
-    await this.client.query(numbered(sql), [...params]);
+    await this.client.query(numberedPlaceholders(sql), [...params]);
   }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    return (await this.client.query(numbered(sql), [...params])).rows as T[];
+    return (await this.client.query(numberedPlaceholders(sql), [...params])).rows as T[];
   }
 
   async insertRows(table: string, columns: readonly BulkColumn[], rows: readonly (readonly unknown[])[]): Promise<void> {
@@ -49,9 +50,4 @@ function joinColumn(values: readonly unknown[]): string | null {
   let separators = 0;
   for (let at = text.indexOf(SEPARATOR); at !== -1; at = text.indexOf(SEPARATOR, at + 1)) separators++;
   return separators === values.length - 1 ? text : null;
-}
-
-function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
 }
