@@ -48,13 +48,26 @@ export function hardeningSuite(kind: DatabaseKind): void {
       expect(res.headers.get('x-powered-by')).toBeNull();
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(res.headers.get('vary')).toContain('Origin');
+      // The same headers on an error response.
+      const missing = await fetch(`${app.url}/no-such-route`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
     it('allows CORS from the frontend origin only', async () => {
       const ok = await fetch(`${app.url}/api/v1/auth/me`, { method: 'OPTIONS', headers: { Origin: FRONTEND, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
       expect(ok.headers.get('access-control-allow-origin')).toBe(FRONTEND);
+      expect(ok.headers.get('access-control-allow-headers')).toContain('Authorization');
+      const simple = await fetch(`${app.url}/`, { headers: { Origin: FRONTEND } });
+      expect(simple.headers.get('access-control-allow-origin')).toBe(FRONTEND);
+      expect(simple.headers.get('access-control-expose-headers')).toContain('X-Total-Count');
       const other = await fetch(`${app.url}/`, { headers: { Origin: 'https://evil.example' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const otherPreflight = await fetch(`${app.url}/api/v1/auth/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } });
+      expect(otherPreflight.headers.get('access-control-allow-origin')).toBeNull();
     });
   });
 
