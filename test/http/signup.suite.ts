@@ -1,6 +1,6 @@
-import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
+import { closedLoopbackPort, silentLoopbackServer } from '../support/loopback-ports.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { codeOf, FRONTEND, linkOf, mentionsCode, STRONG_PASSWORD } from './signup-helpers.js';
@@ -129,22 +129,16 @@ export function signupSuite(kind: DatabaseKind): void {
   describe('with a relay that is down or silent', () => {
     // A port nobody listens on, and a server that accepts the connection but never greets.
     let closedPort: number;
-    let silent: Server;
+    let silent: Awaited<ReturnType<typeof silentLoopbackServer>>;
     beforeAll(async () => {
-      const probe = createServer();
-      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-      closedPort = (probe.address() as AddressInfo).port;
-      await new Promise((resolve) => probe.close(resolve));
-      silent = createServer(() => {});
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      closedPort = await closedLoopbackPort();
+      silent = await silentLoopbackServer();
     });
-    afterAll(async () => {
-      silent.close();
-    });
+    afterAll(() => silent?.close());
 
     it.each([
       ['down', () => closedPort],
-      ['silent', () => (silent.address() as AddressInfo).port],
+      ['silent', () => silent.port],
     ])('answers 502 within the SMTP timeout and keeps nothing when the relay is %s', async (_case, port) => {
       const relay = await startTestApp(kind, { env: sink.env({ SMTP_PORT: String(port()), SMTP_TIMEOUT_SECONDS: '1' }) });
       try {

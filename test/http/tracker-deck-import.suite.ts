@@ -1,7 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { ARCHIDEKT_IDS, MOXFIELD_IDS, startFakeDeckBuilders, type FakeDeckBuilders } from '../support/fake-deck-builders.js';
+import { closedLoopbackPort } from '../support/loopback-ports.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { trackerSeeder } from './tracker-analytics-helpers.js';
 
@@ -97,10 +97,7 @@ export function trackerDeckImportSuite(kind: DatabaseKind): void {
     let boundedOwner: Awaited<ReturnType<TestApp['signedIn']>>;
     let closedPort: number;
     beforeAll(async () => {
-      const probe = createServer();
-      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-      closedPort = (probe.address() as AddressInfo).port;
-      await new Promise((resolve) => probe.close(resolve));
+      closedPort = await closedLoopbackPort();
       bounded = await startTestApp(kind, {
         env: { DECK_SOURCE_BASE_URL: fake.moxfieldUrl, ARCHIDEKT_BASE_URL: `http://127.0.0.1:${closedPort}/api`, DECK_SOURCE_TIMEOUT_SECONDS: '1' },
       });
