@@ -79,10 +79,7 @@ export class MikroOrmUserRepo implements UserRepo {
   }
 
   private async selectOne(column: 'id' | 'email', value: string): Promise<User | null> {
-    const sql = `${SELECT_USER} where ${column} = ?`;
-    const prepared = await preparedQueryOne<UserRow>(this.em, `users_by_${column}`, sql, [value]);
-    const row =
-      prepared === 'in-transaction' ? await this.em.getConnection().execute<UserRow | undefined>(sql, [value], 'get', this.em.getTransactionContext()) : prepared;
+    const row = await preparedQueryOne<UserRow>(this.em, `users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
     return row ? rowToDomain(row) : null;
   }
 }

@@ -20,12 +20,12 @@ const sqliteStatements = new WeakMap<object, Map<string, SqliteStatement>>();
  * request makes. Going through MikroORM's `execute` costs a knex query build and, on
  * better-sqlite3, a `prepare` per call: together about as much as the rest of the request
  * (bench/identity.mjs). The connection still comes from MikroORM's own pool (`withPooledConnection`).
- *
- * Inside a transaction the caller must use the transaction's connection instead: `'in-transaction'`
- * is returned so it can fall back to `em.getConnection().execute(..., trx)`.
+ * Inside a transaction the statement must run on the transaction's connection, so it goes through
+ * MikroORM there.
  */
-export async function preparedQueryOne<T>(em: EntityManager, name: string, sql: string, params: readonly unknown[]): Promise<T | undefined | 'in-transaction'> {
-  if (em.getTransactionContext()) return 'in-transaction';
+export async function preparedQueryOne<T>(em: EntityManager, name: string, sql: string, params: readonly unknown[]): Promise<T | undefined> {
+  const transaction = em.getTransactionContext();
+  if (transaction) return em.getConnection().execute<T | undefined>(sql, [...params], 'get', transaction);
   return withPooledConnection(em, async (connection) => {
     if (isSqlite(connection)) return statementFor(connection, sql).get(...params) as T | undefined;
     const { rows } = await (connection as PgConnection).query({ name, text: numberedPlaceholders(sql), values: [...params] });

@@ -10,7 +10,11 @@ import type { ImportStatusRepo } from '../ports/import-status-repo.js';
 /** Cards (catalogue) or card uuids (prices) per staged batch: bounded memory, few round trips. */
 const CATALOGUE_BATCH = 2_000;
 const PRICE_BATCH = 5_000;
-/** …or price points per batch, so a long history does not grow the batch. Two batches are alive at once (one written while the next is parsed): 20,000 took the daily import to ~306 MB peak RSS, over the 300 MB target; 10,000 keeps it near 240-270 MB at the same speed within noise. */
+/**
+ * …or price points per batch, so a long history does not grow the batch. Two batches are alive at
+ * once (one written while the next is parsed): 20,000 took the daily import to ~306 MB peak RSS,
+ * over the 300 MB target; 10,000 keeps it near 240–270 MB at the same speed within noise.
+ */
 const PRICE_BATCH_POINTS = 10_000;
 /** Cards whose stored history is read back for a merge, per read (each carries ~90 days × series). */
 const MERGE_CHUNK = 100;
@@ -91,12 +95,12 @@ export class ImportJob {
     let batch: CardPrices[] = [];
     let points = 0;
     let writing: Promise<void> = Promise.resolve();
-    const failures: unknown[] = [];
+    let failure: { readonly error: unknown } | undefined;
     const flush = async () => {
       await writing;
-      if (failures.length > 0) throw failures[0];
+      if (failure) throw failure.error;
       if (batch.length === 0) return;
-      writing = this.writePrices(batch, mode).catch((error: unknown) => void failures.push(error));
+      writing = this.writePrices(batch, mode).catch((error: unknown) => void (failure ??= { error }));
       batch = [];
       points = 0;
     };
@@ -110,7 +114,7 @@ export class ImportJob {
     } finally {
       await writing;
     }
-    if (failures.length > 0) throw failures[0];
+    if (failure) throw failure.error;
   }
 
   private async writePrices(cards: readonly CardPrices[], mode: MergeMode): Promise<void> {
