@@ -92,7 +92,7 @@ export * from './cards/use-cases/get-card.js';
 export * from './cards/use-cases/get-card-prices.js';
 export * from './cards/use-cases/find-cards-by-name.js';
 export * from './card-data/entities/import-status.js';
-export * from './card-data/entities/merge-series.js';
+export * from './card-data/entities/merge-mode.js';
 export * from './card-data/errors.js';
 export type * from './card-data/ports/card-data-source.js';
 export type * from './card-data/ports/card-data-store.js';

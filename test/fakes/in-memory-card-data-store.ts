@@ -1,9 +1,8 @@
 import {
-  normalisePoints,
-  seriesKey,
-  type SeriesHead,
+  mergeCardPrices,
   type Card,
   type CardDataStore,
+  type CardPrices,
   type CardSet,
   type ImportCounts,
   type ImportedFile,
@@ -14,8 +13,8 @@ import {
 
 /** CardDataStore in memory: a staging area and a published area, swapped by `publish`. */
 export class InMemoryCardDataStore implements CardDataStore {
-  readonly published = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), series: new Map<string, PriceSeries>() };
-  private staged = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), series: new Map<string, PriceSeries>(), created: new Map<string, PriceSeries>(), prepends: new Map<string, PriceSeries>() };
+  readonly published = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), prices: new Map<string, PriceSeries[]>() };
+  private staged = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), prices: new Map<string, PriceSeries[]>() };
   readonly versions = new Map<ImportedFile, UpstreamMeta>();
 
   async lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
@@ -23,12 +22,13 @@ export class InMemoryCardDataStore implements CardDataStore {
   }
 
   async counts(): Promise<ImportCounts> {
-    const pricePoints = [...this.published.series.values()].reduce((n, s) => n + s.points.length, 0);
+    let pricePoints = 0;
+    for (const series of this.published.prices.values()) for (const s of series) pricePoints += s.points.length;
     return { sets: this.published.sets.size, cards: this.published.cards.size, pricePoints };
   }
 
   async clearStaging(): Promise<void> {
-    this.staged = { sets: new Map(), cards: new Map(), series: new Map(), created: new Map(), prepends: new Map() };
+    this.staged = { sets: new Map(), cards: new Map(), prices: new Map() };
   }
 
   async stageCatalogue(sets: readonly CardSet[], cards: readonly Card[]): Promise<number> {
@@ -37,48 +37,32 @@ export class InMemoryCardDataStore implements CardDataStore {
     return sets.length + cards.length;
   }
 
-  async seriesHeads(uuids: readonly string[]): Promise<Map<string, SeriesHead>> {
-    const heads = new Map<string, SeriesHead>();
-    for (const s of await this.publishedSeries(uuids)) {
-      heads.set(seriesKey(s), { key: seriesKey(s), earliestDate: s.points.at(-1)!.date, latestDate: s.points[0]!.date });
+  /** Returns the (card, date) rows staged, as the SQL stores do. */
+  async stagePrices(cards: readonly CardPrices[]): Promise<number> {
+    let rows = 0;
+    for (const card of cards) {
+      // A card staged twice: its first listing wins for every date it has.
+      const before = this.staged.prices.get(card.uuid) ?? [];
+      this.staged.prices.set(card.uuid, mergeCardPrices(card.series, before, 'merge'));
+      rows += new Set(card.series.flatMap((s) => s.points.map((p) => p.date))).size;
     }
-    return heads;
+    return rows;
   }
 
-  async stagePrepends(series: readonly PriceSeries[]): Promise<number> {
-    for (const s of series) if (!this.staged.prepends.has(seriesKey(s))) this.staged.prepends.set(seriesKey(s), s);
-    return series.length;
-  }
-
-  async publishedSeries(uuids: readonly string[]): Promise<PriceSeries[]> {
-    const wanted = new Set(uuids);
-    return [...this.published.series.values()].filter((s) => wanted.has(s.uuid));
-  }
-
-  async stageSeries(series: readonly PriceSeries[]): Promise<number> {
-    for (const s of series) if (!this.staged.series.has(seriesKey(s))) this.staged.series.set(seriesKey(s), s);
-    return series.length;
-  }
-
-  async stageNewSeries(series: readonly PriceSeries[]): Promise<number> {
-    for (const s of series) if (!this.staged.created.has(seriesKey(s))) this.staged.created.set(seriesKey(s), s);
-    return series.length;
+  /** The published series of a card (the read side the SQL stores serve through CardReadRepo). */
+  async priceSeries(uuid: string): Promise<PriceSeries[]> {
+    const order = (s: PriceSeries) => [s.platform, s.provider, s.list === 'retail' ? 0 : 1, s.finish, s.currency].join('\u0000');
+    return [...(this.published.prices.get(uuid) ?? [])].sort((a, b) => (order(a) < order(b) ? -1 : 1));
   }
 
   async publish(plan: PublishPlan): Promise<ImportCounts> {
-    // Like the SQL stores' primary key: a "new" series that is published after all fails the whole publish.
-    const taken = plan.prices ? [...this.staged.created.keys()].find((key) => this.published.series.has(key)) : undefined;
-    if (taken) throw new Error(`price series ${taken} is already published`);
     if (plan.catalogue) {
       this.published.sets = new Map(this.staged.sets);
       this.published.cards = new Map(this.staged.cards);
     }
     if (plan.prices) {
-      for (const [key, s] of this.staged.series) this.published.series.set(key, s);
-      for (const [key, s] of this.staged.created) this.published.series.set(key, s);
-      for (const [key, s] of this.staged.prepends) {
-        const old = this.published.series.get(key);
-        if (old) this.published.series.set(key, { ...old, points: normalisePoints([...old.points, ...s.points]) });
+      for (const [uuid, series] of this.staged.prices) {
+        this.published.prices.set(uuid, mergeCardPrices(this.published.prices.get(uuid) ?? [], series, plan.prices));
       }
     }
     for (const { file, meta } of plan.versions) this.versions.set(file, meta);

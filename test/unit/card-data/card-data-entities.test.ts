@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectorNumberSortKey, mergeSeries, normaliseCardName, planSeriesWrites, seriesKey } from '@metagame/core';
+import { collectorNumberSortKey, mergeCardPrices, normaliseCardName, type PriceSeries } from '@metagame/core';
 import { aSeries } from './card-data-builders.js';
 
 describe('collector-number sort key', () => {
@@ -20,60 +20,36 @@ describe('card names', () => {
   });
 });
 
-describe('mergeSeries', () => {
-  const old = aSeries('u1', { '2026-01-01': 1, '2026-01-02': 2, '2026-01-03': 3 });
+describe('mergeCardPrices', () => {
+  const old = [aSeries('u1', { '2026-01-01': 1, '2026-01-02': 2, '2026-01-03': 3 }), aSeries('u1', { '2026-01-03': 30 }, { finish: 'foil' })];
+  const dates = (series: readonly PriceSeries[]) => series.map((s) => [s.finish, s.points.map((p) => `${p.date}=${p.price}`)]);
 
   it('merge (AllPricesToday) adds the new day and keeps the history, newest first', () => {
-    const [merged] = mergeSeries([old], [aSeries('u1', { '2026-01-04': 4 })], 'merge');
-    expect(merged!.points.map((p) => p.date)).toEqual(['2026-01-04', '2026-01-03', '2026-01-02', '2026-01-01']);
-  });
-
-  it('merge overwrites a date already stored (idempotent re-run)', () => {
-    const [merged] = mergeSeries([old], [aSeries('u1', { '2026-01-03': 9 })], 'merge');
-    expect(merged!.points).toHaveLength(3);
-    expect(merged!.points[0]).toEqual({ date: '2026-01-03', price: 9 });
-  });
-
-  it('replace-window (AllPrices) replaces points from the file’s first date on and keeps older ones', () => {
-    const [merged] = mergeSeries([old], [aSeries('u1', { '2026-01-02': 20, '2026-01-04': 40 })], 'replace-window');
-    expect(merged!.points).toEqual([
-      { date: '2026-01-04', price: 40 },
-      { date: '2026-01-02', price: 20 },
-      { date: '2026-01-01', price: 1 },
+    expect(dates(mergeCardPrices(old, [aSeries('u1', { '2026-01-04': 4 })], 'merge'))).toEqual([
+      ['normal', ['2026-01-04=4', '2026-01-03=3', '2026-01-02=2', '2026-01-01=1']],
+      ['foil', ['2026-01-03=30']],
     ]);
   });
 
-});
-
-describe('planSeriesWrites', () => {
-  const head = { key: seriesKey(aSeries('u1', {})), earliestDate: '2026-01-01', latestDate: '2026-01-03' };
-  const heads = new Map([[head.key, head]]);
-  const plan = (points: Record<string, number>, mode: 'merge' | 'replace-window') => {
-    const p = planSeriesWrites(heads, [aSeries('u1', points), aSeries('u9', points)], mode);
-    return { create: p.create.map((s) => s.uuid), replace: p.replace.map((s) => s.uuid), prepend: p.prepend.map((s) => s.uuid), merge: p.merge.map((s) => s.uuid) };
-  };
-
-  it('creates series with no stored head, whatever the mode', () => {
-    expect(plan({ '2026-01-04': 1 }, 'merge')).toMatchObject({ create: ['u9'] });
-    expect(plan({ '2026-01-01': 1 }, 'replace-window')).toMatchObject({ create: ['u9'] });
+  it('merge overwrites a date already stored (idempotent re-run) and adds a series the card did not have', () => {
+    expect(dates(mergeCardPrices(old, [aSeries('u1', { '2026-01-03': 9 }), aSeries('u1', { '2026-01-03': 5 }, { finish: 'etched' })], 'merge'))).toEqual([
+      ['normal', ['2026-01-03=9', '2026-01-02=2', '2026-01-01=1']],
+      ['foil', ['2026-01-03=30']],
+      ['etched', ['2026-01-03=5']],
+    ]);
   });
 
-  it('replaces stored series whose window covers the whole stored history', () => {
-    expect(plan({ '2026-01-01': 1 }, 'replace-window')).toEqual({ create: ['u9'], replace: ['u1'], prepend: [], merge: [] });
+  it('replace-window (AllPrices) replaces every stored point from the card’s first date in the file on, and keeps older ones', () => {
+    expect(dates(mergeCardPrices(old, [aSeries('u1', { '2026-01-02': 20, '2026-01-04': 40 })], 'replace-window'))).toEqual([
+      ['normal', ['2026-01-04=40', '2026-01-02=20', '2026-01-01=1']],
+    ]);
   });
 
-  it('prepends points newer than everything stored (the daily case), without reading the history', () => {
-    expect(plan({ '2026-01-04': 1 }, 'merge')).toEqual({ create: ['u9'], replace: [], prepend: ['u1'], merge: [] });
-    expect(plan({ '2026-01-05': 1, '2026-01-04': 2 }, 'replace-window')).toEqual({ create: ['u9'], replace: [], prepend: ['u1'], merge: [] });
-  });
-
-  it('merges overlaps (a re-run of the same day, a partial window)', () => {
-    expect(plan({ '2026-01-03': 1 }, 'merge')).toEqual({ create: ['u9'], replace: [], prepend: [], merge: ['u1'] });
-    expect(plan({ '2026-01-02': 1 }, 'replace-window')).toEqual({ create: ['u9'], replace: [], prepend: [], merge: ['u1'] });
-  });
-
-  it('normalises points to newest first, one per date', () => {
-    const p = planSeriesWrites(new Map(), [aSeries('u9', { '2026-01-01': 1, '2026-01-03': 3, '2026-01-02': 2 })], 'merge');
-    expect(p.create[0]!.points.map((pt) => pt.date)).toEqual(['2026-01-03', '2026-01-02', '2026-01-01']);
+  it('tells series apart by currency too, and sorts incoming points newest first, one per date', () => {
+    const merged = mergeCardPrices([], [aSeries('u9', { '2026-01-01': 1, '2026-01-03': 3, '2026-01-02': 2 }), aSeries('u9', { '2026-01-01': 7 }, { currency: 'EUR' })], 'merge');
+    expect(merged.map((s) => [s.currency, s.points.map((p) => p.date)])).toEqual([
+      ['USD', ['2026-01-03', '2026-01-02', '2026-01-01']],
+      ['EUR', ['2026-01-01']],
+    ]);
   });
 });

@@ -64,7 +64,7 @@ describe('card-data import', () => {
     await run();
     const final = await run('AllPricesToday');
     expect(final.counts.pricePoints).toBe(4);
-    const [u1] = await store.publishedSeries(['u1']);
+    const [u1] = await store.priceSeries('u1');
     expect(u1!.points.map((p) => p.date)).toEqual(['2026-02-08', '2026-02-07', '2026-02-06']);
   });
 
@@ -77,10 +77,10 @@ describe('card-data import', () => {
     ];
     const first = await run('AllPricesToday');
     expect(first.counts.pricePoints).toBe(6);
-    const published = new Map(store.published.series);
+    const published = new Map(store.published.prices);
     expect(await run('AllPricesToday', true)).toMatchObject({ state: 'succeeded', counts: { pricePoints: 6 } });
-    expect(store.published.series).toEqual(published);
-    expect((await store.publishedSeries(['u3']))[0]!.points).toEqual([{ date: '2026-02-08', price: 9 }]);
+    expect(store.published.prices).toEqual(published);
+    expect((await store.priceSeries('u3'))[0]!.points).toEqual([{ date: '2026-02-08', price: 9 }]);
   });
 
   it('a failure mid-file publishes nothing, records the reason and frees the lock', async () => {
@@ -98,14 +98,14 @@ describe('card-data import', () => {
     const before = await store.counts();
     let writesAfterFailure = 0;
     let failed = false;
-    const stageNewSeries = store.stageNewSeries.bind(store);
-    store.stageNewSeries = async (series) => {
+    const stagePrices = store.stagePrices.bind(store);
+    store.stagePrices = async (cards) => {
       if (failed) writesAfterFailure++;
-      if (series.some((s) => s.uuid === 'u3')) {
+      if (cards.some((c) => c.uuid === 'u3')) {
         failed = true;
         throw new Error('disk full');
       }
-      return stageNewSeries(series);
+      return stagePrices(cards);
     };
     source.priceFiles.AllPricesToday = Array.from({ length: 12_000 }, (_, i) => pricesOf(`u${i + 3}`, aSeries(`u${i + 3}`, { '2026-02-08': 1 })));
     const final = await run('AllPricesToday');

@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Card, CardListPage, CardPageRequest, CardReadRepo, CardSet, PriceSeries } from '@metagame/core';
-import { CardSchema, CardSetSchema, PriceSeriesSchema } from '../schemas/cards/card-schemas.js';
-import { cardFromRecord, seriesFromRecord, setFromRecord } from './card-rows.js';
+import { CardPriceDaySchema, CardSchema, CardSetSchema } from '../schemas/cards/card-schemas.js';
+import { cardFromRecord, setFromRecord } from './card-rows.js';
+import { pointsByCode, seriesOf } from './price-day-codec.js';
+import { PriceSeriesCodes, type DescriptorRow } from './price-series-codes.js';
 
 const CARD_ORDER = { setCode: 'asc', isToken: 'asc', numberSort: 'asc', uuid: 'asc' } as const;
 
 /** CardReadRepo on MikroORM; reads bypass the identity map (rows are large and read once). */
 export class MikroOrmCardReadRepo implements CardReadRepo {
+  private readonly codes = new PriceSeriesCodes();
+
   constructor(private readonly em: EntityManager) {}
 
   async listSets(page: CardPageRequest): Promise<CardListPage<CardSet>> {
@@ -36,11 +40,9 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
   }
 
   async priceSeries(uuid: string): Promise<PriceSeries[]> {
-    const rows = await this.em.find(
-      PriceSeriesSchema,
-      { uuid },
-      { orderBy: { platform: 'asc', provider: 'asc', list: 'desc', finish: 'asc' }, disableIdentityMap: true },
-    );
-    return rows.map(seriesFromRecord);
+    const days = await this.em.find(CardPriceDaySchema, { uuid }, { fields: ['date', 'prices'], orderBy: { date: 'desc' }, disableIdentityMap: true });
+    const byCode = pointsByCode(days);
+    const describe = await this.codes.describe(byCode.keys(), () => this.em.getConnection().execute<DescriptorRow[]>('SELECT * FROM price_series_codes'));
+    return seriesOf(uuid, byCode, describe);
   }
 }

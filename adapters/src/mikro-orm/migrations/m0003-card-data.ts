@@ -86,7 +86,7 @@ function cardColumns(t: TableBuilder): void {
   t.text('details').notNullable();
 }
 
-function seriesKeyColumns(t: TableBuilder): void {
+export function seriesKeyColumns(t: TableBuilder): void {
   t.string('uuid', 36).notNullable();
   t.string('platform', 8).notNullable();
   t.string('provider', 32).notNullable();
@@ -94,7 +94,7 @@ function seriesKeyColumns(t: TableBuilder): void {
   t.string('finish', 8).notNullable();
 }
 
-function seriesColumns(t: TableBuilder, keyed: boolean): void {
+export function seriesColumns(t: TableBuilder, keyed: boolean): void {
   seriesKeyColumns(t);
   t.string('currency', 8).notNullable();
   t.integer('point_count').notNullable();

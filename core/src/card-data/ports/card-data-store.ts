@@ -1,8 +1,8 @@
 import type { Card } from '../../cards/entities/card.js';
 import type { CardSet } from '../../cards/entities/card-set.js';
-import type { PriceSeries } from '../../cards/entities/price-series.js';
 import type { ImportCounts, UpstreamMeta } from '../entities/import-status.js';
-import type { SeriesHead } from '../entities/merge-series.js';
+import type { MergeMode } from '../entities/merge-mode.js';
+import type { CardPrices } from './card-data-source.js';
 
 /** What an import last published from: the catalogue file or one of the price files. */
 export type ImportedFile = 'AllPrintings' | 'AllPrices' | 'AllPricesToday';
@@ -10,8 +10,8 @@ export type ImportedFile = 'AllPrintings' | 'AllPrices' | 'AllPricesToday';
 export interface PublishPlan {
   /** The staged catalogue replaces the published one. */
   readonly catalogue: boolean;
-  /** Staged series replace the published ones with the same key, staged new series are added, staged prepends extend theirs. */
-  readonly prices: boolean;
+  /** How the staged prices combine with the published ones (see MergeMode), or null: prices unchanged. */
+  readonly prices: MergeMode | null;
   readonly versions: readonly { readonly file: ImportedFile; readonly meta: UpstreamMeta }[];
 }
 
@@ -29,19 +29,11 @@ export interface CardDataStore {
   clearStaging(): Promise<void>;
   /** Stages sets and cards; returns the rows written. */
   stageCatalogue(sets: readonly CardSet[], cards: readonly Card[]): Promise<number>;
-  /** Date range of every published series of these cards, keyed by `seriesKey` (points are not read). */
-  seriesHeads(uuids: readonly string[]): Promise<Map<string, SeriesHead>>;
-  /** The published series of these cards, points included. */
-  publishedSeries(uuids: readonly string[]): Promise<PriceSeries[]>;
-  /** Stages complete series that replace the published ones with the same key; returns the rows written. */
-  stageSeries(series: readonly PriceSeries[]): Promise<number>;
   /**
-   * Stages series no published series shares a key with (`planSeriesWrites` found no head): publish
-   * only inserts them. Should one be published meanwhile, publish fails and changes nothing.
+   * Stages the prices of these cards; returns the rows written. How they combine with the published
+   * history is decided at publish. A card staged twice in one import: for each date, the first wins.
    */
-  stageNewSeries(series: readonly PriceSeries[]): Promise<number>;
-  /** Stages points newer than every published point of their series, to be put in front of them at publish. */
-  stagePrepends(series: readonly PriceSeries[]): Promise<number>;
+  stagePrices(cards: readonly CardPrices[]): Promise<number>;
   /** Publishes the staging area atomically, records the versions, empties staging; returns the new totals. */
   publish(plan: PublishPlan): Promise<ImportCounts>;
 }

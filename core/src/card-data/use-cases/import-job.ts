@@ -2,7 +2,7 @@ import type { Card } from '../../cards/entities/card.js';
 import type { CardSet } from '../../cards/entities/card-set.js';
 import type { Clock } from '../../shared/clock.js';
 import type { ImportPhase, ImportSource, ImportStatus, UpstreamMeta } from '../entities/import-status.js';
-import { mergeModeOf, mergeSeries, planSeriesWrites, type MergeMode } from '../entities/merge-series.js';
+import { mergeModeOf } from '../entities/merge-mode.js';
 import type { CardDataSource, CardPrices, DownloadProgress } from '../ports/card-data-source.js';
 import type { CardDataStore, ImportedFile } from '../ports/card-data-store.js';
 import type { ImportStatusRepo } from '../ports/import-status-repo.js';
@@ -16,8 +16,6 @@ const PRICE_BATCH = 5_000;
  * over the 300 MB target; 10,000 keeps it near 240–270 MB at the same speed within noise.
  */
 const PRICE_BATCH_POINTS = 10_000;
-/** Cards whose stored history is read back for a merge, per read (each carries ~90 days × series). */
-const MERGE_CHUNK = 100;
 /** Download progress is saved (and the heartbeat refreshed) at most once per this many bytes. */
 const SAVE_EVERY_BYTES = 4 * 1024 * 1024;
 
@@ -61,7 +59,7 @@ export class ImportJob {
     await this.update({ phase: 'publish' });
     const versions: { file: ImportedFile; meta: UpstreamMeta }[] = [{ file: this.input.source, meta }];
     if (refreshCatalogue) versions.push({ file: 'AllPrintings', meta });
-    const counts = await this.store.publish({ catalogue: refreshCatalogue, prices: true, versions });
+    const counts = await this.store.publish({ catalogue: refreshCatalogue, prices: mergeModeOf(this.input.source), versions });
     this.current = { ...this.current, counts };
     return this.finish('succeeded', null);
   }
@@ -91,7 +89,6 @@ export class ImportJob {
    */
   private async importPrices(): Promise<void> {
     await this.enterPhase('prices');
-    const mode = mergeModeOf(this.input.source);
     let batch: CardPrices[] = [];
     let points = 0;
     let writing: Promise<void> = Promise.resolve();
@@ -100,7 +97,7 @@ export class ImportJob {
       await writing;
       if (failure) throw failure.error;
       if (batch.length === 0) return;
-      writing = this.writePrices(batch, mode).catch((error: unknown) => void (failure ??= { error }));
+      writing = this.writePrices(batch).catch((error: unknown) => void (failure ??= { error }));
       batch = [];
       points = 0;
     };
@@ -117,16 +114,8 @@ export class ImportJob {
     if (failure) throw failure.error;
   }
 
-  private async writePrices(cards: readonly CardPrices[], mode: MergeMode): Promise<void> {
-    const plan = planSeriesWrites(await this.store.seriesHeads(cards.map((c) => c.uuid)), cards.flatMap((c) => c.series), mode);
-    let rows = (await this.store.stageNewSeries(plan.create)) + (await this.store.stageSeries(plan.replace)) + (await this.store.stagePrepends(plan.prepend));
-    const toMerge = [...new Set(plan.merge.map((s) => s.uuid))];
-    for (let i = 0; i < toMerge.length; i += MERGE_CHUNK) {
-      const uuids = new Set(toMerge.slice(i, i + MERGE_CHUNK));
-      const incoming = plan.merge.filter((s) => uuids.has(s.uuid));
-      rows += await this.store.stageSeries(mergeSeries(await this.store.publishedSeries([...uuids]), incoming, mode));
-    }
-    await this.addRows(rows);
+  private async writePrices(cards: readonly CardPrices[]): Promise<void> {
+    await this.addRows(await this.store.stagePrices(cards));
   }
 
   private async enterPhase(phase: ImportPhase): Promise<void> {

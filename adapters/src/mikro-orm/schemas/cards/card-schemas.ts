@@ -28,18 +28,15 @@ export interface CardRecord {
   details: string;
 }
 
-/** Row of `price_series`: one (card, platform, provider, list, finish) with its points as JSON text. */
-export interface PriceSeriesRecord {
+/**
+ * Row of `card_price_days`: every price of one card on one date, as JSON text
+ * `{"<series code>":price,…}` (see price-day-codec.ts).
+ */
+export interface CardPriceDayRecord {
   uuid: string;
-  platform: string;
-  provider: string;
-  list: string;
-  finish: string;
-  currency: string;
+  date: string;
   pointCount: number;
-  earliestDate: string;
-  latestDate: string;
-  points: string;
+  prices: string;
 }
 
 export const CardSetSchema = new EntitySchema<CardSetRecord>({
@@ -76,22 +73,16 @@ export const CardSchema = new EntitySchema<CardRecord>({
   },
 });
 
-export const PriceSeriesSchema = new EntitySchema<PriceSeriesRecord>({
-  name: 'PriceSeries',
-  tableName: 'price_series',
+export const CardPriceDaySchema = new EntitySchema<CardPriceDayRecord>({
+  name: 'CardPriceDay',
+  tableName: 'card_price_days',
   properties: {
     uuid: { type: 'string', primary: true },
-    platform: { type: 'string', primary: true },
-    provider: { type: 'string', primary: true },
-    list: { type: 'string', primary: true },
-    finish: { type: 'string', primary: true },
-    currency: { type: 'string' },
+    date: { type: 'string', primary: true },
     pointCount: { type: 'integer' },
-    earliestDate: { type: 'string' },
-    latestDate: { type: 'string' },
-    points: { type: 'text' },
+    prices: { type: 'text' },
   },
 });
 
-/** The card reference's mapped tables (migration m0003-card-data); staging twins are written raw. */
-export const CARD_SCHEMAS = [CardSetSchema, CardSchema, PriceSeriesSchema] as const;
+/** The card reference's mapped tables (migrations m0003-card-data, m0008-card-price-days); staging twins are written raw. */
+export const CARD_SCHEMAS = [CardSetSchema, CardSchema, CardPriceDaySchema] as const;
