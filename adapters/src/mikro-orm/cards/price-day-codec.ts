@@ -11,6 +11,29 @@ export const PRICE_DAY_COLUMNS = ['uuid', 'date', 'point_count', 'prices'] as co
 
 /** The card's rows, one per date (a later duplicate of a series' date wins). */
 export function priceDayRows(card: CardPrices, codeOf: (s: SeriesDescriptor) => number): unknown[][] {
+  return singleDayRow(card, codeOf) ?? manyDayRows(card, codeOf);
+}
+
+/**
+ * The daily file's shape, one point per series, all on one date: the row's JSON is written
+ * straight from the series, without the per-date maps (10^6 points a day go through here).
+ */
+function singleDayRow(card: CardPrices, codeOf: (s: SeriesDescriptor) => number): unknown[][] | null {
+  const date = card.series[0]?.points[0]?.date;
+  if (date === undefined) return null;
+  const codes: number[] = [];
+  let json = '';
+  for (const series of card.series) {
+    if (series.points.length !== 1 || series.points[0]!.date !== date) return null;
+    const code = codeOf(series);
+    if (codes.includes(code)) return null;
+    codes.push(code);
+    json += `,"${code}":${JSON.stringify(series.points[0]!.price)}`;
+  }
+  return [[card.uuid, date, codes.length, `{${json.slice(1)}}`]];
+}
+
+function manyDayRows(card: CardPrices, codeOf: (s: SeriesDescriptor) => number): unknown[][] {
   const days = new Map<string, Map<number, number>>();
   for (const series of card.series) {
     const code = codeOf(series);

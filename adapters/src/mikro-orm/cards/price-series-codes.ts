@@ -21,8 +21,11 @@ export class PriceSeriesCodes {
   private readonly ids = new Map<string, Map<string, (number | undefined)[]>>();
   private readonly byId = new Map<number, SeriesDescriptor>();
 
-  /** The code of every series of these cards, adding the descriptors the database does not hold yet. */
-  async codesFor(session: RawSession, cards: readonly CardPrices[]): Promise<(s: SeriesDescriptor) => number> {
+  /**
+   * The code of every series of these cards; descriptors the database does not hold yet are added
+   * through `withSession` (the common case, every code known, opens no session).
+   */
+  async codesFor(cards: readonly CardPrices[], withSession: <T>(work: (session: RawSession) => Promise<T>) => Promise<T>): Promise<(s: SeriesDescriptor) => number> {
     const missing = new Map<string, unknown[]>();
     for (const card of cards) {
       for (const s of card.series) {
@@ -32,9 +35,11 @@ export class PriceSeriesCodes {
       }
     }
     if (missing.size > 0) {
-      const rows = [...missing.values()];
-      await session.insertRows('price_series_codes', COLUMNS.map((name) => ({ name, pgType: 'text' as const })), rows);
-      this.remember(await session.query<DescriptorRow>(`SELECT id, ${COLUMNS.join(', ')} FROM price_series_codes`));
+      const rows = await withSession(async (session) => {
+        await session.insertRows('price_series_codes', COLUMNS.map((name) => ({ name, pgType: 'text' as const })), [...missing.values()]);
+        return session.query<DescriptorRow>(`SELECT id, ${COLUMNS.join(', ')} FROM price_series_codes`);
+      });
+      this.remember(rows);
     }
     return (s) => {
       const id = this.find(s);

@@ -11,7 +11,7 @@ export interface RunImportInput {
   readonly owner: string;
   readonly source: ImportSource;
   readonly force: boolean;
-  /** Called with every saved status (CLI progress display). */
+  /** Called whenever the status changes, saved or not (CLI progress display). */
   readonly onProgress?: (status: ImportStatus) => void;
 }
 export type RunImportOutput = ImportStatus;
