@@ -3,7 +3,8 @@
 // uuids × 11 series × 90 days ≈ 8.0M points), imports them through the real job in a child process
 // (peak RSS is the import's own), compares points/s with a raw one-row-per-point bulk insert on the
 // same driver in the same run, and measures GET /cards/{uuid}/prices with the full history loaded.
-// The raw table doubles as the "row per point" layout for the storage-layout comparison.
+// The raw table doubles as the "row per point" layout for the storage-layout comparison with the
+// layout the import uses (one row per card and date, series coded).
 import { createHash } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,9 +74,9 @@ export async function generate(dir) {
 }
 
 /** Raw baseline: one row per point, multi-row bulk insert on the same driver, no parse. */
-async function rawBaseline(kind, target, seriesDb) {
+async function rawBaseline(kind, target, importDb) {
   const rowsPerBatch = 4_000;
-  const session = kind === 'sqlite' ? sqliteRaw(target, seriesDb) : await pgRaw(target);
+  const session = kind === 'sqlite' ? sqliteRaw(target, importDb) : await pgRaw(target);
   await session.exec('CREATE TABLE bench_points (uuid text, platform text, provider text, list text, finish text, currency text, date text, price double precision)');
   let insertMs = 0;
   let batch = [];
@@ -91,7 +92,7 @@ async function rawBaseline(kind, target, seriesDb) {
   const indexSeconds = (performance.now() - t) / 1000;
   const points = BASELINE_UUIDS * SERIES.length * DAYS;
   const read = await session.readP99('SELECT platform, provider, list, finish, currency, date, price FROM bench_points WHERE uuid = ? ORDER BY platform, provider, list, finish, date DESC');
-  const readSeries = await session.readP99('SELECT platform, provider, list, finish, currency, points FROM price_series WHERE uuid = ?', true);
+  const readDays = await session.readP99('SELECT date, prices FROM card_price_days WHERE uuid = ? ORDER BY date DESC', true);
   const sizes = await session.sizes();
   await session.close();
   const perMillion = (bytes, n) => Math.round((bytes / 2 ** 20 / (n / 1e6)) * 10) / 10;
@@ -100,25 +101,26 @@ async function rawBaseline(kind, target, seriesDb) {
     pointsPerSecond: Math.round(points / (insertMs / 1000)),
     indexSeconds,
     readP99PointRows: read,
-    readP99SeriesRows: readSeries,
+    readP99DayRows: readDays,
     pointRowsMbPerMillionPoints: perMillion(sizes.pointBytes, points),
-    seriesRowsMbPerMillionPoints: perMillion(sizes.seriesBytes, sizes.seriesPoints),
+    dayRowsMbPerMillionPoints: perMillion(sizes.dayBytes, sizes.dayPoints),
   };
 }
 
 /** The baseline goes to its own SQLite file (same driver); the import's file is opened read-only for sizes and reads. */
-function sqliteRaw(path, seriesPath) {
+function sqliteRaw(path, importPath) {
   const db = new Database(path);
-  const series = new Database(seriesPath, { readonly: true });
+  const imported = new Database(importPath, { readonly: true });
   const stmts = new Map();
   const stmt = (n) => stmts.get(n) ?? stmts.set(n, db.prepare(`INSERT INTO bench_points VALUES ${Array(n).fill('(?,?,?,?,?,?,?,?)').join(',')}`)).get(n);
-  const usedBytes = (d) => { const p = d.pragma('page_count', { simple: true }) - d.pragma('freelist_count', { simple: true }); return p * d.pragma('page_size', { simple: true }); };
+  // Table and index pages only (dbstat), not the whole file: freed staging pages stay in it.
+  const usedBytes = (d, table) => d.prepare('SELECT SUM(pgsize) AS b FROM dbstat WHERE name IN (SELECT name FROM sqlite_master WHERE tbl_name = ?)').get(table).b;
   return {
     exec: async (sql) => db.exec(sql),
     insert: async (rows) => db.transaction(() => { for (let i = 0; i < rows.length; i += 4000) { const c = rows.slice(i, i + 4000); stmt(c.length).run(c.flat()); } })(),
-    readP99: async (sql, onSeries) => { const q = (onSeries ? series : db).prepare(sql); return p99((u) => q.all(u)); },
-    sizes: async () => ({ pointBytes: usedBytes(db), seriesBytes: usedBytes(series), seriesPoints: series.prepare('SELECT SUM(point_count) AS n FROM price_series').get().n }),
-    close: async () => { db.close(); series.close(); },
+    readP99: async (sql, onDays) => { const q = (onDays ? imported : db).prepare(sql); return p99((u) => q.all(u)); },
+    sizes: async () => ({ pointBytes: usedBytes(db, 'bench_points'), dayBytes: usedBytes(imported, 'card_price_days'), dayPoints: imported.prepare('SELECT SUM(point_count) AS n FROM card_price_days').get().n }),
+    close: async () => { db.close(); imported.close(); },
   };
 }
 
@@ -134,8 +136,8 @@ async function pgRaw(url) {
     readP99: async (sql) => { const text = sql.replace('?', '$1'); return p99Async((u) => client.query(text, [u])); },
     sizes: async () => {
       const size = async (t) => Number((await client.query('SELECT pg_total_relation_size($1) AS b', [t])).rows[0].b);
-      const seriesPoints = Number((await client.query('SELECT SUM(point_count) AS n FROM price_series')).rows[0].n);
-      return { pointBytes: await size('bench_points'), seriesBytes: await size('price_series'), seriesPoints };
+      const dayPoints = Number((await client.query('SELECT SUM(point_count) AS n FROM card_price_days')).rows[0].n);
+      return { pointBytes: await size('bench_points'), dayBytes: await size('card_price_days'), dayPoints };
     },
     close: () => client.end(),
   };
@@ -170,7 +172,7 @@ async function measureOn(kind, dir, pgUrl, files) {
       pricesGetP50Ms: round(reads.p50), pricesGetP99Ms: round(reads.p99),
       layout: {
         pointRows: { indexSeconds: round(raw.indexSeconds), mbPerMillionPoints: raw.pointRowsMbPerMillionPoints, readP99Ms: raw.readP99PointRows },
-        seriesRows: { mbPerMillionPoints: raw.seriesRowsMbPerMillionPoints, readP99Ms: raw.readP99SeriesRows },
+        dayRows: { mbPerMillionPoints: raw.dayRowsMbPerMillionPoints, readP99Ms: raw.readP99DayRows },
       },
     };
   } finally {
@@ -202,7 +204,7 @@ function table(f) {
   line('import / raw (target ≥ 0.5): AllPrices, AllPricesToday', (x) => `${x.ratioAllPrices}, ${x.ratioAllPricesToday}`);
   line('GET /cards/{uuid}/prices p50 / p99 ms (target p99 < 20)', (x) => `${x.pricesGetP50Ms} / ${x.pricesGetP99Ms}`);
   line('layout row per point: MB per 1M points, SQL read p99 ms (+ index build s)', (x) => `${x.layout.pointRows.mbPerMillionPoints}, ${x.layout.pointRows.readP99Ms} (+${x.layout.pointRows.indexSeconds})`);
-  line('layout row per series: MB per 1M points, SQL read p99 ms', (x) => `${x.layout.seriesRows.mbPerMillionPoints}, ${x.layout.seriesRows.readP99Ms}`);
+  line('layout row per card and day (used): MB per 1M points, SQL read p99 ms', (x) => `${x.layout.dayRows.mbPerMillionPoints}, ${x.layout.dayRows.readP99Ms}`);
   return rows.join('\n');
 }
 

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Card, CardListPage, CardPageRequest, CardReadRepo, CardSet, PriceSeries } from '@metagame/core';
-import { CardPriceDaySchema, CardSchema, CardSetSchema } from '../schemas/cards/card-schemas.js';
+import { preparedQueryAll } from '../prepared-query.js';
+import { CardSchema, CardSetSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord, setFromRecord } from './card-rows.js';
 import { pointsByCode, seriesOf } from './price-day-codec.js';
 import { PriceSeriesCodes, type DescriptorRow } from './price-series-codes.js';
 
+/** A card's history, newest first: one range of the (uuid, date) key. */
+const PRICE_DAYS = 'SELECT date, prices FROM card_price_days WHERE uuid = ? ORDER BY date DESC';
 const CARD_ORDER = { setCode: 'asc', isToken: 'asc', numberSort: 'asc', uuid: 'asc' } as const;
 
 /** CardReadRepo on MikroORM; reads bypass the identity map (rows are large and read once). */
@@ -40,7 +43,7 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
   }
 
   async priceSeries(uuid: string): Promise<PriceSeries[]> {
-    const days = await this.em.find(CardPriceDaySchema, { uuid }, { fields: ['date', 'prices'], orderBy: { date: 'desc' }, disableIdentityMap: true });
+    const days = await preparedQueryAll<{ date: string; prices: string }>(this.em, 'card_price_days_by_uuid', PRICE_DAYS, [uuid]);
     const byCode = pointsByCode(days);
     const describe = await this.codes.describe(byCode.keys(), () => this.em.getConnection().execute<DescriptorRow[]>('SELECT * FROM price_series_codes'));
     return seriesOf(uuid, byCode, describe);

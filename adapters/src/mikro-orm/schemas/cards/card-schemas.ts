@@ -28,17 +28,6 @@ export interface CardRecord {
   details: string;
 }
 
-/**
- * Row of `card_price_days`: every price of one card on one date, as JSON text
- * `{"<series code>":price,…}` (see price-day-codec.ts).
- */
-export interface CardPriceDayRecord {
-  uuid: string;
-  date: string;
-  pointCount: number;
-  prices: string;
-}
-
 export const CardSetSchema = new EntitySchema<CardSetRecord>({
   name: 'CardSet',
   tableName: 'card_sets',
@@ -73,16 +62,8 @@ export const CardSchema = new EntitySchema<CardRecord>({
   },
 });
 
-export const CardPriceDaySchema = new EntitySchema<CardPriceDayRecord>({
-  name: 'CardPriceDay',
-  tableName: 'card_price_days',
-  properties: {
-    uuid: { type: 'string', primary: true },
-    date: { type: 'string', primary: true },
-    pointCount: { type: 'integer' },
-    prices: { type: 'text' },
-  },
-});
-
-/** The card reference's mapped tables (migrations m0003-card-data, m0008-card-price-days); staging twins are written raw. */
-export const CARD_SCHEMAS = [CardSetSchema, CardSchema, CardPriceDaySchema] as const;
+/**
+ * The card reference's mapped tables (migration m0003-card-data). Staging twins and the prices
+ * (`card_price_days`, m0008) are written and read raw: bulk batches and one indexed range.
+ */
+export const CARD_SCHEMAS = [CardSetSchema, CardSchema] as const;
