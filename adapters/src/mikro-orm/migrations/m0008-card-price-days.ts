@@ -17,6 +17,9 @@ const DESCRIPTOR = ['platform', 'provider', 'list', 'finish', 'currency'];
 export class M0008CardPriceDays extends PortableMigration {
   override async up(): Promise<void> {
     const pg = this.isPostgres();
+    // Converting a full history (10^7–10^8 points) outlasts the pool's 30 s statement timeout;
+    // SET LOCAL ends with this migration's transaction.
+    if (pg) this.addSql('SET LOCAL statement_timeout = 0');
     for (const table of ['card_price_days', 'card_price_days_staging']) {
       const unlogged = pg && table.endsWith('_staging') ? 'UNLOGGED ' : '';
       this.addSql(
