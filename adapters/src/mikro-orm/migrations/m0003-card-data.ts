@@ -17,15 +17,7 @@ export class M0003CardData extends PortableMigration {
       // Staged series carry no key index: bulk appends stay cheap; publish matches them by row value.
       this.add(this.schema().createTable(`price_series${suffix}`, (t) => seriesColumns(t, suffix === '')));
     }
-    this.add(
-      this.schema().createTable('price_series_prepends', (t) => {
-        seriesKeyColumns(t);
-        t.integer('point_count').notNullable();
-        /** `{"YYYY-MM-DD":price,…,` — the new points, ready to be put in front of the stored JSON. */
-        t.text('prefix').notNullable();
-        t.string('latest_date', 10).notNullable();
-      }),
-    );
+    this.add(this.schema().createTable('price_series_prepends', prependColumns));
     this.add(
       this.schema().alterTable('cards', (t) => {
         t.index(['set_code', 'is_token', 'number_sort', 'uuid'], 'cards_set_order_idx');
@@ -86,7 +78,15 @@ function cardColumns(t: TableBuilder): void {
   t.text('details').notNullable();
 }
 
-export function seriesKeyColumns(t: TableBuilder): void {
+export function prependColumns(t: TableBuilder): void {
+  seriesKeyColumns(t);
+  t.integer('point_count').notNullable();
+  /** `{"YYYY-MM-DD":price,…,` — the new points, ready to be put in front of the stored JSON. */
+  t.text('prefix').notNullable();
+  t.string('latest_date', 10).notNullable();
+}
+
+function seriesKeyColumns(t: TableBuilder): void {
   t.string('uuid', 36).notNullable();
   t.string('platform', 8).notNullable();
   t.string('provider', 32).notNullable();

@@ -1,5 +1,5 @@
 import { PortableMigration } from './portable-migration.js';
-import { seriesColumns, seriesKeyColumns } from './m0003-card-data.js';
+import { prependColumns, seriesColumns } from './m0003-card-data.js';
 
 const OLD_TABLES = ['price_series', 'price_series_staging', 'price_series_prepends', 'price_series_new'];
 
@@ -61,14 +61,7 @@ export class M0008CardPriceDays extends PortableMigration {
   override async down(): Promise<void> {
     this.add(this.schema().createTable('price_series', (t) => seriesColumns(t, true)));
     for (const table of ['price_series_staging', 'price_series_new']) this.add(this.schema().createTable(table, (t) => seriesColumns(t, false)));
-    this.add(
-      this.schema().createTable('price_series_prepends', (t) => {
-        seriesKeyColumns(t);
-        t.integer('point_count').notNullable();
-        t.text('prefix').notNullable();
-        t.string('latest_date', 10).notNullable();
-      }),
-    );
+    this.add(this.schema().createTable('price_series_prepends', prependColumns));
     this.addSql("DELETE FROM card_data_versions WHERE file IN ('AllPrices', 'AllPricesToday')");
     for (const table of ['card_price_days', 'card_price_days_staging', 'price_series_codes', 'card_data_totals']) this.add(this.schema().dropTable(table));
   }

@@ -12,8 +12,8 @@ export interface PricePoint {
 }
 
 /**
- * Every dated price of one card for one (platform, provider, list, finish): the unit the import
- * merges and the store keeps. Points are ordered newest first.
+ * Every dated price of one card for one (platform, provider, list, finish) in one currency: what a
+ * price file lists for a card and the price route serves. Points are ordered newest first.
  */
 export interface PriceSeries {
   readonly uuid: string;
@@ -24,9 +24,6 @@ export interface PriceSeries {
   readonly currency: string;
   readonly points: readonly PricePoint[];
 }
-
-export const seriesKey = (s: Pick<PriceSeries, 'uuid' | 'platform' | 'provider' | 'list' | 'finish'>): string =>
-  `${s.uuid}|${s.platform}|${s.provider}|${s.list}|${s.finish}`;
 
 /** Newest first, one point per date (a later duplicate wins). */
 export function normalisePoints(points: Iterable<PricePoint>): readonly PricePoint[] {
