@@ -63,16 +63,21 @@ function progressDisplay(): { update: (s: ImportStatus) => void; stop: () => voi
       stop: () => bar.stop(),
     };
   }
-  let last = '';
+  // Plain lines are for logs (cron): one per phase or state change, and between them at most one
+  // every PLAIN_LINE_EVERY_MS (a daily file reports progress ~400 times, AllPrices ~3,000).
+  let last = { key: '', at: 0 };
   return {
     update: (s) => {
+      const key = `${s.state} ${s.phase ?? '-'}`;
+      const now = Date.now();
+      if (key === last.key && now - last.at < PLAIN_LINE_EVERY_MS) return;
+      last = { key, at: now };
       const total = s.progress.bytesTotal ? `/${s.progress.bytesTotal}` : '';
-      const line = `import ${s.state} phase=${s.phase ?? '-'} bytes=${s.progress.bytesRead}${total} rows=${s.progress.rowsWritten}`;
-      if (line !== last) process.stderr.write(`${line}\n`);
-      last = line;
+      process.stderr.write(`import ${s.state} phase=${s.phase ?? '-'} bytes=${s.progress.bytesRead}${total} rows=${s.progress.rowsWritten}\n`);
     },
     stop: () => {},
   };
 }
 
+const PLAIN_LINE_EVERY_MS = 2_000;
 const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };
