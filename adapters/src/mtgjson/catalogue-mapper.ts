@@ -11,11 +11,14 @@ const record = (v: unknown): Record<string, string> => {
   return out;
 };
 
-/** One AllPrintings `data[code]` entry as a set with its cards and tokens (MTGJSON v5 Set model). */
-export function mapCatalogueSet(key: string, raw: Json): { set: CardSet; cards: Card[] } {
-  const code = (str(raw.code) ?? key).toUpperCase();
+/**
+ * An AllPrintings set (MTGJSON v5 Set model) from its fields. Its code is its key in `data` (MTGJSON
+ * keys sets by code): the cards, which come before the `code` field, are filed under it too.
+ */
+export function mapSetFields(key: string, raw: Json): CardSet {
+  const code = key.toUpperCase();
   const totalSetSize = num(raw.totalSetSize) ?? 0;
-  const set: CardSet = {
+  return {
     code,
     name: str(raw.name) ?? code,
     releaseDate: str(raw.releaseDate),
@@ -28,24 +31,23 @@ export function mapCatalogueSet(key: string, raw: Json): { set: CardSet; cards: 
     isOnlineOnly: raw.isOnlineOnly === true,
     isFoilOnly: raw.isFoilOnly === true,
   };
-  const cards: Card[] = [];
-  for (const [list, isToken] of [[raw.cards, false], [raw.tokens, true]] as const) {
-    if (!Array.isArray(list)) continue;
-    for (const item of list as Json[]) {
-      const card = mapCard(item, code, isToken);
-      if (card) cards.push(card);
-    }
-  }
-  return { set, cards };
 }
 
-function mapCard(raw: Json, setCode: string, isToken: boolean): Card | null {
+/**
+ * One entry of a set's `cards` or `tokens` (MTGJSON v5 Card model), or null without a uuid or name.
+ * Tokens carry their token set's code (e.g. TMH3); they are listed with the set that holds them.
+ */
+export function mapCard(raw: unknown, setCode: string, isToken: boolean): Card | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  return mapCardFields(raw as Json, setCode, isToken);
+}
+
+function mapCardFields(raw: Json, setCode: string, isToken: boolean): Card | null {
   const uuid = str(raw.uuid);
   const name = str(raw.name);
   if (!uuid || !name) return null;
   return {
     uuid: uuid.toLowerCase(),
-    // Tokens carry their token set's code (e.g. TMH3); they are listed with the set that holds them.
     setCode,
     number: str(raw.number) ?? '',
     name,

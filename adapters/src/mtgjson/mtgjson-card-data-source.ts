@@ -1,23 +1,18 @@
 import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import StreamJson from 'stream-json';
-import Ignore from 'stream-json/filters/Ignore.js';
-import Pick from 'stream-json/filters/Pick.js';
-import StreamObject from 'stream-json/streamers/StreamObject.js';
-import type { CardDataSource, CardPrices, CatalogueSet, ImportSource, OnDownloadProgress, UpstreamMeta } from '@metagame/core';
-import { mapCatalogueSet } from './catalogue-mapper.js';
-import { DataEntrySplitter } from './data-entry-splitter.js';
+import type { Card, CardDataSource, CardPrices, CatalogueSet, ImportSource, OnDownloadProgress, UpstreamMeta } from '@metagame/core';
+import { mapCard, mapSetFields } from './catalogue-mapper.js';
+import { JsonSplitter, type SplitEvent, type SplitPlan } from './json-splitter.js';
 import { mapCardPrices } from './price-mapper.js';
+import { DATA_MEMBERS, SET_PARTS } from './split-plans.js';
 import { openUpstreamFile, readSmall, VerifyingMeter } from './upstream-file.js';
 
-/** Parts of AllPrintings the catalogue never stores: dropped while parsing so big sets stay small. */
-const CATALOGUE_IGNORED =
-  /^data\.[^.]+\.(?:booster|sealedProduct|decks|translations|(?:cards|tokens)\.\d+\.(?:foreignData|rulings|purchaseUrls|relatedCards|sourceProducts|leadershipSkills))$/;
+const CATALOGUE_PART = 500;
 
 /**
  * MTGJSON v5 over http(s) or file://. Each file is streamed: bytes → sha256 + count → gunzip →
- * stream-json tokens → one `data` entry at a time, so memory is bounded by the largest single
- * entry (one set, or one card's prices), never by the file.
+ * JsonSplitter → one card's prices, or one set's fields and one card, at a time: memory is bounded
+ * by the largest of those (and the mapped cards of one set), never by the file.
  */
 export class MtgjsonCardDataSource implements CardDataSource {
   constructor(private readonly baseUrl: string) {}
@@ -36,36 +31,53 @@ export class MtgjsonCardDataSource implements CardDataSource {
     return { version: meta.version, date: meta.date };
   }
 
+  /**
+   * A set's fields and its cards arrive as separate values (cards before `code` and `name`: MTGJSON
+   * sorts keys), each card mapped as it comes: the parsed JSON held at once is one card (with its
+   * foreignData, rulings, …). A big set is yielded in parts of CATALOGUE_PART cards, the set itself
+   * with the last part (a 10,000-card set took the import's peak RSS from ~245 to ~410 MB).
+   */
   async *catalogue(onProgress: OnDownloadProgress): AsyncIterable<CatalogueSet> {
-    for await (const { key, value } of this.entries('AllPrintings', onProgress, true)) {
-      if (value && typeof value === 'object') yield mapCatalogueSet(key, value as Record<string, unknown>);
+    let fields: Record<string, unknown> = {};
+    let cards: Card[] = [];
+    for await (const event of this.events('AllPrintings', onProgress, SET_PARTS)) {
+      const [, key, member] = event.path as [string, string, string | undefined];
+      if ('end' in event) {
+        yield { set: mapSetFields(key, fields), cards };
+        fields = {};
+        cards = [];
+      } else if (member === 'cards' || member === 'tokens') {
+        const card = mapCard(event.value, key.toUpperCase(), member === 'tokens');
+        if (card) cards.push(card);
+        if (cards.length >= CATALOGUE_PART) {
+          yield { set: null, cards };
+          cards = [];
+        }
+      } else if (member !== undefined) {
+        fields[member] = event.value;
+      }
     }
   }
 
   async *prices(source: ImportSource, onProgress: OnDownloadProgress): AsyncIterable<CardPrices> {
-    for await (const { key, value } of this.entries(source, onProgress, false)) {
-      yield { uuid: key.toLowerCase(), series: mapCardPrices(key, value) };
+    for await (const event of this.events(source, onProgress, DATA_MEMBERS)) {
+      if ('end' in event) continue;
+      const key = String(event.path[1]);
+      yield { uuid: key.toLowerCase(), series: mapCardPrices(key, event.value) };
     }
   }
 
-  private async *entries(stem: string, onProgress: OnDownloadProgress, catalogue: boolean): AsyncIterable<{ key: string; value: unknown }> {
+  private async *events(stem: string, onProgress: OnDownloadProgress, plan: SplitPlan): AsyncIterable<SplitEvent> {
     const file = await openUpstreamFile(this.baseUrl, stem);
     const stages: (Readable | NodeJS.ReadWriteStream)[] = [file.body, new VerifyingMeter(file, onProgress)];
     // 64 KiB out per inflate call instead of 16 KiB: most of gunzip's time was the per-chunk round
     // trip to the thread pool (67 MB daily file: 390 → 160 ms; 256 KiB gave 80 ms but ~15 MB more
     // peak RSS, the target being 300 MB).
     if (file.gzip) stages.push(createGunzip({ chunkSize: 64 * 1024 }));
-    // Sets are large and carry fields the catalogue drops while parsing (stream-json); a card's
-    // prices are small, so whole members go to the native JSON.parse (measured in bench/card-data.mjs).
-    if (catalogue) {
-      stages.push(StreamJson.parser({ packValues: true, streamValues: false }), Ignore.ignore({ filter: CATALOGUE_IGNORED }));
-      stages.push(Pick.pick({ filter: 'data' }), StreamObject.streamObject());
-    } else {
-      stages.push(new DataEntrySplitter());
-    }
+    stages.push(new JsonSplitter(plan));
     const tail = (pipeline as (...s: unknown[]) => Readable)(...stages, () => {});
     try {
-      for await (const entry of tail) yield entry as { key: string; value: unknown };
+      for await (const event of tail) yield event as SplitEvent;
     } catch (error) {
       throw new Error(`Reading ${file.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -1,4 +1,4 @@
-import type { Card, CardPrices, CatalogueSet, PriceSeries } from '@metagame/core';
+import type { Card, CardPrices, CardSet, CatalogueSet, PriceSeries } from '@metagame/core';
 
 export const aCard = (uuid: string, overrides: Partial<Card> = {}): Card => ({
   uuid, setCode: 'TST', number: '1', name: `Card ${uuid}`, faceName: null, asciiName: null, isToken: false, layout: 'normal',
@@ -7,7 +7,7 @@ export const aCard = (uuid: string, overrides: Partial<Card> = {}): Card => ({
   finishes: ['nonfoil'], isOnlineOnly: false, legalities: {}, identifiers: {}, ...overrides,
 });
 
-export const aSet = (code: string, cards: Card[]): CatalogueSet => ({
+export const aSet = (code: string, cards: Card[]): CatalogueSet & { set: CardSet } => ({
   set: { code, name: code, releaseDate: '2025-01-01', type: 'expansion', baseSetSize: cards.length, totalSetSize: cards.length, keyruneCode: null, block: null, parentCode: null, isOnlineOnly: false, isFoilOnly: false },
   cards,
 });

@@ -9,9 +9,12 @@ export interface DownloadProgress {
 }
 export type OnDownloadProgress = (progress: DownloadProgress) => void;
 
-/** One set of the catalogue with its cards and tokens. */
+/**
+ * One set of the catalogue with its cards and tokens. A large set may come in several parts: the
+ * earlier ones carry cards only (`set` null), the last one the set too.
+ */
 export interface CatalogueSet {
-  readonly set: CardSet;
+  readonly set: CardSet | null;
   readonly cards: readonly Card[];
 }
 
@@ -29,7 +32,7 @@ export interface CardPrices {
 export interface CardDataSource {
   /** The upstream build (Meta.json). */
   fetchMeta(): Promise<UpstreamMeta>;
-  /** AllPrintings, one set at a time. */
+  /** AllPrintings, one set (or part of a set) at a time. */
   catalogue(onProgress: OnDownloadProgress): AsyncIterable<CatalogueSet>;
   /** AllPrices or AllPricesToday, one card at a time. */
   prices(source: ImportSource, onProgress: OnDownloadProgress): AsyncIterable<CardPrices>;
