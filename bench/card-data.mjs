@@ -4,16 +4,17 @@
 // (peak RSS is the import's own), compares points/s with a raw one-row-per-point bulk insert on the
 // same driver in the same run, and measures GET /cards/{uuid}/prices with the full history loaded.
 // The raw table doubles as the "row per point" layout for the storage-layout comparison with the
-// layout the import uses (one row per card and date, series coded).
-import { createHash } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// layout the import uses (one row per card and date, series coded). Last, the daily job runs once
+// more with an AllPrintings of real weight (bench/fixtures/heavy-all-printings.mjs): a new upstream
+// build refreshes the catalogue every day, and peak RSS must stay under 300 MB for every input.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { ratio, scratchPostgres, startChild } from './support.mjs';
+import { writeHeavyAllPrintings } from './fixtures/heavy-all-printings.mjs';
+import { ratio, scratchPostgres, startChild, writeGz } from './support.mjs';
 
 export const title = 'Card data import (MTGJSON)';
 
@@ -44,23 +45,6 @@ function priceEntry(i, days) {
   return out;
 }
 
-/** Streams `{"meta":…,"data":{…}}` through gzip to `<dir>/<name>.json.gz` and writes the sha256 sidecar. */
-async function writeGz(dir, name, meta, count, entry) {
-  const file = join(dir, `${name}.json.gz`);
-  const hash = createHash('sha256');
-  const gzip = createGzip({ level: 6 });
-  const out = createWriteStream(file);
-  gzip.on('data', (chunk) => hash.update(chunk));
-  gzip.pipe(out);
-  const write = (text) => (gzip.write(text) ? null : new Promise((r) => gzip.once('drain', r)));
-  await write(`{"meta":${JSON.stringify(meta)},"data":{`);
-  for (let i = 0; i < count; i++) await write(`${i ? ',' : ''}${entry(i)}`);
-  gzip.end('}}');
-  await new Promise((r) => out.on('finish', r));
-  writeFileSync(`${file}.sha256`, hash.digest('hex'));
-  return statSync(file).size;
-}
-
 export async function generate(dir) {
   const meta = { date: '2026-02-08', version: '5.3.0+20260208' };
   writeFileSync(join(dir, 'Meta.json'), JSON.stringify({ meta, data: meta }));
@@ -70,7 +54,12 @@ export async function generate(dir) {
   // The daily cron case: today's file is the build after the history's last day.
   const nextDay = new Date(Date.parse(`${dates.at(-1)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const today = await writeGz(dir, 'AllPricesToday', meta, TODAY_UUIDS, (i) => `"${uuidOf(i)}":${JSON.stringify(priceEntry(i, [nextDay]))}`);
-  return { historyPoints: HISTORY_UUIDS * SERIES.length * DAYS, todayPoints: TODAY_UUIDS * SERIES.length, historyGzMb: history / 2 ** 20, todayGzMb: today / 2 ** 20 };
+  // The daily job with a real-weight catalogue: heavy/ holds that AllPrintings beside the same Meta and AllPricesToday.
+  const heavyDir = join(dir, 'heavy');
+  mkdirSync(heavyDir);
+  for (const file of ['Meta.json', 'AllPricesToday.json.gz', 'AllPricesToday.json.gz.sha256']) copyFileSync(join(dir, file), join(heavyDir, file));
+  const heavy = await writeHeavyAllPrintings(heavyDir, meta);
+  return { historyPoints: HISTORY_UUIDS * SERIES.length * DAYS, todayPoints: TODAY_UUIDS * SERIES.length, historyGzMb: history / 2 ** 20, todayGzMb: today / 2 ** 20, heavyCatalogue: heavy };
 }
 
 /** Raw baseline: one row per point, multi-row bulk insert on the same driver, no parse. */
@@ -161,6 +150,7 @@ async function measureOn(kind, dir, pgUrl, files) {
     const today = await child(['import', 'AllPricesToday'], env);
     const reads = await child(['read', Array.from({ length: 200 }, (_, i) => uuidOf((i * 37) % HISTORY_UUIDS)).join(',')], env);
     const raw = await rawBaseline(kind, scratch ? scratch.url : join(dir, 'bench-raw.db'), sqlitePath);
+    const heavy = await child(['import', 'AllPricesToday'], { ...env, CARD_DATA_BASE_URL: pathToFileURL(join(dir, 'heavy')).toString() });
     const historyPps = Math.round(files.historyPoints / history.seconds);
     const todayPps = Math.round(files.todayPoints / today.seconds);
     return {
@@ -170,6 +160,7 @@ async function measureOn(kind, dir, pgUrl, files) {
       ratioAllPrices: ratio(historyPps, raw.pointsPerSecond),
       ratioAllPricesToday: ratio(todayPps, raw.pointsPerSecond),
       pricesGetP50Ms: round(reads.p50), pricesGetP99Ms: round(reads.p99),
+      heavyCatalogue: { cards: heavy.counts.cards, catalogueSeconds: round(heavy.phases.catalogue), maxRssMb: round(heavy.maxRssMb) },
       layout: {
         pointRows: { indexSeconds: round(raw.indexSeconds), mbPerMillionPoints: raw.pointRowsMbPerMillionPoints, readP99Ms: raw.readP99PointRows },
         dayRows: { mbPerMillionPoints: raw.dayRowsMbPerMillionPoints, readP99Ms: raw.readP99DayRows },
@@ -186,7 +177,7 @@ export async function run(ctx) {
   const dir = mkdtempSync(join(tmpdir(), 'metagame-bench-mtgjson-'));
   try {
     const files = await generate(dir);
-    const figures = { files: { ...files, historyGzMb: round(files.historyGzMb), todayGzMb: round(files.todayGzMb) }, sqlite: await measureOn('sqlite', dir, ctx.pgUrl, files) };
+    const figures = { files: { ...files, historyGzMb: round(files.historyGzMb), todayGzMb: round(files.todayGzMb), heavyCatalogue: { ...files.heavyCatalogue, gzMb: round(files.heavyCatalogue.gzMb) } }, sqlite: await measureOn('sqlite', dir, ctx.pgUrl, files) };
     if (ctx.pgUrl) figures.postgres = await measureOn('postgres', dir, ctx.pgUrl, files);
     return { figures, markdown: table(figures) };
   } finally {
@@ -203,6 +194,7 @@ function table(f) {
   line('raw one-row-per-point insert, points/s', (x) => x.rawInsert.pointsPerSecond);
   line('import / raw (target ≥ 0.5): AllPrices, AllPricesToday', (x) => `${x.ratioAllPrices}, ${x.ratioAllPricesToday}`);
   line('GET /cards/{uuid}/prices p50 / p99 ms (target p99 < 20)', (x) => `${x.pricesGetP50Ms} / ${x.pricesGetP99Ms}`);
+  line(`daily import with a real-weight AllPrintings (${f.files.heavyCatalogue.cards} cards, ${f.files.heavyCatalogue.gzMb} MB gzip): catalogue s (peak RSS MB)`, (x) => `${x.heavyCatalogue.catalogueSeconds} (${x.heavyCatalogue.maxRssMb})`);
   line('layout row per point: MB per 1M points, SQL read p99 ms (+ index build s)', (x) => `${x.layout.pointRows.mbPerMillionPoints}, ${x.layout.pointRows.readP99Ms} (+${x.layout.pointRows.indexSeconds})`);
   line('layout row per card and day (used): MB per 1M points, SQL read p99 ms', (x) => `${x.layout.dayRows.mbPerMillionPoints}, ${x.layout.dayRows.readP99Ms}`);
   return rows.join('\n');

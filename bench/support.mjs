@@ -1,7 +1,10 @@
 // Shared helpers for benchmark modules: child servers, autocannon runs, Postgres scratch databases.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -74,4 +77,21 @@ export async function timeIt(fn, samples) {
   times.sort((a, b) => a - b);
   const cpuMs = Math.round(((used.user + used.system) / 1000 / samples) * 100) / 100;
   return { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), cpuMs, samples };
+}
+
+/** Streams `{"meta":…,"data":{…}}` through gzip to `<dir>/<name>.json.gz` and writes the sha256 sidecar. */
+export async function writeGz(dir, name, meta, count, entry) {
+  const file = join(dir, `${name}.json.gz`);
+  const hash = createHash('sha256');
+  const gzip = createGzip({ level: 6 });
+  const out = createWriteStream(file);
+  gzip.on('data', (chunk) => hash.update(chunk));
+  gzip.pipe(out);
+  const write = (text) => (gzip.write(text) ? null : new Promise((r) => gzip.once('drain', r)));
+  await write(`{"meta":${JSON.stringify(meta)},"data":{`);
+  for (let i = 0; i < count; i++) await write(`${i ? ',' : ''}${entry(i)}`);
+  gzip.end('}}');
+  await new Promise((r) => out.on('finish', r));
+  writeFileSync(`${file}.sha256`, hash.digest('hex'));
+  return statSync(file).size;
 }

@@ -14,14 +14,25 @@ const sampler = setInterval(() => (peakSampled = Math.max(peakSampled, process.m
 
 if (mode === 'import') {
   const started = performance.now();
+  // Seconds per phase, from the job's own progress reports.
+  const phases = {};
+  let phase = null;
+  let phaseStarted = started;
+  const onProgress = (status) => {
+    if (status.phase === phase) return;
+    const now = performance.now();
+    if (phase) phases[phase] = (now - phaseStarted) / 1000;
+    phase = status.phase;
+    phaseStarted = now;
+  };
   const final = await RequestContext.create(runtime.orm.em, async () => {
     const begun = await runtime.container.get(TOKENS.BeginImport).execute({ source: arg, force: true });
     if (!begun.ok) throw new Error(begun.error.message);
-    return runtime.container.get(TOKENS.RunImport).execute({ owner: begun.value.owner, source: arg, force: true });
+    return runtime.container.get(TOKENS.RunImport).execute({ owner: begun.value.owner, source: arg, force: true, onProgress });
   });
   const seconds = (performance.now() - started) / 1000;
   if (final.state !== 'succeeded') throw new Error(`import ${final.state}: ${final.message}`);
-  print({ seconds, counts: final.counts, maxRssMb: process.resourceUsage().maxRSS / 1024 });
+  print({ seconds, phases, counts: final.counts, maxRssMb: process.resourceUsage().maxRSS / 1024 });
 } else {
   const uuids = arg.split(',');
   const { app } = createApp(runtime.container);
