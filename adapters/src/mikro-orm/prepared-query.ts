@@ -18,9 +18,9 @@ const sqliteStatements = new WeakMap<object, Map<string, SqliteStatement>>();
 
 /**
  * One row by a statement prepared once per pooled connection, for the lookups every authenticated
- * request makes (and the few other hot reads). Going through MikroORM's `execute` costs a knex query build and, on
- * better-sqlite3, a `prepare` per call: together about as much as the rest of the request
- * (bench/identity.mjs). The connection still comes from MikroORM's own pool (`withPooledConnection`).
+ * request makes (and the few other hot reads). Going through MikroORM's `execute` costs a knex
+ * query build and, on better-sqlite3, a `prepare` per call: together about as much as the rest of
+ * the request (bench/identity.mjs). The connection still comes from MikroORM's own pool (`withPooledConnection`).
  * Inside a transaction the statement must run on the transaction's connection, so it goes through
  * MikroORM there.
  */

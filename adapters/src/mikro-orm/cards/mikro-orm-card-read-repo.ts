@@ -4,7 +4,7 @@ import { preparedQueryAll } from '../prepared-query.js';
 import { CardSchema, CardSetSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord, setFromRecord } from './card-rows.js';
 import { pointsByCode, seriesOf } from './price-day-codec.js';
-import { PriceSeriesCodes, type DescriptorRow } from './price-series-codes.js';
+import { PriceSeriesCodes, SELECT_CODES, type DescriptorRow } from './price-series-codes.js';
 
 /** A card's history, newest first: one range of the (uuid, date) key. */
 const PRICE_DAYS = 'SELECT date, prices FROM card_price_days WHERE uuid = ? ORDER BY date DESC';
@@ -45,7 +45,7 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
   async priceSeries(uuid: string): Promise<PriceSeries[]> {
     const days = await preparedQueryAll<{ date: string; prices: string }>(this.em, 'card_price_days_by_uuid', PRICE_DAYS, [uuid]);
     const byCode = pointsByCode(days);
-    const describe = await this.codes.describe(byCode.keys(), () => this.em.getConnection().execute<DescriptorRow[]>('SELECT * FROM price_series_codes'));
+    const describe = await this.codes.describe(byCode.keys(), () => preparedQueryAll<DescriptorRow>(this.em, 'price_series_codes', SELECT_CODES, []));
     return seriesOf(uuid, byCode, describe);
   }
 }

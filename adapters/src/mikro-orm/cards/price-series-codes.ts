@@ -5,6 +5,8 @@ import type { RawSession } from './raw-session.js';
 export type SeriesDescriptor = Pick<PriceSeries, 'platform' | 'provider' | 'list' | 'finish' | 'currency'>;
 const COLUMNS = ['platform', 'provider', 'list', 'finish', 'currency'] as const;
 export type DescriptorRow = Record<(typeof COLUMNS)[number], string> & { id: number | string };
+/** Every code with what it stands for: what both caches load. */
+export const SELECT_CODES = `SELECT id, ${COLUMNS.join(', ')} FROM price_series_codes`;
 
 /** platform × list × finish: the slot of a series among a (provider, currency)'s twelve codes. */
 const slotOf = (s: SeriesDescriptor) => PRICE_PLATFORMS.indexOf(s.platform) * 6 + PRICE_LISTS.indexOf(s.list) * 3 + PRICE_FINISHES.indexOf(s.finish);
@@ -37,7 +39,7 @@ export class PriceSeriesCodes {
     if (missing.size > 0) {
       const rows = await withSession(async (session) => {
         await session.insertRows('price_series_codes', COLUMNS.map((name) => ({ name, pgType: 'text' as const })), [...missing.values()]);
-        return session.query<DescriptorRow>(`SELECT id, ${COLUMNS.join(', ')} FROM price_series_codes`);
+        return session.query<DescriptorRow>(SELECT_CODES);
       });
       this.remember(rows);
     }

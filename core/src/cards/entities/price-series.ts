@@ -26,15 +26,8 @@ export interface PriceSeries {
 }
 
 /** Newest first, one point per date (a later duplicate wins). */
-export function normalisePoints(points: Iterable<PricePoint>): readonly PricePoint[] {
-  if (Array.isArray(points) && isNewestFirst(points)) return points;
+export function normalisePoints(points: Iterable<PricePoint>): PricePoint[] {
   const byDate = new Map<string, number>();
   for (const point of points) byDate.set(point.date, point.price);
   return [...byDate].map(([date, price]) => ({ date, price })).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-}
-
-/** Strictly descending dates: already normalised (the common case: one point, or a stored series). */
-function isNewestFirst(points: readonly PricePoint[]): boolean {
-  for (let i = 1; i < points.length; i++) if (points[i - 1]!.date <= points[i]!.date) return false;
-  return true;
 }
