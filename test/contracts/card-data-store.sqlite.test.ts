@@ -6,7 +6,7 @@ import { cardDataStoreContract } from './card-data-store.contract.js';
 describeOn('sqlite', 'MikroOrmCardDataStore', (kind) =>
   cardDataStoreContract(async () => {
     const db = await openTestOrm(kind);
-    const read = db.inContext(new MikroOrmCardReadRepo(db.orm.em));
-    return { store: db.inContext(new MikroOrmCardDataStore(db.orm.em)), read, prices: (uuid) => read.priceSeries(uuid), close: db.close };
+    const read = db.inContext(new MikroOrmCardReadRepo(db.orm.sql));
+    return { store: db.inContext(new MikroOrmCardDataStore(db.orm.sql)), read, prices: (uuid) => read.priceSeries(uuid), close: db.close };
   }),
 );

@@ -11,8 +11,8 @@ describeOn('postgres', 'MikroOrmDeckBuilderThrottle', (kind) =>
     await migrate(one);
     const two = await createOrm(target);
     return {
-      first: new MikroOrmDeckBuilderThrottle(one.em, time.options),
-      second: new MikroOrmDeckBuilderThrottle(two.em, time.options),
+      first: new MikroOrmDeckBuilderThrottle(one.sql, time.options),
+      second: new MikroOrmDeckBuilderThrottle(two.sql, time.options),
       close: async () => {
         await one.close(true);
         await two.close(true);

@@ -6,6 +6,6 @@ import { importStatusRepoContract } from './import-status-repo.contract.js';
 describeOn('postgres', 'MikroOrmImportStatusRepo', (kind) =>
   importStatusRepoContract(async () => {
     const db = await openTestOrm(kind);
-    return { repo: db.inContext(new MikroOrmImportStatusRepo(db.orm.em)), close: db.close };
+    return { repo: db.inContext(new MikroOrmImportStatusRepo(db.orm.sql)), close: db.close };
   }),
 );

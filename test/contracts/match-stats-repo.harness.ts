@@ -8,12 +8,12 @@ import { IDS, ROSTER, type MatchStatsHarness } from './match-stats-repo.contract
 /** A migrated database holding the users and decks the contract's matches refer to (foreign keys). */
 export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsHarness> {
   const db = await openTestOrm(kind);
-  const em = db.orm.em;
+  const sql = db.orm.sql;
   const at = new Date('2026-11-01T00:00:00.000Z');
-  const users = db.inContext(new MikroOrmUserRepo(em));
-  const decks = db.inContext(new MikroOrmPersonalDeckRepo(em));
-  const roster = db.inContext(new MikroOrmMetaDeckRepo(em));
-  const matches = db.inContext(new MikroOrmMatchRepo(em));
+  const users = db.inContext(new MikroOrmUserRepo(sql));
+  const decks = db.inContext(new MikroOrmPersonalDeckRepo(sql));
+  const roster = db.inContext(new MikroOrmMetaDeckRepo(sql));
+  const matches = db.inContext(new MikroOrmMatchRepo(sql));
   for (const id of [IDS.ann, IDS.bob]) await users.insert(aUser().withId(id).build());
   for (const [id, ownerId] of [[IDS.annMain, IDS.ann], [IDS.annSide, IDS.ann], [IDS.bobDeck, IDS.bob]] as const) {
     await decks.insert({ id, ownerId, name: id, archivedAt: null, createdAt: at });
@@ -23,7 +23,7 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
     await roster.insert({ ...fields, id, ownerId, archivedAt: archived ? at : null, createdAt: at });
   }
   return {
-    repo: db.inContext(new MikroOrmMatchStatsRepo(em)),
+    repo: db.inContext(new MikroOrmMatchStatsRepo(sql)),
     addMatch: async (m) => {
       const { games, ...rest } = m;
       const [game1, game2, game3] = games;

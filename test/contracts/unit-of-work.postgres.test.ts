@@ -8,8 +8,8 @@ describeOn('postgres', 'MikroOrmUnitOfWork', (kind) =>
   unitOfWorkContract(async () => {
     const db = await openTestOrm(kind);
     return {
-      uow: new MikroOrmUnitOfWork(db.orm.em),
-      users: new MikroOrmUserRepo(db.orm.em),
+      uow: new MikroOrmUnitOfWork(db.orm.sql),
+      users: new MikroOrmUserRepo(db.orm.sql),
       inRequest: (work) => RequestContext.create(db.orm.em, work),
       close: db.close,
     };

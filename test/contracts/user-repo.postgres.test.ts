@@ -6,6 +6,6 @@ import { userRepoContract } from './user-repo.contract.js';
 describeOn('postgres', 'MikroOrmUserRepo', (kind) =>
   userRepoContract(async () => {
     const db = await openTestOrm(kind);
-    return { repo: db.inContext(new MikroOrmUserRepo(db.orm.em)), close: db.close };
+    return { repo: db.inContext(new MikroOrmUserRepo(db.orm.sql)), close: db.close };
   }),
 );

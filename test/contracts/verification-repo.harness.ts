@@ -7,9 +7,9 @@ import type { VerificationRepoHarness } from './verification-repo.contract.js';
 /** MikroOrmVerificationRepo on a migrated, isolated database, with users to hang records on. */
 export async function mikroOrmVerificationHarness(kind: DatabaseKind): Promise<VerificationRepoHarness> {
   const db = await openTestOrm(kind);
-  const users = db.inContext(new MikroOrmUserRepo(db.orm.em));
+  const users = db.inContext(new MikroOrmUserRepo(db.orm.sql));
   return {
-    repo: db.inContext(new MikroOrmVerificationRepo(db.orm.em)),
+    repo: db.inContext(new MikroOrmVerificationRepo(db.orm.sql)),
     seedUser: async (id) => {
       await users.insert(aUser().withId(id).withEmail(`${id}@example.com`).build());
     },

@@ -22,9 +22,9 @@ export function verificationRepoInTransaction(kind: DatabaseKind): void {
 
   describe('MikroOrmVerificationRepo inside a UnitOfWork', () => {
     it("answers 'cooldown' and lets the transaction's other writes commit", async () => {
-      const users = new MikroOrmUserRepo(db.orm.em);
-      const repo = new MikroOrmVerificationRepo(db.orm.em);
-      const uow = db.inContext(new MikroOrmUnitOfWork(db.orm.em));
+      const users = new MikroOrmUserRepo(db.orm.sql);
+      const repo = new MikroOrmVerificationRepo(db.orm.sql);
+      const uow = db.inContext(new MikroOrmUnitOfWork(db.orm.sql));
       const owner = aUser().build();
       const later = aUser().build();
       const sentAt = new Date('2026-05-01T10:00:00.000Z');
@@ -59,14 +59,14 @@ export function verificationRepoAcrossProcesses(kind: DatabaseKind): void {
       try {
         const owner = aUser().build();
         const record = { id: '55555555-0000-4000-8000-000000000001', userId: owner.id, codeHash: 'e'.repeat(64), expiresAt: new Date(), attempts: 0, lastSentAt: new Date() };
-        await inRequestContext(first, new MikroOrmUserRepo(first.em)).insert(owner);
-        const repos = [first, second].map((orm) => inRequestContext(orm, new MikroOrmVerificationRepo(orm.em)));
+        await inRequestContext(first, new MikroOrmUserRepo(first.sql)).insert(owner);
+        const repos = [first, second].map((orm) => inRequestContext(orm, new MikroOrmVerificationRepo(orm.sql)));
         await repos[0]!.put(record, record.lastSentAt);
         const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => repos[i % 2]!.countAttempt(record.id, 5)));
         expect(outcomes.filter((o) => o === 'counted')).toHaveLength(5);
         await first.close(true);
         const restarted = await open();
-        const repo = inRequestContext(restarted, new MikroOrmVerificationRepo(restarted.em));
+        const repo = inRequestContext(restarted, new MikroOrmVerificationRepo(restarted.sql));
         expect((await repo.findByUserId(owner.id))?.attempts).toBe(5);
         expect(await repo.countAttempt(record.id, 5)).toBe('exhausted');
         await restarted.close(true);

@@ -11,7 +11,7 @@ export function priceDaysMigrationSuite(kind: DatabaseKind): void {
     const database = await createIsolatedDatabase(kind);
     drop = database.drop;
     orm = await createOrm(parseDatabaseUrl(database.url)!);
-    await orm.getMigrator().up({ to: 'm0007-price-series-new' });
+    await orm.migrator.up({ to: 'm0007-price-series-new' });
   });
   afterEach(async () => {
     await orm.close(true);
@@ -30,22 +30,22 @@ export function priceDaysMigrationSuite(kind: DatabaseKind): void {
     await insertSeries('u1', 'tcgplayer', 'normal', 'USD', { '2026-02-06': 1.5, '2026-02-07': 2 });
     await insertSeries('u1', 'odd|name%', 'foil', 'EUR', { '2026-02-07': 3.25 });
     await insertSeries('u2', 'tcgplayer', 'normal', 'USD', { '2026-02-05': 4 });
-    await orm.getMigrator().up();
-    const read = inRequestContext(orm, new MikroOrmCardReadRepo(orm.em));
+    await orm.migrator.up();
+    const read = inRequestContext(orm, new MikroOrmCardReadRepo(orm.sql));
     expect((await read.priceSeries('u1')).map((s) => [s.provider, s.finish, s.currency, s.points])).toEqual([
       ['odd|name%', 'foil', 'EUR', [{ date: '2026-02-07', price: 3.25 }]],
       ['tcgplayer', 'normal', 'USD', [{ date: '2026-02-07', price: 2 }, { date: '2026-02-06', price: 1.5 }]],
     ]);
-    expect(await inRequestContext(orm, new MikroOrmCardDataStore(orm.em)).counts()).toMatchObject({ pricePoints: 4 });
+    expect(await inRequestContext(orm, new MikroOrmCardDataStore(orm.sql)).counts()).toMatchObject({ pricePoints: 4 });
   });
 
   it('goes down to empty series tables that the next import fills again, and up again', async () => {
     await insertSeries('u1', 'tcgplayer', 'normal', 'USD', { '2026-02-07': 2 });
-    await orm.getMigrator().up();
-    await orm.getMigrator().down({ to: 'm0007-price-series-new' });
+    await orm.migrator.up();
+    await orm.migrator.down({ to: 'm0007-price-series-new' });
     const [row] = await orm.em.getConnection().execute<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM price_series');
     expect(Number(row!.n)).toBe(0);
-    await orm.getMigrator().up();
-    expect(await inRequestContext(orm, new MikroOrmCardDataStore(orm.em)).counts()).toMatchObject({ pricePoints: 0 });
+    await orm.migrator.up();
+    expect(await inRequestContext(orm, new MikroOrmCardDataStore(orm.sql)).counts()).toMatchObject({ pricePoints: 0 });
   });
 }

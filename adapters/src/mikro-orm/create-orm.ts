@@ -1,45 +1,81 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { MikroORM, type Options } from '@mikro-orm/core';
+import { MikroORM, type EntityManager, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import type { Pool } from 'pg';
 import type { DatabaseTarget } from './database-url.js';
-import { MIGRATIONS } from './migrations/index.js';
+import { migrationsFor } from './migrations/index.js';
 import { ENTITY_SCHEMAS } from './schemas/index.js';
+import { BoundPostgreSqlDriver, BoundSqliteDriver } from './sql/bound-drivers.js';
+import type { Dialect } from './sql/dialect.js';
+import { nodeSqliteDialect } from './sql/node-sqlite-dialect.js';
+import { Sql } from './sql/sql.js';
 
-export type Orm = MikroORM;
+/** The open database: MikroORM, the dialect DATABASE_URL chose, and the bound-SQL runner built on both. */
+export class Orm {
+  readonly sql: Sql;
+
+  constructor(
+    readonly mikro: MikroORM,
+    readonly dialect: Dialect,
+    pgPool: () => Pool | undefined,
+  ) {
+    this.sql = new Sql(mikro.em, dialect, pgPool);
+  }
+
+  get em(): EntityManager {
+    return this.mikro.em;
+  }
+
+  get migrator() {
+    return this.mikro.migrator;
+  }
+
+  close(force = false): Promise<void> {
+    return this.mikro.close(force);
+  }
+}
 
 /**
- * Opens the database. SQLite runs on better-sqlite3 (synchronous, in-process: measured ~25x the
- * single-row insert rate of the `sqlite3` package, see README). PostgreSQL runs on `pg` with a pool
- * whose acquire and statement timeouts make an unreachable database fail fast instead of hanging.
+ * Opens the database. SQLite runs on `node:sqlite` (built into Node 24; measured against
+ * better-sqlite3 in bench/sqlite-drivers.mjs), PostgreSQL on `pg` with a pool whose acquire and
+ * statement timeouts make an unreachable database fail fast instead of hanging. Both drivers bind
+ * every value (sql/bound-drivers.ts).
  */
 export async function createOrm(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Orm> {
-  const common: Options = {
+  const common = {
     entities: ENTITY_SCHEMAS,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: { migrationsList: migrationsFor(target.kind), transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     ensureDatabase: false,
     debug: false,
-  };
+  } satisfies Partial<Options>;
   if (target.kind === 'sqlite') {
     if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true });
-    const { BetterSqliteDriver } = await import('@mikro-orm/better-sqlite');
-    return MikroORM.init({ ...common, driver: BetterSqliteDriver, dbName: target.path });
+    const mikro = await MikroORM.init({ ...common, driver: BoundSqliteDriver, dbName: target.path, driverOptions: nodeSqliteDialect(target.path) });
+    return new Orm(mikro, 'sqlite', () => undefined);
   }
-  const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
-  return MikroORM.init({
+  let pool: Pool | undefined;
+  const mikro = await MikroORM.init({
     ...common,
-    driver: PostgreSqlDriver,
+    driver: BoundPostgreSqlDriver,
     clientUrl: target.url,
-    pool: { min: 0, max: options.poolSize ?? 10, acquireTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 },
-    driverOptions: { connection: { connectionTimeoutMillis: 3_000, statement_timeout: 30_000 } },
+    pool: { min: 0, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 },
+    driverOptions: {
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 30_000,
+      onPoolCreated: (created: Pool) => {
+        pool = created;
+      },
+    },
   });
+  return new Orm(mikro, 'postgresql', () => pool);
 }
 
 /** Applies pending migrations; returns the names applied. */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
+  const applied = await orm.migrator.up();
   return applied.map((m) => m.name);
 }

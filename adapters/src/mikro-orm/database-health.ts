@@ -1,9 +1,9 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 
 /** Answers whether the database runs a trivial query within the deadline (GET /health). */
 export class DatabaseHealth {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly orm: { readonly em: EntityManager },
     private readonly timeoutMs = 2_000,
   ) {}
 

@@ -1,11 +1,11 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from './sql/sql.js';
 import type { UnitOfWork } from '@metagame/core';
 
 /** Runs work in one database transaction; repositories pick it up through MikroORM's context. */
 export class MikroOrmUnitOfWork implements UnitOfWork {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em.transactional(() => work());
+    return this.sql.em.transactional(() => work());
   }
 }

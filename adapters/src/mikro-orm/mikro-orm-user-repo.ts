@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from './sql/sql.js';
 import { isRole, type NewUser, type UpdateOptions, type User, type UserPatch, type UserRepo } from '@metagame/core';
 import { UserSchema, type UserRecord } from './schemas/user-schema.js';
 import { isUniqueViolation } from './unique-violation.js';
-import { preparedQueryOne } from './prepared-query.js';
 
 /**
  * UserRepo on MikroORM. The two lookups every authenticated request makes are one plain SQL
@@ -13,7 +12,7 @@ import { preparedQueryOne } from './prepared-query.js';
  * manager: MikroORM routes each call to the request's or transaction's fork.
  */
 export class MikroOrmUserRepo implements UserRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async findById(id: string): Promise<User | null> {
     return this.selectOne('id', id);
@@ -25,7 +24,7 @@ export class MikroOrmUserRepo implements UserRepo {
 
   async insert(user: NewUser): Promise<'inserted' | 'email_taken'> {
     try {
-      await this.em.insert(UserSchema, { ...user, tokenVersion: user.tokenVersion ?? 0 });
+      await this.sql.em.insert(UserSchema, { ...user, tokenVersion: user.tokenVersion ?? 0 });
       return 'inserted';
     } catch (error) {
       if (isUniqueViolation(error)) return 'email_taken';
@@ -42,7 +41,7 @@ export class MikroOrmUserRepo implements UserRepo {
       const value = patch[field];
       if (value === undefined) continue;
       sets.push(`${column} = ?`);
-      params.push(this.toSql(value));
+      params.push(value);
     }
     if (options.bumpTokenVersion) sets.push('token_version = token_version + 1');
     let where = 'id = ?';
@@ -51,14 +50,12 @@ export class MikroOrmUserRepo implements UserRepo {
       where += ' and token_version = ?';
       params.push(options.expectedTokenVersion);
     }
-    const row = await this.em
-      .getConnection()
-      .execute<UserRow | undefined>(`update users set ${sets.join(', ')} where ${where} returning ${USER_COLUMNS}`, params, 'get', this.em.getTransactionContext());
+    const row = await this.sql.one<UserRow>(`update users set ${sets.join(', ')} where ${where} returning ${USER_COLUMNS}`, params);
     return row ? rowToDomain(row) : null;
   }
 
   async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
-    const [records, total] = await this.em.findAndCount(
+    const [records, total] = await this.sql.em.findAndCount(
       UserSchema,
       {},
       { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.limit, offset: page.offset, disableIdentityMap: true },
@@ -67,19 +64,11 @@ export class MikroOrmUserRepo implements UserRepo {
   }
 
   async delete(id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(UserSchema, { id })) > 0;
-  }
-
-  /** A value as this database stores it: SQLite keeps dates as epoch ms and booleans as 0/1. */
-  private toSql(value: unknown): unknown {
-    const platform = this.em.getPlatform();
-    if (value instanceof Date) return platform.processDateProperty(value);
-    if (typeof value === 'boolean' && platform.constructor.name.toLowerCase().includes('sqlite')) return value ? 1 : 0;
-    return value;
+    return (await this.sql.em.nativeDelete(UserSchema, { id })) > 0;
   }
 
   private async selectOne(column: 'id' | 'email', value: string): Promise<User | null> {
-    const row = await preparedQueryOne<UserRow>(this.em, `users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
+    const row = await this.sql.lookup<UserRow>(`users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
     return row ? rowToDomain(row) : null;
   }
 }

@@ -1,3 +1,4 @@
+import type { Sql } from './sql/sql.js';
 import { raw, type EntityManager } from '@mikro-orm/core';
 import type { AttemptOutcome, VerificationRecord, VerificationRepo } from '@metagame/core';
 import { VerificationSchema, type VerificationRow } from './schemas/verification-schema.js';
@@ -9,22 +10,22 @@ import { isUniqueViolation } from './unique-violation.js';
  * it; the affected-row count tells the caller who won. Reads bypass the identity map.
  */
 export class MikroOrmVerificationRepo implements VerificationRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async findByUserId(userId: string): Promise<VerificationRecord | null> {
-    const row = await this.em.findOne(VerificationSchema, { userId }, { disableIdentityMap: true });
+    const row = await this.sql.em.findOne(VerificationSchema, { userId }, { disableIdentityMap: true });
     return row ? toDomain(row) : null;
   }
 
   async put(record: VerificationRecord, replaceIfSentBy: Date): Promise<'stored' | 'cooldown'> {
     const { userId, ...fields } = record;
-    const replaced = await this.em.nativeUpdate(VerificationSchema, { userId, lastSentAt: { $lte: replaceIfSentBy } }, fields);
+    const replaced = await this.sql.em.nativeUpdate(VerificationSchema, { userId, lastSentAt: { $lte: replaceIfSentBy } }, fields);
     if (replaced > 0) return 'stored';
     // No row was due: either there is none (the insert wins) or a younger one exists (the unique index
     // refuses it). The insert runs in its own savepoint, so that refusal does not abort the caller's
     // Postgres transaction.
     try {
-      await this.em.transactional((em) => em.insert(VerificationSchema, { ...record }));
+      await this.sql.em.transactional((em) => em.insert(VerificationSchema, { ...record }));
       return 'stored';
     } catch (error) {
       if (isUniqueViolation(error)) return 'cooldown';
@@ -33,18 +34,18 @@ export class MikroOrmVerificationRepo implements VerificationRepo {
   }
 
   async countAttempt(recordId: string, maxAttempts: number): Promise<AttemptOutcome> {
-    const counted = await this.em.nativeUpdate(
+    const counted = await this.sql.em.nativeUpdate(
       VerificationSchema,
       { id: recordId, attempts: { $lt: maxAttempts } },
       { attempts: raw('attempts + 1') },
     );
     if (counted > 0) return 'counted';
-    const exists = await this.em.count(VerificationSchema, { id: recordId });
+    const exists = await this.sql.em.count(VerificationSchema, { id: recordId });
     return exists > 0 ? 'exhausted' : 'missing';
   }
 
   async delete(recordId: string): Promise<boolean> {
-    return (await this.em.nativeDelete(VerificationSchema, { id: recordId })) > 0;
+    return (await this.sql.em.nativeDelete(VerificationSchema, { id: recordId })) > 0;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from './sql/sql.js';
 
 export interface WindowCount {
   readonly hits: number;
@@ -12,25 +12,24 @@ export interface WindowCount {
  * on one key never lose an increment.
  */
 export class SqlRateLimitStore {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
     const expired = now - windowMs;
-    const row = await this.em.getConnection().execute<{ hits: number | string; window_start: number | string } | undefined>(
+    const row = await this.sql.one<{ hits: number | string; window_start: number | string }>(
       `insert into rate_limits (key, window_start, hits) values (?, ?, 1)
        on conflict (key) do update set
          hits = case when rate_limits.window_start <= ? then 1 else rate_limits.hits + 1 end,
          window_start = case when rate_limits.window_start <= ? then ? else rate_limits.window_start end
        returning hits, window_start`,
       [key, now, expired, expired, now],
-      'get',
     );
     return toCount(row, windowMs, now);
   }
 
   /** Takes back one hit (a request that turned out not to count, e.g. a successful login). */
   async refund(key: string): Promise<void> {
-    await this.em.getConnection().execute('update rate_limits set hits = hits - 1 where key = ? and hits > 0', [key], 'run');
+    await this.sql.run('update rate_limits set hits = hits - 1 where key = ? and hits > 0', [key]);
   }
 }
 

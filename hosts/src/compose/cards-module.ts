@@ -5,9 +5,9 @@ import { TOKENS } from './tokens.js';
 
 /** Card reference reads and the MTGJSON import. */
 export const cardsModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.CardReadRepo).toDynamicValue((ctx) => new MikroOrmCardReadRepo(ctx.get(TOKENS.Orm).em)).inSingletonScope();
-  bind(TOKENS.CardDataStore).toDynamicValue((ctx) => new MikroOrmCardDataStore(ctx.get(TOKENS.Orm).em)).inSingletonScope();
-  bind(TOKENS.ImportStatusRepo).toDynamicValue((ctx) => new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).em)).inSingletonScope();
+  bind(TOKENS.CardReadRepo).toDynamicValue((ctx) => new MikroOrmCardReadRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
+  bind(TOKENS.CardDataStore).toDynamicValue((ctx) => new MikroOrmCardDataStore(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
+  bind(TOKENS.ImportStatusRepo).toDynamicValue((ctx) => new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
   bind(TOKENS.CardDataSource).toDynamicValue((ctx) => new MtgjsonCardDataSource(ctx.get(TOKENS.Config).cardData.baseUrl)).inSingletonScope();
   bind(TOKENS.ListSets).toDynamicValue((ctx) => new ListSets(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
   bind(TOKENS.GetSet).toDynamicValue((ctx) => new GetSet(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();

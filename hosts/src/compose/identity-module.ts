@@ -18,7 +18,7 @@ import { TOKENS } from './tokens.js';
 
 /** Accounts, tokens and the admin user operations. */
 export const identityModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.UserRepo).toDynamicValue((ctx) => new MikroOrmUserRepo(ctx.get(TOKENS.Orm).em)).inSingletonScope();
+  bind(TOKENS.UserRepo).toDynamicValue((ctx) => new MikroOrmUserRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
   bind(TOKENS.TokenIssuer)
     .toDynamicValue((ctx) => {
       const { auth } = ctx.get(TOKENS.Config);

@@ -20,7 +20,7 @@ export const infrastructureModule = (config: Config, orm: Orm, logger: Logger) =
     bind(TOKENS.Logger).toConstantValue(logger);
     bind(TOKENS.Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
     bind(TOKENS.IdGenerator).toDynamicValue(() => new RandomUuidGenerator()).inSingletonScope();
-    bind(TOKENS.UnitOfWork).toDynamicValue(() => new MikroOrmUnitOfWork(orm.em)).inSingletonScope();
+    bind(TOKENS.UnitOfWork).toDynamicValue(() => new MikroOrmUnitOfWork(orm.sql)).inSingletonScope();
     bind(TOKENS.DatabaseHealth).toDynamicValue(() => new DatabaseHealth(orm)).inSingletonScope();
     bind(TOKENS.PasswordHasher)
       .toDynamicValue(() => new Argon2PasswordHasher({ workers: config.auth.passwordHashConcurrency }))

@@ -13,9 +13,9 @@ export const DECK_BUILDER_SPACING_MS = 1_100;
 
 /** Tracker analytics (summaries, decklist colouring) and URL import, over the tracker module's repos. */
 export const trackerAnalyticsModule = new ContainerModule(({ bind }) => {
-  bind(T.MatchStatsRepo).toDynamicValue((ctx) => new MikroOrmMatchStatsRepo(ctx.get(T.Orm).em)).inSingletonScope();
-  bind(T.CardRatingsRepo).toDynamicValue((ctx) => new MikroOrmCardRatingsRepo(ctx.get(T.Orm).em)).inSingletonScope();
-  bind(T.DeckBuilderThrottle).toDynamicValue((ctx) => new MikroOrmDeckBuilderThrottle(ctx.get(T.Orm).em, { intervalMs: DECK_BUILDER_SPACING_MS })).inSingletonScope();
+  bind(T.MatchStatsRepo).toDynamicValue((ctx) => new MikroOrmMatchStatsRepo(ctx.get(T.Orm).sql)).inSingletonScope();
+  bind(T.CardRatingsRepo).toDynamicValue((ctx) => new MikroOrmCardRatingsRepo(ctx.get(T.Orm).sql)).inSingletonScope();
+  bind(T.DeckBuilderThrottle).toDynamicValue((ctx) => new MikroOrmDeckBuilderThrottle(ctx.get(T.Orm).sql, { intervalMs: DECK_BUILDER_SPACING_MS })).inSingletonScope();
   bind(T.DeckFetchers)
     .toDynamicValue((ctx) => {
       const sources = ctx.get(T.Config).deckSources;

@@ -39,14 +39,14 @@ type Get = <X>(id: ServiceIdentifier<X>) => X;
 export const trackerModule = new ContainerModule(({ bind }) => {
   const single = <V>(id: ServiceIdentifier<V>, make: (get: Get) => V) =>
     bind<V>(id).toDynamicValue((ctx) => make(<X>(dep: ServiceIdentifier<X>) => ctx.get<X>(dep))).inSingletonScope();
-  const em = (get: Get) => get(T.Orm).em;
+  const sql = (get: Get) => get(T.Orm).sql;
 
-  single(T.UserSettingsRepo, (get) => new MikroOrmUserSettingsRepo(em(get)));
-  single(T.PersonalDeckRepo, (get) => new MikroOrmPersonalDeckRepo(em(get)));
-  single(T.DecklistVersionRepo, (get) => new MikroOrmDecklistVersionRepo(em(get)));
-  single(T.MetaDeckRepo, (get) => new MikroOrmMetaDeckRepo(em(get)));
-  single(T.MatchRepo, (get) => new MikroOrmMatchRepo(em(get)));
-  single(T.CardTestRepo, (get) => new MikroOrmCardTestRepo(em(get)));
+  single(T.UserSettingsRepo, (get) => new MikroOrmUserSettingsRepo(sql(get)));
+  single(T.PersonalDeckRepo, (get) => new MikroOrmPersonalDeckRepo(sql(get)));
+  single(T.DecklistVersionRepo, (get) => new MikroOrmDecklistVersionRepo(sql(get)));
+  single(T.MetaDeckRepo, (get) => new MikroOrmMetaDeckRepo(sql(get)));
+  single(T.MatchRepo, (get) => new MikroOrmMatchRepo(sql(get)));
+  single(T.CardTestRepo, (get) => new MikroOrmCardTestRepo(sql(get)));
 
   single(T.ResolveReadableOwner, (get) => new ResolveReadableOwner(get(T.UserSettingsRepo)));
   single(T.GetSettings, (get) => new GetSettings(get(T.UserSettingsRepo)));

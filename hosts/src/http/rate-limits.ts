@@ -18,7 +18,7 @@ const loginAccount = (req: Request) => {
 export function mountRateLimits(app: Express, container: Container): void {
   const config = container.get(TOKENS.Config);
   if (!config.rateLimitEnabled) return;
-  const store = new SqlRateLimitStore(container.get(TOKENS.Orm).em);
+  const store = new SqlRateLimitStore(container.get(TOKENS.Orm).sql);
   const clock = container.get(TOKENS.Clock);
   const limits = config.rateLimits;
   app.post(

@@ -30,15 +30,15 @@ export async function openMemoryTrackerRepos(): Promise<TrackerRepos> {
 
 export async function openSqlTrackerRepos(kind: DatabaseKind): Promise<TrackerRepos> {
   const db = await openTestOrm(kind);
-  const em = db.orm.em;
+  const sql = db.orm.sql;
   return {
-    users: db.inContext(new MikroOrmUserRepo(em)),
-    settings: db.inContext(new MikroOrmUserSettingsRepo(em)),
-    decks: db.inContext(new MikroOrmPersonalDeckRepo(em)),
-    versions: db.inContext(new MikroOrmDecklistVersionRepo(em)),
-    metaDecks: db.inContext(new MikroOrmMetaDeckRepo(em)),
-    matches: db.inContext(new MikroOrmMatchRepo(em)),
-    cardTests: db.inContext(new MikroOrmCardTestRepo(em)),
+    users: db.inContext(new MikroOrmUserRepo(sql)),
+    settings: db.inContext(new MikroOrmUserSettingsRepo(sql)),
+    decks: db.inContext(new MikroOrmPersonalDeckRepo(sql)),
+    versions: db.inContext(new MikroOrmDecklistVersionRepo(sql)),
+    metaDecks: db.inContext(new MikroOrmMetaDeckRepo(sql)),
+    matches: db.inContext(new MikroOrmMatchRepo(sql)),
+    cardTests: db.inContext(new MikroOrmCardTestRepo(sql)),
     close: db.close,
   };
 }

@@ -1,11 +1,10 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import type { Card, CardDataStore, CardPrices, CardSet, ImportCounts, ImportedFile, PublishPlan, UpstreamMeta } from '@metagame/core';
 import { CARD_COLUMNS, cardRow, SET_COLUMNS, setRow } from './card-rows.js';
 import { PRICE_DAY_COLUMNS, priceDayRows } from './price-day-codec.js';
 import { PriceSeriesCodes } from './price-series-codes.js';
 import { publishPrices } from './publish-prices.js';
 import type { BulkColumn, RawSession } from './raw-session.js';
-import { withRawSession } from './with-raw-session.js';
 
 const text = (name: string): BulkColumn => ({ name, pgType: 'text' });
 const SET_BULK: BulkColumn[] = SET_COLUMNS.map((name) =>
@@ -30,28 +29,28 @@ export class MikroOrmCardDataStore implements CardDataStore {
   private readonly codes = new PriceSeriesCodes();
   private heldRows: unknown[][] = [];
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
-    return withRawSession(this.em, false, async (s) => {
+    return this.sql.session(false, async (s) => {
       const [row] = await s.query<UpstreamMeta>('SELECT version, date FROM card_data_versions WHERE file = ?', [file]);
       return row ? { version: row.version, date: row.date } : null;
     });
   }
 
   counts(): Promise<ImportCounts> {
-    return withRawSession(this.em, false, countPublished);
+    return this.sql.session(false, countPublished);
   }
 
   clearStaging(): Promise<void> {
     this.heldRows = [];
-    return withRawSession(this.em, true, async (s) => {
-      for (const table of STAGING) await s.exec(s.dialect === 'postgres' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
+    return this.sql.session(true, async (s) => {
+      for (const table of STAGING) await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
     });
   }
 
   stageCatalogue(sets: readonly CardSet[], cards: readonly Card[]): Promise<number> {
-    return withRawSession(this.em, true, async (s) => {
+    return this.sql.session(true, async (s) => {
       await s.insertRows('card_sets_staging', SET_BULK, sets.map(setRow));
       await s.insertRows('cards_staging', CARD_BULK, cards.map(cardRow));
       return sets.length + cards.length;
@@ -60,7 +59,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
 
   async stagePrices(cards: readonly CardPrices[]): Promise<number> {
     // New series codes commit on their own: a code is never rolled back once this process knows it.
-    const codeOf = await this.codes.codesFor(cards, (work) => withRawSession(this.em, false, work));
+    const codeOf = await this.codes.codesFor(cards, (work) => this.sql.session(false, work));
     let staged = 0;
     for (const card of cards) {
       const rows = priceDayRows(card, codeOf);
@@ -75,14 +74,14 @@ export class MikroOrmCardDataStore implements CardDataStore {
     const rows = this.heldRows;
     this.heldRows = [];
     if (rows.length === 0) return;
-    await withRawSession(this.em, 'sqlite', (s) => s.insertRows('card_price_days_staging', PRICE_DAY_BULK, rows));
+    await this.sql.session('sqlite', (s) => s.insertRows('card_price_days_staging', PRICE_DAY_BULK, rows));
   }
 
   async publish(plan: PublishPlan): Promise<ImportCounts> {
     await this.writeHeldRows();
-    return withRawSession(this.em, true, async (s) => {
+    return this.sql.session(true, async (s) => {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
-      if (s.dialect === 'postgres') await s.exec("SET LOCAL statement_timeout = '15min'");
+      if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
       if (plan.catalogue) {
         await replaceAll(s, 'cards', CARD_COLUMNS);
         await replaceAll(s, 'card_sets', SET_COLUMNS);

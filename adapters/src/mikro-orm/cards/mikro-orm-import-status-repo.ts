@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import { IDLE_STATUS, type ImportStatus, type ImportStatusRepo, type StoredImportStatus } from '@metagame/core';
-import { withRawSession } from './with-raw-session.js';
 
 type StatusJson = Omit<ImportStatus, 'startedAt' | 'finishedAt'> & { startedAt: string | null; finishedAt: string | null };
 
@@ -10,10 +9,10 @@ type StatusJson = Omit<ImportStatus, 'startedAt' | 'finishedAt'> & { startedAt: 
  * Every lock change is one conditional UPDATE, atomic on SQLite and PostgreSQL alike.
  */
 export class MikroOrmImportStatusRepo implements ImportStatusRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   read(): Promise<StoredImportStatus> {
-    return withRawSession(this.em, false, async (s) => {
+    return this.sql.session(false, async (s) => {
       const [row] = await s.query<{ status: string; owner: string | null; heartbeat_ms: number | string | null }>(
         'SELECT status, owner, heartbeat_ms FROM card_data_status WHERE id = 1',
       );
@@ -39,7 +38,7 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
   }
 
   private update(clause: string, params: unknown[]): Promise<boolean> {
-    return withRawSession(this.em, false, async (s) => {
+    return this.sql.session(false, async (s) => {
       const rows = await s.query<{ id: number }>(`UPDATE card_data_status ${clause} RETURNING id`, params);
       return rows.length === 1;
     });

@@ -1,9 +1,5 @@
+import type { StatementRunner } from '../sql/statement-runner.js';
 import type { BulkColumn, RawSession } from './raw-session.js';
-import { numberedPlaceholders } from '../numbered-placeholders.js';
-
-interface PgClient {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-}
 
 /** Joins a column's values into one text parameter; no value can contain it unnoticed (see `joinColumn`). */
 const SEPARATOR = '\x1f';
@@ -16,16 +12,16 @@ const SEPARATOR = '\x1f';
  * column holding a null, a non-scalar or the separator goes as a plain array instead.
  */
 export class PgSession implements RawSession {
-  readonly dialect = 'postgres' as const;
+  readonly dialect = 'postgresql' as const;
 
-  constructor(private readonly client: PgClient) {}
+  constructor(private readonly runner: StatementRunner) {}
 
   async exec(sql: string, params: readonly unknown[] = []): Promise<void> {
-    await this.client.query(numberedPlaceholders(sql), [...params]);
+    await this.runner.rows(sql, params);
   }
 
-  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    return (await this.client.query(numberedPlaceholders(sql), [...params])).rows as T[];
+  query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return this.runner.rows<T>(sql, params);
   }
 
   async insertRows(table: string, columns: readonly BulkColumn[], rows: readonly (readonly unknown[])[]): Promise<void> {
@@ -37,7 +33,7 @@ export class PgSession implements RawSession {
       params.push(text ?? values);
       return text === null ? `$${i + 1}::${c.pgType}[]` : `string_to_array($${i + 1}, E'\\x1f')::${c.pgType}[]`;
     });
-    await this.client.query(`INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(',')}) SELECT * FROM unnest(${sources.join(',')}) ON CONFLICT DO NOTHING`, params);
+    await this.runner.driverRows(`INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(',')}) SELECT * FROM unnest(${sources.join(',')}) ON CONFLICT DO NOTHING`, params);
   }
 }
 

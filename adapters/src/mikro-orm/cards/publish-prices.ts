@@ -1,5 +1,6 @@
 import type { MergeMode } from '@metagame/core';
 import { PRICE_DAY_COLUMNS } from './price-day-codec.js';
+import type { Dialect } from '../sql/dialect.js';
 import type { RawSession } from './raw-session.js';
 
 const COLUMNS = PRICE_DAY_COLUMNS.map((c) => `"${c}"`).join(', ');
@@ -14,12 +15,12 @@ const AT_STAGED_DAYS = 'FROM card_price_days_staging st JOIN card_price_days d O
  */
 export async function publishPrices(s: RawSession, mode: MergeMode): Promise<void> {
   // Fresh row counts for the joins below (autovacuum has not seen the bulk-filled staging yet).
-  if (s.dialect === 'postgres') await s.exec('ANALYZE card_price_days_staging');
+  if (s.dialect === 'postgresql') await s.exec('ANALYZE card_price_days_staging');
   const touched = mode === 'replace-window' ? IN_WINDOWS : AT_STAGED_DAYS;
   const before = await sumPoints(s, touched);
   if (mode === 'replace-window') {
     // The file is the truth for each card's window: the stored days in it make way; older days stay.
-    await s.exec(s.dialect === 'postgres' ? `DELETE FROM card_price_days d USING (${WINDOWS}) w WHERE d.uuid = w.uuid AND d.date >= w.since` : deleteWindowsSqlite());
+    await s.exec(s.dialect === 'postgresql' ? `DELETE FROM card_price_days d USING (${WINDOWS}) w WHERE d.uuid = w.uuid AND d.date >= w.since` : deleteWindowsSqlite());
     await s.exec(`INSERT INTO card_price_days (${COLUMNS}) SELECT ${COLUMNS} FROM card_price_days_staging`);
   } else {
     await s.exec(mergeStatement(s.dialect));
@@ -35,13 +36,13 @@ const deleteWindowsSqlite = () => `DELETE FROM card_price_days WHERE (uuid, date
  * merge: a new day is a plain insert (the daily case); a day already stored gets the staged prices
  * laid over its own, inside the database (no stored history travels to the application).
  */
-function mergeStatement(dialect: RawSession['dialect']): string {
-  const merged = dialect === 'postgres' ? '(card_price_days.prices::jsonb || excluded.prices::jsonb)' : 'json_patch(card_price_days.prices, excluded.prices)';
-  const count = dialect === 'postgres' ? `(SELECT COUNT(*) FROM jsonb_object_keys(${merged}))` : `(SELECT COUNT(*) FROM json_each(${merged}))`;
+function mergeStatement(dialect: Dialect): string {
+  const merged = dialect === 'postgresql' ? '(card_price_days.prices::jsonb || excluded.prices::jsonb)' : 'json_patch(card_price_days.prices, excluded.prices)';
+  const count = dialect === 'postgresql' ? `(SELECT COUNT(*) FROM jsonb_object_keys(${merged}))` : `(SELECT COUNT(*) FROM json_each(${merged}))`;
   // `WHERE true`: SQLite's parser needs it between INSERT … SELECT and ON CONFLICT.
   return (
     `INSERT INTO card_price_days (${COLUMNS}) SELECT ${COLUMNS} FROM card_price_days_staging WHERE true ` +
-    `ON CONFLICT (uuid, date) DO UPDATE SET prices = ${merged}${dialect === 'postgres' ? '::text' : ''}, point_count = ${count}`
+    `ON CONFLICT (uuid, date) DO UPDATE SET prices = ${merged}${dialect === 'postgresql' ? '::text' : ''}, point_count = ${count}`
   );
 }
 

@@ -1,3 +1,5 @@
+import type { Dialect } from '../sql/dialect.js';
+
 /** A column of a bulk insert; `pgType` is the array element type PostgreSQL's `unnest` needs. */
 export interface BulkColumn {
   readonly name: string;
@@ -5,11 +7,11 @@ export interface BulkColumn {
 }
 
 /**
- * One checked-out driver connection (better-sqlite3 or pg) for bulk work the ORM would do row by row.
- * SQL is written with `?` placeholders; the pg session numbers them.
+ * One checked-out connection for bulk work the ORM would do row by row. SQL is written with `?`
+ * placeholders and every value is bound.
  */
 export interface RawSession {
-  readonly dialect: 'sqlite' | 'postgres';
+  readonly dialect: Dialect;
   exec(sql: string, params?: readonly unknown[]): Promise<void>;
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /**

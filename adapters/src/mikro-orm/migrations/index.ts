@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import type { Dialect } from '../sql/dialect.js';
 import { M0001Identity } from './m0001-identity.js';
 import { M0002EmailVerification } from './m0002-email-verification.js';
 import { M0003CardData } from './m0003-card-data.js';
@@ -7,9 +8,19 @@ import { M0005DeckImport } from './m0005-deck-import.js';
 import { M0006RateLimits } from './m0006-rate-limits.js';
 import { M0007PriceSeriesNew } from './m0007-price-series-new.js';
 import { M0008CardPriceDays } from './m0008-card-price-days.js';
+import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
-/**
- * Every migration, in the order it applies. Names are stable forever: they are what the
- * `mikro_orm_migrations` table records. Add new ones at the end.
- */
-export const MIGRATIONS: MigrationObject[] = [{ name: 'm0001-identity', class: M0001Identity }, { name: 'm0002-email-verification', class: M0002EmailVerification }, { name: 'm0003-card-data', class: M0003CardData }, { name: 'm0004-tracker', class: M0004Tracker }, { name: 'm0005-deck-import', class: M0005DeckImport }, { name: 'm0006-rate-limits', class: M0006RateLimits }, { name: 'm0007-price-series-new', class: M0007PriceSeriesNew }, { name: 'm0008-card-price-days', class: M0008CardPriceDays }];
+/** Every migration, in the order it applies. Add new ones at the end. */
+const MIGRATIONS: readonly SqlMigration[] = [
+  M0001Identity,
+  M0002EmailVerification,
+  M0003CardData,
+  M0004Tracker,
+  M0005DeckImport,
+  M0006RateLimits,
+  M0007PriceSeriesNew,
+  M0008CardPriceDays,
+];
+
+/** The migrations as MikroORM's migrator runs them on `dialect`. */
+export const migrationsFor = (dialect: Dialect): MigrationObject[] => MIGRATIONS.map((m) => toMigrationObject(m, dialect));

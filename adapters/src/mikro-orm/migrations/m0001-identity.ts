@@ -1,25 +1,24 @@
-import { PortableMigration } from './portable-migration.js';
+import type { SqlMigration } from './sql-migration.js';
 
-/** Accounts (spec 2.1). Email is stored lower-cased; its unique index doubles as the lookup index. */
-export class M0001Identity extends PortableMigration {
-  override async up(): Promise<void> {
-    this.add(
-      this.schema().createTable('users', (t) => {
-        t.uuid('id').primary();
-        t.string('email', 255).notNullable().unique({ indexName: 'users_email_unique' });
-        t.string('hashed_password', 255).notNullable();
-        t.string('role', 32).notNullable().defaultTo('user');
-        t.boolean('is_active').notNullable().defaultTo(true);
-        t.boolean('is_verified').notNullable().defaultTo(false);
-        t.string('display_name', 100).nullable();
-        t.integer('token_version').notNullable().defaultTo(0);
-        t.timestamp('created_at', { useTz: true }).notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable();
-      }),
-    );
-  }
-
-  override async down(): Promise<void> {
-    this.add(this.schema().dropTable('users'));
-  }
-}
+/** Accounts. Email is stored lower-cased; its unique index doubles as the lookup index. */
+export const M0001Identity: SqlMigration = {
+  name: 'm0001-identity',
+  up: {
+    sqlite: [
+      "create table `users` (`id` char(36), `email` varchar(255) not null, `hashed_password` varchar(255) not null, `role` varchar(32) not null default 'user', `is_active` boolean not null default '1', `is_verified` boolean not null default '0', `display_name` varchar(100) null, `token_version` integer not null default '0', `created_at` datetime not null, `updated_at` datetime not null, primary key (`id`))",
+      'create unique index `users_email_unique` on `users` (`email`)',
+    ],
+    postgresql: [
+      `create table "users" ("id" uuid, "email" varchar(255) not null, "hashed_password" varchar(255) not null, "role" varchar(32) not null default 'user', "is_active" boolean not null default '1', "is_verified" boolean not null default '0', "display_name" varchar(100) null, "token_version" integer not null default '0', "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "users_pkey" primary key ("id"))`,
+      'alter table "users" add constraint "users_email_unique" unique ("email")',
+    ],
+  },
+  down: {
+    sqlite: [
+      'drop table `users`',
+    ],
+    postgresql: [
+      'drop table "users"',
+    ],
+  },
+};

@@ -1,18 +1,22 @@
-import { PortableMigration } from './portable-migration.js';
+import type { SqlMigration } from './sql-migration.js';
 
 /** Fixed-window request counters shared by every server process (the HTTP rate limits). */
-export class M0006RateLimits extends PortableMigration {
-  override async up(): Promise<void> {
-    this.add(
-      this.schema().createTable('rate_limits', (t) => {
-        t.string('key', 255).primary();
-        t.bigInteger('window_start').notNullable();
-        t.integer('hits').notNullable();
-      }),
-    );
-  }
-
-  override async down(): Promise<void> {
-    this.add(this.schema().dropTable('rate_limits'));
-  }
-}
+export const M0006RateLimits: SqlMigration = {
+  name: 'm0006-rate-limits',
+  up: {
+    sqlite: [
+      'create table `rate_limits` (`key` varchar(255), `window_start` bigint not null, `hits` integer not null, primary key (`key`))',
+    ],
+    postgresql: [
+      'create table "rate_limits" ("key" varchar(255), "window_start" bigint not null, "hits" integer not null, constraint "rate_limits_pkey" primary key ("key"))',
+    ],
+  },
+  down: {
+    sqlite: [
+      'drop table `rate_limits`',
+    ],
+    postgresql: [
+      'drop table "rate_limits"',
+    ],
+  },
+};

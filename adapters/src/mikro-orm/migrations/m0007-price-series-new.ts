@@ -1,7 +1,4 @@
-import { PortableMigration } from './portable-migration.js';
-
-/** Every staging table: written in bulk by one import, emptied by its publish. */
-const STAGING = ['card_sets_staging', 'cards_staging', 'price_series_staging', 'price_series_prepends', 'price_series_new'];
+import type { SqlMigration } from './sql-migration.js';
 
 /**
  * `price_series_new` stages series that have no published row yet, so publish only inserts them
@@ -9,28 +6,31 @@ const STAGING = ['card_sets_staging', 'cards_staging', 'price_series_staging', '
  * UNLOGGED: they skip the WAL (bulk writes about twice as fast) and a crash empties them, which is
  * what an interrupted import needs anyway (the next one starts by clearing staging).
  */
-export class M0007PriceSeriesNew extends PortableMigration {
-  override async up(): Promise<void> {
-    this.add(
-      this.schema().createTable('price_series_new', (t) => {
-        t.string('uuid', 36).notNullable();
-        t.string('platform', 8).notNullable();
-        t.string('provider', 32).notNullable();
-        t.string('list', 8).notNullable();
-        t.string('finish', 8).notNullable();
-        t.string('currency', 8).notNullable();
-        t.integer('point_count').notNullable();
-        t.string('earliest_date', 10).notNullable();
-        t.string('latest_date', 10).notNullable();
-        /** `{"YYYY-MM-DD":price,…}` newest first, as in `price_series`. */
-        t.text('points').notNullable();
-      }),
-    );
-    if (this.isPostgres()) for (const table of STAGING) this.addSql(`ALTER TABLE ${table} SET UNLOGGED`);
-  }
-
-  override async down(): Promise<void> {
-    if (this.isPostgres()) for (const table of STAGING.slice(0, -1)) this.addSql(`ALTER TABLE ${table} SET LOGGED`);
-    this.add(this.schema().dropTable('price_series_new'));
-  }
-}
+export const M0007PriceSeriesNew: SqlMigration = {
+  name: 'm0007-price-series-new',
+  up: {
+    sqlite: [
+      'create table `price_series_new` (`uuid` varchar(36) not null, `platform` varchar(8) not null, `provider` varchar(32) not null, `list` varchar(8) not null, `finish` varchar(8) not null, `currency` varchar(8) not null, `point_count` integer not null, `earliest_date` varchar(10) not null, `latest_date` varchar(10) not null, `points` text not null)',
+    ],
+    postgresql: [
+      'create table "price_series_new" ("uuid" varchar(36) not null, "platform" varchar(8) not null, "provider" varchar(32) not null, "list" varchar(8) not null, "finish" varchar(8) not null, "currency" varchar(8) not null, "point_count" integer not null, "earliest_date" varchar(10) not null, "latest_date" varchar(10) not null, "points" text not null)',
+      'ALTER TABLE card_sets_staging SET UNLOGGED',
+      'ALTER TABLE cards_staging SET UNLOGGED',
+      'ALTER TABLE price_series_staging SET UNLOGGED',
+      'ALTER TABLE price_series_prepends SET UNLOGGED',
+      'ALTER TABLE price_series_new SET UNLOGGED',
+    ],
+  },
+  down: {
+    sqlite: [
+      'drop table `price_series_new`',
+    ],
+    postgresql: [
+      'ALTER TABLE card_sets_staging SET LOGGED',
+      'ALTER TABLE cards_staging SET LOGGED',
+      'ALTER TABLE price_series_staging SET LOGGED',
+      'ALTER TABLE price_series_prepends SET LOGGED',
+      'drop table "price_series_new"',
+    ],
+  },
+};

@@ -1,9 +1,4 @@
-import { PortableMigration } from './portable-migration.js';
-import { prependColumns, seriesColumns } from './m0003-card-data.js';
-
-const OLD_TABLES = ['price_series', 'price_series_staging', 'price_series_prepends', 'price_series_new'];
-
-const DESCRIPTOR = ['platform', 'provider', 'list', 'finish', 'currency'];
+import type { SqlMigration } from './sql-migration.js';
 
 /**
  * Prices move from one row per series (all its dated points in one JSON text) to one row per card
@@ -14,55 +9,63 @@ const DESCRIPTOR = ['platform', 'provider', 'list', 'finish', 'currency'];
  * range. PostgreSQL's staging twin is UNLOGGED (see m0007). `card_data_totals` keeps the published
  * point count, which publish adjusts instead of summing ~10^7 rows.
  */
-export class M0008CardPriceDays extends PortableMigration {
-  override async up(): Promise<void> {
-    const pg = this.isPostgres();
-    // Converting a full history (10^7–10^8 points) outlasts the pool's 30 s statement timeout;
-    // SET LOCAL ends with this migration's transaction.
-    if (pg) this.addSql('SET LOCAL statement_timeout = 0');
-    for (const table of ['card_price_days', 'card_price_days_staging']) {
-      const unlogged = pg && table.endsWith('_staging') ? 'UNLOGGED ' : '';
-      this.addSql(
-        `CREATE ${unlogged}TABLE ${table} (uuid varchar(36) NOT NULL, date varchar(10) NOT NULL, point_count integer NOT NULL, ` +
-          `prices text NOT NULL, PRIMARY KEY (uuid, date))${pg ? '' : ' WITHOUT ROWID'}`,
-      );
-    }
-    this.add(
-      this.schema().createTable('price_series_codes', (t) => {
-        t.increments('id');
-        t.string('platform', 8).notNullable();
-        t.text('provider').notNullable();
-        t.string('list', 8).notNullable();
-        t.string('finish', 8).notNullable();
-        t.text('currency').notNullable();
-        t.unique(DESCRIPTOR, { indexName: 'price_series_codes_descriptor_unique' });
-      }),
-    );
-    this.add(
-      this.schema().createTable('card_data_totals', (t) => {
-        t.integer('id').primary();
-        t.bigInteger('price_points').notNullable();
-      }),
-    );
-    const columns = DESCRIPTOR.join(', ');
-    this.addSql(`INSERT INTO price_series_codes (${columns}) SELECT DISTINCT ${columns} FROM price_series`);
-    const sameDescriptor = DESCRIPTOR.map((c) => `c.${c} = s.${c}`).join(' AND ');
-    const points = pg ? 'json_each(s.points::json) p' : 'json_each(s.points) p';
-    const object = pg ? 'json_object_agg(c.id, p.value)::text' : 'json_group_object(CAST(c.id AS TEXT), p.value)';
-    this.addSql(
-      `INSERT INTO card_price_days (uuid, date, point_count, prices) SELECT s.uuid, p.key, COUNT(*), ${object} ` +
-        `FROM price_series s JOIN price_series_codes c ON ${sameDescriptor} CROSS JOIN ${points} GROUP BY s.uuid, p.key`,
-    );
-    this.addSql('INSERT INTO card_data_totals (id, price_points) SELECT 1, COALESCE(SUM(point_count), 0) FROM card_price_days');
-    for (const table of OLD_TABLES) this.add(this.schema().dropTable(table));
-  }
-
-  /** Back to the empty series tables: price files are marked never imported, so the next import reloads them. */
-  override async down(): Promise<void> {
-    this.add(this.schema().createTable('price_series', (t) => seriesColumns(t, true)));
-    for (const table of ['price_series_staging', 'price_series_new']) this.add(this.schema().createTable(table, (t) => seriesColumns(t, false)));
-    this.add(this.schema().createTable('price_series_prepends', prependColumns));
-    this.addSql("DELETE FROM card_data_versions WHERE file IN ('AllPrices', 'AllPricesToday')");
-    for (const table of ['card_price_days', 'card_price_days_staging', 'price_series_codes', 'card_data_totals']) this.add(this.schema().dropTable(table));
-  }
-}
+export const M0008CardPriceDays: SqlMigration = {
+  name: 'm0008-card-price-days',
+  up: {
+    sqlite: [
+      'CREATE TABLE card_price_days (uuid varchar(36) NOT NULL, date varchar(10) NOT NULL, point_count integer NOT NULL, prices text NOT NULL, PRIMARY KEY (uuid, date)) WITHOUT ROWID',
+      'CREATE TABLE card_price_days_staging (uuid varchar(36) NOT NULL, date varchar(10) NOT NULL, point_count integer NOT NULL, prices text NOT NULL, PRIMARY KEY (uuid, date)) WITHOUT ROWID',
+      'create table `price_series_codes` (`id` integer not null primary key autoincrement, `platform` varchar(8) not null, `provider` text not null, `list` varchar(8) not null, `finish` varchar(8) not null, `currency` text not null)',
+      'create unique index `price_series_codes_descriptor_unique` on `price_series_codes` (`platform`, `provider`, `list`, `finish`, `currency`)',
+      'create table `card_data_totals` (`id` integer, `price_points` bigint not null, primary key (`id`))',
+      'INSERT INTO price_series_codes (platform, provider, list, finish, currency) SELECT DISTINCT platform, provider, list, finish, currency FROM price_series',
+      'INSERT INTO card_price_days (uuid, date, point_count, prices) SELECT s.uuid, p.key, COUNT(*), json_group_object(CAST(c.id AS TEXT), p.value) FROM price_series s JOIN price_series_codes c ON c.platform = s.platform AND c.provider = s.provider AND c.list = s.list AND c.finish = s.finish AND c.currency = s.currency CROSS JOIN json_each(s.points) p GROUP BY s.uuid, p.key',
+      'INSERT INTO card_data_totals (id, price_points) SELECT 1, COALESCE(SUM(point_count), 0) FROM card_price_days',
+      'drop table `price_series`',
+      'drop table `price_series_staging`',
+      'drop table `price_series_prepends`',
+      'drop table `price_series_new`',
+    ],
+    postgresql: [
+      // Converting a full history (10^7–10^8 points) outlasts the pool's 30 s statement timeout;
+      // SET LOCAL ends with this migration's transaction.
+      'SET LOCAL statement_timeout = 0',
+      'CREATE TABLE card_price_days (uuid varchar(36) NOT NULL, date varchar(10) NOT NULL, point_count integer NOT NULL, prices text NOT NULL, PRIMARY KEY (uuid, date))',
+      'CREATE UNLOGGED TABLE card_price_days_staging (uuid varchar(36) NOT NULL, date varchar(10) NOT NULL, point_count integer NOT NULL, prices text NOT NULL, PRIMARY KEY (uuid, date))',
+      'create table "price_series_codes" ("id" serial primary key, "platform" varchar(8) not null, "provider" text not null, "list" varchar(8) not null, "finish" varchar(8) not null, "currency" text not null)',
+      'alter table "price_series_codes" add constraint "price_series_codes_descriptor_unique" unique ("platform", "provider", "list", "finish", "currency")',
+      'create table "card_data_totals" ("id" integer, "price_points" bigint not null, constraint "card_data_totals_pkey" primary key ("id"))',
+      'INSERT INTO price_series_codes (platform, provider, list, finish, currency) SELECT DISTINCT platform, provider, list, finish, currency FROM price_series',
+      'INSERT INTO card_price_days (uuid, date, point_count, prices) SELECT s.uuid, p.key, COUNT(*), json_object_agg(c.id, p.value)::text FROM price_series s JOIN price_series_codes c ON c.platform = s.platform AND c.provider = s.provider AND c.list = s.list AND c.finish = s.finish AND c.currency = s.currency CROSS JOIN json_each(s.points::json) p GROUP BY s.uuid, p.key',
+      'INSERT INTO card_data_totals (id, price_points) SELECT 1, COALESCE(SUM(point_count), 0) FROM card_price_days',
+      'drop table "price_series"',
+      'drop table "price_series_staging"',
+      'drop table "price_series_prepends"',
+      'drop table "price_series_new"',
+    ],
+  },
+  down: {
+    sqlite: [
+      'create table `price_series` (`uuid` varchar(36) not null, `platform` varchar(8) not null, `provider` varchar(32) not null, `list` varchar(8) not null, `finish` varchar(8) not null, `currency` varchar(8) not null, `point_count` integer not null, `earliest_date` varchar(10) not null, `latest_date` varchar(10) not null, `points` text not null, primary key (`uuid`, `platform`, `provider`, `list`, `finish`))',
+      'create table `price_series_staging` (`uuid` varchar(36) not null, `platform` varchar(8) not null, `provider` varchar(32) not null, `list` varchar(8) not null, `finish` varchar(8) not null, `currency` varchar(8) not null, `point_count` integer not null, `earliest_date` varchar(10) not null, `latest_date` varchar(10) not null, `points` text not null)',
+      'create table `price_series_new` (`uuid` varchar(36) not null, `platform` varchar(8) not null, `provider` varchar(32) not null, `list` varchar(8) not null, `finish` varchar(8) not null, `currency` varchar(8) not null, `point_count` integer not null, `earliest_date` varchar(10) not null, `latest_date` varchar(10) not null, `points` text not null)',
+      'create table `price_series_prepends` (`uuid` varchar(36) not null, `platform` varchar(8) not null, `provider` varchar(32) not null, `list` varchar(8) not null, `finish` varchar(8) not null, `point_count` integer not null, `prefix` text not null, `latest_date` varchar(10) not null)',
+      "DELETE FROM card_data_versions WHERE file IN ('AllPrices', 'AllPricesToday')",
+      'drop table `card_price_days`',
+      'drop table `card_price_days_staging`',
+      'drop table `price_series_codes`',
+      'drop table `card_data_totals`',
+    ],
+    postgresql: [
+      'create table "price_series" ("uuid" varchar(36) not null, "platform" varchar(8) not null, "provider" varchar(32) not null, "list" varchar(8) not null, "finish" varchar(8) not null, "currency" varchar(8) not null, "point_count" integer not null, "earliest_date" varchar(10) not null, "latest_date" varchar(10) not null, "points" text not null, constraint "price_series_pkey" primary key ("uuid", "platform", "provider", "list", "finish"))',
+      'create table "price_series_staging" ("uuid" varchar(36) not null, "platform" varchar(8) not null, "provider" varchar(32) not null, "list" varchar(8) not null, "finish" varchar(8) not null, "currency" varchar(8) not null, "point_count" integer not null, "earliest_date" varchar(10) not null, "latest_date" varchar(10) not null, "points" text not null)',
+      'create table "price_series_new" ("uuid" varchar(36) not null, "platform" varchar(8) not null, "provider" varchar(32) not null, "list" varchar(8) not null, "finish" varchar(8) not null, "currency" varchar(8) not null, "point_count" integer not null, "earliest_date" varchar(10) not null, "latest_date" varchar(10) not null, "points" text not null)',
+      'create table "price_series_prepends" ("uuid" varchar(36) not null, "platform" varchar(8) not null, "provider" varchar(32) not null, "list" varchar(8) not null, "finish" varchar(8) not null, "point_count" integer not null, "prefix" text not null, "latest_date" varchar(10) not null)',
+      "DELETE FROM card_data_versions WHERE file IN ('AllPrices', 'AllPricesToday')",
+      'drop table "card_price_days"',
+      'drop table "card_price_days_staging"',
+      'drop table "price_series_codes"',
+      'drop table "card_data_totals"',
+    ],
+  },
+};

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import type { CardRatingsRepo, RatedCard } from '@metagame/core';
 
 /**
@@ -7,12 +7,10 @@ import type { CardRatingsRepo, RatedCard } from '@metagame/core';
  * matches a legacy null row.
  */
 export class MikroOrmCardRatingsRepo implements CardRatingsRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async listForDeck(ownerId: string, personalDeckId: string): Promise<RatedCard[]> {
-    const rows: { card_name: string; rating: number | string }[] = await this.em
-      .getConnection()
-      .execute('select card_name, rating from card_tests where owner_id = ? and personal_deck_id = ?', [ownerId, personalDeckId]);
+    const rows = await this.sql.all<{ card_name: string; rating: number | string }>('select card_name, rating from card_tests where owner_id = ? and personal_deck_id = ?', [ownerId, personalDeckId]);
     return rows.map((row) => ({ cardName: row.card_name, rating: Number(row.rating) }));
   }
 }

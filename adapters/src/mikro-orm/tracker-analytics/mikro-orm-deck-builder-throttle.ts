@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import type { DeckBuilder, DeckBuilderThrottle } from '@metagame/core';
 
 export interface ThrottleOptions {
@@ -27,7 +27,7 @@ export class MikroOrmDeckBuilderThrottle implements DeckBuilderThrottle {
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly sql: Sql,
     options: ThrottleOptions = {},
   ) {
     this.intervalMs = options.intervalMs ?? 1000;
@@ -38,7 +38,7 @@ export class MikroOrmDeckBuilderThrottle implements DeckBuilderThrottle {
   async waitForSlot(builder: DeckBuilder): Promise<void> {
     const now = this.now();
     const next = now + this.intervalMs;
-    const rows: { next_allowed_at: number | string }[] = await this.em.getConnection().execute(RESERVE, [builder, next, now, this.intervalMs, next]);
+    const rows = await this.sql.all<{ next_allowed_at: number | string }>(RESERVE, [builder, next, now, this.intervalMs, next]);
     const reservedEnd = Number(rows[0]?.next_allowed_at);
     if (!Number.isFinite(reservedEnd)) throw new Error('deck_builder_slots reservation returned no row');
     const wait = reservedEnd - this.intervalMs - this.now();

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import { META_DECK_CATEGORIES, type GameTally, type MatchStatsFilter, type MatchStatsRepo, type MatchupCounts, type OpponentDeck } from '@metagame/core';
 
 const OUTCOMES = ['win', 'loss', 'draw'] as const;
@@ -34,7 +34,7 @@ interface OpponentRow {
  * strings). The roster read skips entity hydration: the summaries need four columns of 200 rows.
  */
 export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async countByMatchup(ownerId: string, filter: MatchStatsFilter = {}): Promise<MatchupCounts[]> {
     const params: string[] = [ownerId];
@@ -44,7 +44,7 @@ export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
       params.push(filter.personalDeckId);
     }
     sql += ' group by opponent_deck_id, on_play';
-    const rows: CountRow[] = await this.em.getConnection().execute(sql, params);
+    const rows = await this.sql.all<CountRow>(sql, params);
     return rows.map((row) => ({
       opponentDeckId: row.opponent_deck_id,
       onPlay: Boolean(row.on_play),
@@ -57,7 +57,7 @@ export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
   async listOpponents(ownerId: string, options: { readonly includeArchived: boolean }): Promise<OpponentDeck[]> {
     const sql = `select id, name, category, case when archived_at is null then 0 else 1 end as archived
       from meta_decks where owner_id = ?${options.includeArchived ? '' : ' and archived_at is null'}`;
-    const rows: OpponentRow[] = await this.em.getConnection().execute(sql, [ownerId]);
+    const rows = await this.sql.all<OpponentRow>(sql, [ownerId]);
     return rows.map((row) => ({ id: row.id, name: row.name, category: readCategory(row), archived: Number(row.archived) === 1 }));
   }
 }

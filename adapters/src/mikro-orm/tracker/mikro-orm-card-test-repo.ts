@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import type { AttributedCardTest, CardTest, CardTestFields, CardTestFilter, CardTestRepo, Page, PageRequest } from '@metagame/core';
 import { CardTestSchema } from '../schemas/tracker/card-test-schema.js';
-import { selectCount, selectRows, toDate } from './select-rows.js';
+import { toDate } from './select-rows.js';
 
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
@@ -22,35 +22,35 @@ interface CardTestRow {
  * personal deck, so legacy rows with none never leave the database (spec 4.6.6).
  */
 export class MikroOrmCardTestRepo implements CardTestRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async insert(test: CardTest): Promise<void> {
-    await this.em.insert(CardTestSchema, { ...test });
+    await this.sql.em.insert(CardTestSchema, { ...test });
   }
 
   async update(ownerId: string, id: string, fields: CardTestFields): Promise<AttributedCardTest | null> {
-    const affected = await this.em.nativeUpdate(CardTestSchema, { id, ownerId }, { ...fields });
+    const affected = await this.sql.em.nativeUpdate(CardTestSchema, { id, ownerId }, { ...fields });
     if (affected === 0) return null;
-    const rows = await selectRows<CardTestRow>(this.em, 'select * from card_tests where id = ? and owner_id = ?', [id, ownerId]);
+    const rows = await this.sql.all<CardTestRow>('select * from card_tests where id = ? and owner_id = ?', [id, ownerId]);
     return rows[0] ? attributed(rows[0]) : null;
   }
 
   async delete(ownerId: string, id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(CardTestSchema, { id, ownerId })) > 0;
+    return (await this.sql.em.nativeDelete(CardTestSchema, { id, ownerId })) > 0;
   }
 
   async page(ownerId: string, filter: CardTestFilter, page: PageRequest): Promise<Page<AttributedCardTest>> {
     const [where, params] = whereOf(ownerId, filter);
     const [rows, total] = await Promise.all([
-      selectRows<CardTestRow>(this.em, `select * from card_tests where ${where} ${NEWEST_FIRST} limit ? offset ?`, [...params, page.limit, page.offset]),
-      selectCount(this.em, `select count(*) as n from card_tests where ${where}`, params),
+      this.sql.all<CardTestRow>(`select * from card_tests where ${where} ${NEWEST_FIRST} limit ? offset ?`, [...params, page.limit, page.offset]),
+      this.sql.count(`select count(*) as n from card_tests where ${where}`, params),
     ]);
     return { items: rows.map(attributed), total };
   }
 
   async listAll(ownerId: string, filter: CardTestFilter = {}): Promise<AttributedCardTest[]> {
     const [where, params] = whereOf(ownerId, filter);
-    const rows = await selectRows<CardTestRow>(this.em, `select * from card_tests where ${where} ${NEWEST_FIRST}`, params);
+    const rows = await this.sql.all<CardTestRow>(`select * from card_tests where ${where} ${NEWEST_FIRST}`, params);
     return rows.map(attributed);
   }
 }

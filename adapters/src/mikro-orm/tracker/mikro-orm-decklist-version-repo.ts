@@ -1,9 +1,10 @@
+import type { Sql } from '../sql/sql.js';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { DECKLIST_SOURCES, type DecklistVersion, type DecklistVersionRepo, type NewDecklistVersion } from '@metagame/core';
 import { DecklistVersionSchema, type DecklistVersionRecord } from '../schemas/tracker/decklist-version-schema.js';
 import { PersonalDeckSchema } from '../schemas/tracker/personal-deck-schema.js';
 import { isUniqueViolation } from '../unique-violation.js';
-import { isPostgres, storedEnum } from './stored-enum.js';
+import { storedEnum } from './stored-enum.js';
 
 const MAX_ATTEMPTS = 8;
 
@@ -14,12 +15,12 @@ const MAX_ATTEMPTS = 8;
  * is the last guard, and a violation is retried a bounded number of times instead of surfacing.
  */
 export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async appendNext(input: NewDecklistVersion): Promise<DecklistVersion> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.em.transactional((em) => this.insertNext(em, input));
+        return await this.sql.em.transactional((em) => this.insertNext(em, input));
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
       }
@@ -27,21 +28,21 @@ export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
   }
 
   async listByDeck(ownerId: string, personalDeckId: string): Promise<DecklistVersion[]> {
-    const records = await this.em.find(DecklistVersionSchema, { ownerId, personalDeckId }, { disableIdentityMap: true, orderBy: { version: 'desc' } });
+    const records = await this.sql.em.find(DecklistVersionSchema, { ownerId, personalDeckId }, { disableIdentityMap: true, orderBy: { version: 'desc' } });
     return records.map(toDomain);
   }
 
   async findLatest(ownerId: string, personalDeckId: string): Promise<DecklistVersion | null> {
-    const record = await this.em.findOne(DecklistVersionSchema, { ownerId, personalDeckId }, { disableIdentityMap: true, orderBy: { version: 'desc' } });
+    const record = await this.sql.em.findOne(DecklistVersionSchema, { ownerId, personalDeckId }, { disableIdentityMap: true, orderBy: { version: 'desc' } });
     return record ? toDomain(record) : null;
   }
 
   async delete(ownerId: string, personalDeckId: string, versionId: string): Promise<boolean> {
-    return (await this.em.nativeDelete(DecklistVersionSchema, { id: versionId, ownerId, personalDeckId })) > 0;
+    return (await this.sql.em.nativeDelete(DecklistVersionSchema, { id: versionId, ownerId, personalDeckId })) > 0;
   }
 
   private async insertNext(em: EntityManager, input: NewDecklistVersion): Promise<DecklistVersion> {
-    if (isPostgres(em.getPlatform())) {
+    if (this.sql.dialect === 'postgresql') {
       const lockOptions = { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true, fields: ['id'] as const };
       const deck = await em.findOne(PersonalDeckSchema, { id: input.personalDeckId, ownerId: input.ownerId }, lockOptions);
       if (!deck) throw new Error(`personal deck ${input.personalDeckId} of ${input.ownerId} is gone`);

@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import { GAME_RESULTS, type Match, type MatchFields, type MatchFilter, type MatchRepo, type Page, type PageRequest } from '@metagame/core';
 import { MatchSchema } from '../schemas/tracker/match-schema.js';
-import { selectCount, selectRows, toDate } from './select-rows.js';
+import { toDate } from './select-rows.js';
 import { storedEnum } from './stored-enum.js';
 
 /** Newest date first, then newest recorded; follows the (owner_id, match_date, created_at, id) index backwards. */
@@ -25,27 +25,27 @@ interface MatchRow {
 
 /** MatchRepo on MikroORM; owner_id is part of every where clause. */
 export class MikroOrmMatchRepo implements MatchRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async insert(match: Match): Promise<void> {
-    await this.em.insert(MatchSchema, { ...match });
+    await this.sql.em.insert(MatchSchema, { ...match });
   }
 
   async update(ownerId: string, id: string, fields: MatchFields): Promise<Match | null> {
-    const affected = await this.em.nativeUpdate(MatchSchema, { id, ownerId }, { ...fields });
+    const affected = await this.sql.em.nativeUpdate(MatchSchema, { id, ownerId }, { ...fields });
     if (affected === 0) return null;
-    const rows = await selectRows<MatchRow>(this.em, 'select * from matches where id = ? and owner_id = ?', [id, ownerId]);
+    const rows = await this.sql.all<MatchRow>('select * from matches where id = ? and owner_id = ?', [id, ownerId]);
     return rows[0] ? toDomain(rows[0]) : null;
   }
 
   async delete(ownerId: string, id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(MatchSchema, { id, ownerId })) > 0;
+    return (await this.sql.em.nativeDelete(MatchSchema, { id, ownerId })) > 0;
   }
 
   async page(ownerId: string, page: PageRequest): Promise<Page<Match>> {
     const [rows, total] = await Promise.all([
-      selectRows<MatchRow>(this.em, `select * from matches where owner_id = ? ${NEWEST_FIRST} limit ? offset ?`, [ownerId, page.limit, page.offset]),
-      selectCount(this.em, 'select count(*) as n from matches where owner_id = ?', [ownerId]),
+      this.sql.all<MatchRow>(`select * from matches where owner_id = ? ${NEWEST_FIRST} limit ? offset ?`, [ownerId, page.limit, page.offset]),
+      this.sql.count('select count(*) as n from matches where owner_id = ?', [ownerId]),
     ]);
     return { items: rows.map(toDomain), total };
   }
@@ -53,7 +53,7 @@ export class MikroOrmMatchRepo implements MatchRepo {
   async listAll(ownerId: string, filter: MatchFilter = {}): Promise<Match[]> {
     const byDeck = filter.personalDeckId !== undefined;
     const sql = `select * from matches where owner_id = ?${byDeck ? ' and personal_deck_id = ?' : ''} ${NEWEST_FIRST}`;
-    const rows = await selectRows<MatchRow>(this.em, sql, byDeck ? [ownerId, filter.personalDeckId] : [ownerId]);
+    const rows = await this.sql.all<MatchRow>(sql, byDeck ? [ownerId, filter.personalDeckId] : [ownerId]);
     return rows.map(toDomain);
   }
 }

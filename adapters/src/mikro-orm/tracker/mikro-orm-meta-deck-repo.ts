@@ -1,34 +1,34 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import { EXPECTATIONS, META_DECK_CATEGORIES, type MetaDeck, type MetaDeckFields, type MetaDeckRepo } from '@metagame/core';
 import { MetaDeckSchema, type MetaDeckRecord } from '../schemas/tracker/meta-deck-schema.js';
 import { storedEnum } from './stored-enum.js';
 
 /** MetaDeckRepo on MikroORM; owner_id is part of every where clause. */
 export class MikroOrmMetaDeckRepo implements MetaDeckRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async insert(deck: MetaDeck): Promise<void> {
-    await this.em.insert(MetaDeckSchema, { ...deck });
+    await this.sql.em.insert(MetaDeckSchema, { ...deck });
   }
 
   async findOwned(ownerId: string, id: string): Promise<MetaDeck | null> {
-    const record = await this.em.findOne(MetaDeckSchema, { id, ownerId }, { disableIdentityMap: true });
+    const record = await this.sql.em.findOne(MetaDeckSchema, { id, ownerId }, { disableIdentityMap: true });
     return record ? toDomain(record) : null;
   }
 
   async list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<MetaDeck[]> {
     const where = options.includeArchived ? { ownerId } : { ownerId, archivedAt: null };
-    const records = await this.em.find(MetaDeckSchema, where, { disableIdentityMap: true, orderBy: { createdAt: 'asc', id: 'asc' } });
+    const records = await this.sql.em.find(MetaDeckSchema, where, { disableIdentityMap: true, orderBy: { createdAt: 'asc', id: 'asc' } });
     return records.map(toDomain);
   }
 
   async update(ownerId: string, id: string, fields: MetaDeckFields): Promise<MetaDeck | null> {
-    const affected = await this.em.nativeUpdate(MetaDeckSchema, { id, ownerId }, { ...fields });
+    const affected = await this.sql.em.nativeUpdate(MetaDeckSchema, { id, ownerId }, { ...fields });
     return affected === 0 ? null : this.findOwned(ownerId, id);
   }
 
   async archive(ownerId: string, id: string, at: Date): Promise<boolean> {
-    return (await this.em.nativeUpdate(MetaDeckSchema, { id, ownerId, archivedAt: null }, { archivedAt: at })) > 0;
+    return (await this.sql.em.nativeUpdate(MetaDeckSchema, { id, ownerId, archivedAt: null }, { archivedAt: at })) > 0;
   }
 }
 

@@ -1,28 +1,28 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import type { PersonalDeck, PersonalDeckRepo } from '@metagame/core';
 import { PersonalDeckSchema, type PersonalDeckRecord } from '../schemas/tracker/personal-deck-schema.js';
 
 /** PersonalDeckRepo on MikroORM; owner_id is part of every where clause. */
 export class MikroOrmPersonalDeckRepo implements PersonalDeckRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async insert(deck: PersonalDeck): Promise<void> {
-    await this.em.insert(PersonalDeckSchema, { ...deck });
+    await this.sql.em.insert(PersonalDeckSchema, { ...deck });
   }
 
   async findOwned(ownerId: string, id: string): Promise<PersonalDeck | null> {
-    const record = await this.em.findOne(PersonalDeckSchema, { id, ownerId }, { disableIdentityMap: true });
+    const record = await this.sql.em.findOne(PersonalDeckSchema, { id, ownerId }, { disableIdentityMap: true });
     return record ? toDomain(record) : null;
   }
 
   async list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<PersonalDeck[]> {
     const where = options.includeArchived ? { ownerId } : { ownerId, archivedAt: null };
-    const records = await this.em.find(PersonalDeckSchema, where, { disableIdentityMap: true, orderBy: { createdAt: 'asc', id: 'asc' } });
+    const records = await this.sql.em.find(PersonalDeckSchema, where, { disableIdentityMap: true, orderBy: { createdAt: 'asc', id: 'asc' } });
     return records.map(toDomain);
   }
 
   async archive(ownerId: string, id: string, at: Date): Promise<boolean> {
-    return (await this.em.nativeUpdate(PersonalDeckSchema, { id, ownerId, archivedAt: null }, { archivedAt: at })) > 0;
+    return (await this.sql.em.nativeUpdate(PersonalDeckSchema, { id, ownerId, archivedAt: null }, { archivedAt: at })) > 0;
   }
 }
 

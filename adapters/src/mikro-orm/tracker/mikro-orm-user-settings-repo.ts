@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { Sql } from '../sql/sql.js';
 import { defaultSettings, type SharedUser, type UserSettings, type UserSettingsRepo } from '@metagame/core';
 import { UserSchema } from '../schemas/user-schema.js';
 import { UserSettingsSchema, type UserSettingsRecord } from '../schemas/tracker/user-settings-schema.js';
@@ -6,10 +6,10 @@ import { isUniqueViolation } from '../unique-violation.js';
 
 /** UserSettingsRepo on MikroORM: reads bypass the identity map, writes are native statements. */
 export class MikroOrmUserSettingsRepo implements UserSettingsRepo {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: Sql) {}
 
   async find(userId: string): Promise<UserSettings | null> {
-    const record = await this.em.findOne(UserSettingsSchema, { userId }, { disableIdentityMap: true });
+    const record = await this.sql.em.findOne(UserSettingsSchema, { userId }, { disableIdentityMap: true });
     return record ? toDomain(record) : null;
   }
 
@@ -18,7 +18,7 @@ export class MikroOrmUserSettingsRepo implements UserSettingsRepo {
     if (found) return found;
     try {
       // A savepoint, so losing the race to a concurrent first read does not abort an outer transaction.
-      await this.em.transactional((em) => em.insert(UserSettingsSchema, defaultSettings(userId)));
+      await this.sql.em.transactional((em) => em.insert(UserSettingsSchema, defaultSettings(userId)));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -29,17 +29,17 @@ export class MikroOrmUserSettingsRepo implements UserSettingsRepo {
 
   async save(settings: UserSettings): Promise<void> {
     const { userId, ...changes } = settings;
-    await this.em.nativeUpdate(UserSettingsSchema, { userId }, changes);
+    await this.sql.em.nativeUpdate(UserSettingsSchema, { userId }, changes);
   }
 
   async clearActiveDeck(userId: string, personalDeckId: string): Promise<void> {
-    await this.em.nativeUpdate(UserSettingsSchema, { userId, activePersonalDeckId: personalDeckId }, { activePersonalDeckId: null });
+    await this.sql.em.nativeUpdate(UserSettingsSchema, { userId, activePersonalDeckId: personalDeckId }, { activePersonalDeckId: null });
   }
 
   async listSharing(exceptUserId: string): Promise<SharedUser[]> {
-    const sharing = await this.em.find(UserSettingsSchema, { dataShared: true, userId: { $ne: exceptUserId } }, { disableIdentityMap: true, fields: ['userId'] });
+    const sharing = await this.sql.em.find(UserSettingsSchema, { dataShared: true, userId: { $ne: exceptUserId } }, { disableIdentityMap: true, fields: ['userId'] });
     if (sharing.length === 0) return [];
-    const users = await this.em.find(
+    const users = await this.sql.em.find(
       UserSchema,
       { id: { $in: sharing.map((s) => s.userId) }, isActive: true },
       { disableIdentityMap: true, orderBy: { email: 'asc' }, fields: ['id', 'email', 'displayName'] },

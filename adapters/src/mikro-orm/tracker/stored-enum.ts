@@ -3,5 +3,3 @@ export function storedEnum<T extends string>(allowed: readonly T[], value: strin
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`${column} holds an unknown value ${JSON.stringify(value)}`);
   return value as T;
 }
-
-export const isPostgres = (platform: object): boolean => platform.constructor.name.toLowerCase().includes('postgre');

@@ -1,5 +1,5 @@
 import type { Orm } from '@metagame/adapters';
 
 export async function pendingMigrations(orm: Orm): Promise<string[]> {
-  return (await orm.getMigrator().getPendingMigrations()).map((m) => m.name);
+  return (await orm.migrator.getPending()).map((m) => m.name);
 }

@@ -1,0 +1,43 @@
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+/** Distinct statements kept prepared: every statement is bound, so the ORM's and ours are few. */
+const CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite dialect on `node:sqlite` (built into Node 24: no native module to compile),
+ * keeping each statement prepared once per connection. Preparing costs about as much as running a
+ * primary-key lookup, and with every value bound a statement's text repeats across requests.
+ * (MikroORM's own `NodeSqliteDialect` prepares every call.)
+ */
+export function nodeSqliteDialect(path: string): SqliteDialect {
+  return new SqliteDialect({ database: async () => cachingDatabase(new DatabaseSync(path)) });
+}
+
+function cachingDatabase(db: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(sql: string): SqliteStatement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+        statement = kyselyStatement(db.prepare(sql));
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => db.close(),
+  };
+}
+
+function kyselyStatement(statement: StatementSync): SqliteStatement {
+  return {
+    // A statement that yields columns is read with all(); the rest report their changes.
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...(parameters as SqlValue[])),
+    run: (parameters) => statement.run(...(parameters as SqlValue[])),
+    iterate: (parameters) => statement.iterate(...(parameters as SqlValue[])),
+  };
+}
+
+type SqlValue = null | number | bigint | string | NodeJS.ArrayBufferView;
