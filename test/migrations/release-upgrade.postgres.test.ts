@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { releaseUpgradeSuite } from './release-upgrade.suite.js';
+
+describeOn('postgres', 'a database built by release 1.0.0, upgraded', releaseUpgradeSuite);
