@@ -26,7 +26,7 @@ describe('CapturingMailer', () =>
   }),
 );
 
-// The console sender only writes a log line, which cannot be refused: the failure case is skipped.
+// The console sender only writes a log line, which cannot be refused: it has no failure case.
 describe('ConsoleMailer', () =>
   mailerContract(async () => {
     const logger = new CapturingLogger();
@@ -40,5 +40,5 @@ describe('ConsoleMailer', () =>
       },
       close: async () => {},
     };
-  }),
+  }, { refusable: false }),
 );
