@@ -39,3 +39,4 @@ export * from './mtgjson/json-splitter.js';
 export * from './mtgjson/split-plans.js';
 export type { Sql } from './mikro-orm/sql/sql.js';
 export type { Dialect } from './mikro-orm/sql/dialect.js';
+export { bindParameters } from './mikro-orm/sql/bind-parameters.js';

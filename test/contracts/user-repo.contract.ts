@@ -27,6 +27,14 @@ export function userRepoContract(makeRepo: () => Promise<RepoHarness<UserRepo>>)
       expect(await h.repo.findByEmail(user.email)).toEqual(user);
     });
 
+    it('keeps quotes, backslashes, placeholders and SQL comments in values exactly (values are bound)', async () => {
+      const email = `o'brien\\"x"?$1--@example.com`;
+      const user = await insert(aUser().withEmail(email).build());
+      const renamed = await h.repo.update(user.id, { displayName: "?? ? $1 '); drop table users; --" });
+      expect(renamed?.displayName).toBe("?? ? $1 '); drop table users; --");
+      expect(await h.repo.findByEmail(email)).toEqual({ ...user, displayName: renamed!.displayName });
+    });
+
     it('returns null for an unknown id or email', async () => {
       expect(await h.repo.findById('00000000-0000-4000-8000-00000000dead')).toBeNull();
       expect(await h.repo.findByEmail('nobody@example.com')).toBeNull();

@@ -50,8 +50,8 @@ export class MikroOrmUserRepo implements UserRepo {
       where += ' and token_version = ?';
       params.push(options.expectedTokenVersion);
     }
-    const row = await this.sql.one<UserRow>(`update users set ${sets.join(', ')} where ${where} returning ${USER_COLUMNS}`, params);
-    return row ? rowToDomain(row) : null;
+    const record = await this.sql.entity(UserSchema, `update users set ${sets.join(', ')} where ${where} returning ${USER_COLUMNS}`, params);
+    return record ? toDomain(record) : null;
   }
 
   async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
@@ -68,8 +68,8 @@ export class MikroOrmUserRepo implements UserRepo {
   }
 
   private async selectOne(column: 'id' | 'email', value: string): Promise<User | null> {
-    const row = await this.sql.lookup<UserRow>(`users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
-    return row ? rowToDomain(row) : null;
+    const record = await this.sql.lookup(UserSchema, `users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
+    return record ? toDomain(record) : null;
   }
 }
 
@@ -84,36 +84,7 @@ const PATCH_COLUMNS = [
   ['updatedAt', 'updated_at'],
 ] as const satisfies readonly (readonly [keyof UserPatch, string])[];
 
-/** A raw `users` row: SQLite gives 0/1 booleans and epoch-ms dates, PostgreSQL real booleans and Dates. */
-interface UserRow {
-  id: string;
-  email: string;
-  hashed_password: string;
-  role: string;
-  is_active: boolean | number;
-  is_verified: boolean | number;
-  display_name: string | null;
-  token_version: number | string;
-  created_at: Date | number | string;
-  updated_at: Date | number | string;
-}
-
-function rowToDomain(row: UserRow): User {
-  return toDomain({
-    id: row.id,
-    email: row.email,
-    hashedPassword: row.hashed_password,
-    role: row.role as UserRecord['role'],
-    isActive: Boolean(row.is_active),
-    isVerified: Boolean(row.is_verified),
-    displayName: row.display_name,
-    tokenVersion: Number(row.token_version),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  });
-}
-
 function toDomain(record: UserRecord): User {
   if (!isRole(record.role)) throw new Error(`users.role holds an unknown role for user ${record.id}`);
-  return { ...record, isActive: Boolean(record.isActive), isVerified: Boolean(record.isVerified) };
+  return record;
 }

@@ -1,5 +1,5 @@
 import type { Sql } from './sql/sql.js';
-import { raw, type EntityManager } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
 import type { AttemptOutcome, VerificationRecord, VerificationRepo } from '@metagame/core';
 import { VerificationSchema, type VerificationRow } from './schemas/verification-schema.js';
 import { isUniqueViolation } from './unique-violation.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EntityManager, QueryResult } from '@mikro-orm/core';
+import type { EntityManager, EntitySchema, QueryResult } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/sql';
 import type { Pool } from 'pg';
 import { PgSession } from '../cards/pg-session.js';
@@ -35,6 +35,21 @@ export class Sql {
     return result.affectedRows;
   }
 
+  /**
+   * Rows of `schema`'s table selected by hand-written SQL (`select *`, or every mapped column),
+   * mapped to the schema's properties by MikroORM's own result mapper: the EntitySchema stays the
+   * one place that says how a row reads (booleans are 0/1 and dates epoch ms on SQLite).
+   */
+  async entities<T extends object>(schema: EntitySchema<T>, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const meta = this.em.getMetadata().get(schema);
+    const driver = this.em.getDriver();
+    return (await this.all<Record<string, unknown>>(sql, params)).map((row) => driver.mapResult(row as never, meta) as T);
+  }
+
+  async entity<T extends object>(schema: EntitySchema<T>, sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
+    return (await this.entities(schema, sql, params))[0];
+  }
+
   /** count(*) comes back as a number on SQLite and as a string (bigint) on PostgreSQL. */
   async count(sql: string, params: readonly unknown[] = []): Promise<number> {
     return Number((await this.one<{ n: number | string }>(sql, params))?.n ?? 0);
@@ -45,11 +60,12 @@ export class Sql {
    * request makes: a named statement on PostgreSQL (parsed once per pooled connection), the dialect's
    * statement cache on SQLite. Inside a transaction it runs on the transaction's connection.
    */
-  async lookup<T>(name: string, sql: string, params: readonly unknown[]): Promise<T | undefined> {
+  async lookup<T extends object>(schema: EntitySchema<T>, name: string, sql: string, params: readonly unknown[]): Promise<T | undefined> {
     const pool = this.pgPool();
-    if (this.em.getTransactionContext() || !pool) return this.one<T>(sql, params);
+    if (this.em.getTransactionContext() || !pool) return this.entity(schema, sql, params);
     const bound = bindParameters(sql, params, this.dialect, this.em.getPlatform());
-    return (await pool.query<T & object>({ name, text: bound.sql, values: bound.values })).rows[0];
+    const [row] = (await pool.query({ name, text: bound.sql, values: bound.values })).rows;
+    return row === undefined ? undefined : (this.em.getDriver().mapResult(row as never, this.em.getMetadata().get(schema)) as T);
   }
 
   /**
