@@ -30,9 +30,10 @@ export function userRepoContract(makeRepo: () => Promise<RepoHarness<UserRepo>>)
     it('keeps quotes, backslashes, placeholders and SQL comments in values exactly (values are bound)', async () => {
       const email = `o'brien\\"x"?$1--@example.com`;
       const user = await insert(aUser().withEmail(email).build());
-      const renamed = await h.repo.update(user.id, { displayName: "?? ? $1 '); drop table users; --" });
+      const updatedAt = new Date(user.updatedAt.getTime() + 1000);
+      const renamed = await h.repo.update(user.id, { displayName: "?? ? $1 '); drop table users; --", updatedAt });
       expect(renamed?.displayName).toBe("?? ? $1 '); drop table users; --");
-      expect(await h.repo.findByEmail(email)).toEqual({ ...user, displayName: renamed!.displayName });
+      expect(await h.repo.findByEmail(email)).toEqual({ ...user, displayName: renamed!.displayName, updatedAt });
     });
 
     it('returns null for an unknown id or email', async () => {
