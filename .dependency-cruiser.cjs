@@ -1,55 +1,71 @@
 /**
  * The dependency rule of STYLE §1, checked in CI (`npm run lint`): arrows point inward, core depends
- * on nothing, nothing depends on hosts. No exceptions are whitelisted.
+ * on nothing, nothing depends on hosts. No exceptions are whitelisted. Workspace imports
+ * (`@metagame/*`) resolve to their sources through tsconfig.depcruise.json, and packages stay in the
+ * graph as leaves, so every rule below sees the arrows it forbids: test/cli/dependency-gate.test.ts
+ * plants one violation per rule and expects `npm run lint` to name it.
  */
+const WORKSPACE = '^(core|contracts|adapters|hosts|testkit)/src/';
+
 module.exports = {
   forbidden: [
     {
-      name: 'core-is-framework-free',
-      comment: 'core imports only from itself and node built-ins',
+      name: 'core-imports-only-core',
+      comment: 'core imports only from itself: no package, no other workspace (STYLE §1)',
       severity: 'error',
-      from: { path: '^core/src' },
-      to: { pathNot: ['^core/src'], dependencyTypesNot: ['core'] },
+      from: { path: '^core/src/' },
+      to: { pathNot: '^core/src/', dependencyTypesNot: ['core'] },
     },
     {
-      name: 'core-no-node-io',
-      comment: 'time, randomness and crypto reach core through ports',
+      name: 'core-no-node-builtins',
+      comment: 'time, randomness and crypto reach core through ports (Clock, IdGenerator, …)',
       severity: 'error',
-      from: { path: '^core/src' },
+      from: { path: '^core/src/' },
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'contracts-only-core',
+      name: 'contracts-import-only-core',
+      comment: 'contracts use core for constants and enums only; never adapters, hosts or testkit',
       severity: 'error',
-      from: { path: '^contracts/src' },
-      to: { path: '^(adapters|hosts|testkit)/' },
+      from: { path: '^contracts/src/' },
+      to: { path: '^(adapters|hosts|testkit)/src/' },
     },
     {
-      name: 'adapters-not-outward',
+      name: 'adapters-import-only-core',
+      comment: 'adapters implement core ports; they never reach outward to contracts, hosts or testkit',
       severity: 'error',
-      from: { path: '^adapters/src' },
-      to: { path: '^(hosts|contracts|testkit)/' },
+      from: { path: '^adapters/src/' },
+      to: { path: '^(contracts|hosts|testkit)/src/' },
     },
     {
       name: 'nothing-imports-hosts',
+      comment: 'hosts are the outermost ring; only testkit (which wires the core for tests) and tests use them',
       severity: 'error',
-      from: { pathNot: '^(hosts|testkit|test|scripts|bench)/' },
-      to: { path: '^hosts/' },
+      from: { path: WORKSPACE, pathNot: '^(hosts|testkit)/src/' },
+      to: { path: '^hosts/src/' },
     },
     {
-      name: 'container-only-in-hosts',
-      comment: 'the inversify container (composition root) lives in hosts only',
+      name: 'frameworks-only-in-hosts',
+      comment: 'the web framework, the container and the CLI parser belong to hosts (the composition root)',
       severity: 'error',
-      from: { path: '^(core|adapters|contracts)/' },
-      to: { path: 'node_modules/(inversify|express|commander)' },
+      from: { path: '^(adapters|contracts)/src/' },
+      to: { path: 'node_modules/(express|inversify|commander|reflect-metadata|helmet|cors)/' },
     },
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'black-box-tests-speak-http',
+      comment: 'HTTP and CLI suites test through the published interface: no core or adapters imports',
+      severity: 'error',
+      from: { path: '^test/(http|cli)/' },
+      to: { path: '^(core|adapters)/src/' },
+    },
+    { name: 'no-circular', severity: 'error', from: { path: WORKSPACE }, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(dist|node_modules)/' },
+    // test/node_modules holds the test workspace's own packages, not code to cruise.
+    exclude: { path: '(^|/)dist/|^test/node_modules/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
     combinedDependencies: true,
   },
