@@ -1,17 +1,20 @@
 // Shared helpers for benchmark modules: child servers, autocannon runs, Postgres scratch databases.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, createWriteStream, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-/** Starts `node script ...args` and resolves with the first JSON line it prints, plus a stop(). */
-export async function startChild(script, args = [], env = {}) {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts `node script ...args` and resolves with the first JSON line it prints, plus a stop().
+ * `node` is this process's own runtime unless given (e.g. the machine's older Node, `olderNode()`).
+ */
+export async function startChild(script, args = [], env = {}, node = process.execPath) {
+  const child = spawn(node, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const info = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -45,6 +48,66 @@ export async function scratchPostgres(serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** PATH without node_modules/.bin entries (`npm run` puts the project's Node 24 first on it). */
+export const pathOutsideNodeModules = () => (process.env.PATH ?? '').split(delimiter).filter((d) => d && !d.split(sep).includes('node_modules')).join(delimiter);
+
+/** The environment for a child of the machine's own Node and npm: that PATH, and none of `npm run`'s npm_* settings. */
+export function systemEnv(node) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+  return { ...env, PATH: [dirname(node), pathOutsideNodeModules()].join(delimiter) };
+}
+
+/**
+ * The machine's own Node when it is older than the one running the bench: BENCH_OLD_NODE if set
+ * (taken as given), else the first `node` on PATH outside node_modules. Returns { path, version }
+ * or { path: null, reason } when there is none.
+ */
+export function olderNode() {
+  const version = (path) => {
+    const out = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+    return out.status === 0 ? out.stdout.trim() : null;
+  };
+  if (process.env.BENCH_OLD_NODE) {
+    const v = version(process.env.BENCH_OLD_NODE);
+    return v ? { path: process.env.BENCH_OLD_NODE, version: v } : { path: null, reason: `BENCH_OLD_NODE=${process.env.BENCH_OLD_NODE} does not run` };
+  }
+  const ours = realpathSync(process.execPath);
+  for (const dir of pathOutsideNodeModules().split(delimiter)) {
+    const candidate = join(dir, 'node');
+    try {
+      accessSync(candidate, constants.X_OK);
+    } catch {
+      continue;
+    }
+    if (realpathSync(candidate) === ours) continue;
+    const v = version(candidate);
+    if (!v) continue;
+    if (major(v) >= major(process.version)) return { path: null, reason: `the machine's node (${candidate}) is ${v}, not older than ${process.version}` };
+    return { path: candidate, version: v };
+  }
+  return { path: null, reason: 'no node outside node_modules on PATH' };
+}
+
+const major = (v) => Number(/^v?(\d+)/.exec(v)?.[1] ?? 0);
+
+/**
+ * Seeds rows straight into `table` through the app's bound SQL (`runtime.orm.sql`): multi-row
+ * `INSERT … VALUES (?,…),(…)` statements in one transaction. Rows are objects keyed by column; values
+ * go as they are, and the binder turns Dates and booleans into what the dialect stores (epoch ms and
+ * 0/1 on SQLite).
+ */
+export async function insertObjects(sql, table, rows, perStatement = 200) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  const tuple = `(${columns.map(() => '?').join(',')})`;
+  await sql.session(true, async (session) => {
+    for (let i = 0; i < rows.length; i += perStatement) {
+      const chunk = rows.slice(i, i + perStatement);
+      await session.exec(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${chunk.map(() => tuple).join(',')}`, chunk.flatMap((row) => columns.map((c) => row[c])));
+    }
+  });
 }
 
 export const ratio = (a, b) => (b ? Math.round((a / b) * 1000) / 1000 : null);

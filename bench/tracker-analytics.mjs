@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
 import { colourDecklist } from '@metagame/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { scratchPostgres, seededRandom, timeIt } from './support.mjs';
+import { insertObjects, scratchPostgres, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker analytics: summaries and decklist colouring';
 const MATCHES = 10_000;
@@ -23,31 +23,32 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 /** Deterministic pseudo-random numbers, so every run measures the same data. */
 const cardName = (i) => `${['Lightning', 'Frantic', 'Silent', 'Ancient', 'Molten', 'Verdant', 'Sunlit', 'Grim'][i % 8]} ${['Bolt', 'Search', 'Vigil', 'Tomb', 'Drake', 'Growth', 'Charm', 'Ritual'][Math.floor(i / 8) % 8]} ${Math.floor(i / 64)}`;
 
-async function seed(runtime, kind, ownerId) {
-  const knex = runtime.orm.em.getKnex();
-  const at = (ms) => (kind === 'sqlite' ? ms : new Date(ms));
+/** Seeds straight through the tables with the app's bound SQL (dates as Date, booleans as boolean on both databases). */
+async function seed(runtime, ownerId) {
+  const sql = runtime.orm.sql;
+  const at = (ms) => new Date(ms);
   const now = Date.now();
   const decks = [randomUUID(), randomUUID()];
-  await knex('personal_decks').insert(decks.map((id, i) => ({ id, owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: at(now + i) })));
+  await insertObjects(sql, 'personal_decks', decks.map((id, i) => ({ id, owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: at(now + i) })));
   const roster = Array.from({ length: ROSTER }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, name: `Roster ${i}`, tier: 1.5, category: CATEGORIES[i % 4], decklist_notes: '', top8: 3, presence: 10,
     expected: 'as_expected', tests_status: '', archived_at: i % 10 === 0 ? at(now) : null, created_at: at(now + i),
   }));
-  for (let i = 0; i < roster.length; i += 100) await knex('meta_decks').insert(roster.slice(i, i + 100));
+  await insertObjects(sql, 'meta_decks', roster);
   const random = seededRandom(42);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const matches = Array.from({ length: MATCHES }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, match_date: '2026-11-01', personal_deck_id: pick(decks), opponent_deck_id: pick(roster).id, on_play: random() < 0.5,
     game1: pick(GAMES.slice(0, 3)), game2: pick(GAMES.slice(0, 3)), game3: pick(GAMES), opening_hand: '', turning_point: '', final_turn: '', created_at: at(now + i),
   }));
-  for (let i = 0; i < matches.length; i += 50) await knex('matches').insert(matches.slice(i, i + 50));
+  await insertObjects(sql, 'matches', matches);
   const tests = Array.from({ length: TESTS }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, tester: 'bench', card_name: cardName(i % 1_000), personal_deck_id: decks[0], opponent_deck_id: null,
     rating: 1 + (i % 5), notes: null, created_at: at(now + i),
   }));
-  for (let i = 0; i < tests.length; i += 50) await knex('card_tests').insert(tests.slice(i, i + 50));
+  await insertObjects(sql, 'card_tests', tests);
   const decklist = Array.from({ length: ROWS }, (_, i) => (i === 60 ? '' : i === 61 ? 'Sideboard' : `${1 + (i % 4)} ${cardName(i * 7)} (M11) ${i + 1}`)).join('\n');
-  await knex('decklist_versions').insert({ id: randomUUID(), owner_id: ownerId, personal_deck_id: decks[0], version: 1, content: decklist, source: 'manual', created_at: at(now) });
+  await insertObjects(sql, 'decklist_versions', [{ id: randomUUID(), owner_id: ownerId, personal_deck_id: decks[0], version: 1, content: decklist, source: 'manual', created_at: at(now) }]);
   return { deckId: decks[0], decklist, tests: tests.map((t) => ({ cardName: t.card_name, rating: t.rating })) };
 }
 
@@ -61,7 +62,7 @@ async function measure(label, databaseUrl) {
     const user = await RequestContext.create(runtime.orm.em, () =>
       runtime.container.get(TOKENS.RegisterUser).execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
     );
-    const seeded = await seed(runtime, label, user.value.id);
+    const seeded = await seed(runtime, user.value.id);
     const login = await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: email, password }) });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
     const get = (path) => async () => {

@@ -7,7 +7,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { load, scratchPostgres, seededRandom, timeIt } from './support.mjs';
+import { insertObjects, load, scratchPostgres, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker records: paginated match log and card tests';
 const DECKS = 50;
@@ -20,39 +20,38 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const GAMES = ['win', 'loss', 'draw', null];
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
-async function insertAll(knex, table, rows) {
-  for (let i = 0; i < rows.length; i += 50) await knex(table).insert(rows.slice(i, i + 50));
-}
-
-/** Seeds one user's tracker straight through the tables (the routes are what is measured, not the seeding). */
-async function seed(knex, kind, ownerId, scale, random) {
-  const at = (ms) => (kind === 'sqlite' ? ms : new Date(ms));
+/**
+ * Seeds one user's tracker straight through the tables (the routes are what is measured, not the
+ * seeding), with the app's bound SQL: dates go as Date and booleans as boolean on both databases.
+ */
+async function seed(sql, ownerId, scale, random) {
+  const at = (ms) => new Date(ms);
   const now = Date.UTC(2026, 10, 1);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const decks = Array.from({ length: Math.round(DECKS * scale) }, (_, i) => ({ id: randomUUID(), owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: at(now + i) }));
-  await insertAll(knex, 'personal_decks', decks);
+  await insertObjects(sql, 'personal_decks', decks);
   const versions = Array.from({ length: Math.round(VERSIONS * scale) }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, personal_deck_id: decks[i % decks.length].id, version: Math.floor(i / decks.length) + 1,
     content: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', source: 'manual', created_at: at(now + i),
   }));
-  await insertAll(knex, 'decklist_versions', versions);
+  await insertObjects(sql, 'decklist_versions', versions);
   const roster = Array.from({ length: ROSTER }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, name: `Roster ${i}`, tier: 1.5, category: 'aggro', decklist_notes: '', top8: 3, presence: 10,
     expected: 'as_expected', tests_status: '', archived_at: null, created_at: at(now + i),
   }));
-  await insertAll(knex, 'meta_decks', roster);
+  await insertObjects(sql, 'meta_decks', roster);
   const day = () => new Date(now - Math.floor(random() * 365) * 86_400_000).toISOString().slice(0, 10);
   const matches = Array.from({ length: Math.round(MATCHES * scale) }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, match_date: day(), personal_deck_id: pick(decks).id, opponent_deck_id: pick(roster).id, on_play: random() < 0.5,
     game1: pick(GAMES.slice(0, 3)), game2: pick(GAMES.slice(0, 3)), game3: pick(GAMES), opening_hand: 'Two lands, a bolt and a swiftspear',
     turning_point: 'Turn three sweeper', final_turn: 'Turn seven', created_at: at(now + i),
   }));
-  await insertAll(knex, 'matches', matches);
+  await insertObjects(sql, 'matches', matches);
   const tests = Array.from({ length: Math.round(TESTS * scale) }, (_, i) => ({
     id: randomUUID(), owner_id: ownerId, tester: 'bench', card_name: `Card ${i % 500}`, personal_deck_id: pick(decks).id, opponent_deck_id: pick(roster).id,
     rating: 1 + (i % 5), notes: i % 3 === 0 ? null : 'Fine in the mirror', created_at: at(now + i * 1000),
   }));
-  await insertAll(knex, 'card_tests', tests);
+  await insertObjects(sql, 'card_tests', tests);
   return { deckId: decks[0].id };
 }
 
@@ -71,10 +70,10 @@ async function measure(label, databaseUrl) {
     const password = 'Bench-Password-123!';
     const email = `bench-${Date.now()}@example.com`;
     const random = seededRandom(7);
-    const knex = runtime.orm.em.getKnex();
-    const seeded = await seed(knex, label, await register(runtime, email, password), 1, random);
-    await seed(knex, label, await register(runtime, `other-${email}`, password), 0.3, random);
-    if (label === 'postgres') await knex.raw('analyze');
+    const sql = runtime.orm.sql;
+    const seeded = await seed(sql, await register(runtime, email, password), 1, random);
+    await seed(sql, await register(runtime, `other-${email}`, password), 0.3, random);
+    if (label === 'postgres') await sql.run('analyze');
     const login = await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: email, password }) });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
     const get = (path) => async () => {

@@ -1,28 +1,18 @@
-// Child process for the identity benchmark: serves either a bare Express hello-JSON (the baseline)
-// or the full Metagame app, seeds one user, and reports its URL and a login on stdout as JSON.
-import express from 'express';
+// Child process for the identity benchmark: serves the full Metagame app, seeds one user, and
+// reports its URL and a login on stdout as JSON. (The bare-Express baseline is bare-express.mjs.)
 import { RequestContext } from '@mikro-orm/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
 
-const mode = process.argv[2];
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
 const quiet = { info() {}, warn() {}, error() {} };
 
-if (mode === 'raw') {
-  const app = express();
-  app.disable('x-powered-by');
-  app.get('/hello', (_req, res) => res.json({ hello: 'world' }));
-  const server = await listen(app, '127.0.0.1', 0);
-  process.stdout.write(JSON.stringify({ url: server.url }) + '\n');
-} else {
-  const config = loadConfig({ ...process.env, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' });
-  const runtime = await openRuntime(config, { migrate: true, logger: quiet });
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench-Password-123!';
-  await RequestContext.create(runtime.orm.em, () =>
-    runtime.container.get(TOKENS.RegisterUser).execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
-  );
-  const { app } = createApp(runtime.container);
-  const server = await listen(app, '127.0.0.1', 0);
-  process.stdout.write(JSON.stringify({ url: server.url, email, password }) + '\n');
-}
+const config = loadConfig({ ...process.env, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' });
+const runtime = await openRuntime(config, { migrate: true, logger: quiet });
+const email = `bench-${Date.now()}@example.com`;
+const password = 'Bench-Password-123!';
+await RequestContext.create(runtime.orm.em, () =>
+  runtime.container.get(TOKENS.RegisterUser).execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
+);
+const { app } = createApp(runtime.container);
+const server = await listen(app, '127.0.0.1', 0);
+process.stdout.write(JSON.stringify({ url: server.url, email, password, node: process.version }) + '\n');

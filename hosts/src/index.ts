@@ -1,4 +1,5 @@
 export * from './compose/config.js';
+export { settingsTable } from './compose/settings-table.js';
 export * from './compose/tokens.js';
 export * from './compose/runtime.js';
 export * from './http/create-app.js';
