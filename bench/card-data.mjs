@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { writeHeavyAllPrintings } from './fixtures/heavy-all-printings.mjs';
 import { ratio, scratchPostgres, startChild, writeGz } from './support.mjs';
@@ -96,17 +96,26 @@ async function rawBaseline(kind, target, importDb) {
   };
 }
 
-/** The baseline goes to its own SQLite file (same driver); the import's file is opened read-only for sizes and reads. */
+/** The baseline goes to its own SQLite file (same driver as the app: node:sqlite); the import's file is opened read-only for sizes and reads. */
 function sqliteRaw(path, importPath) {
-  const db = new Database(path);
-  const imported = new Database(importPath, { readonly: true });
+  const db = new DatabaseSync(path);
+  const imported = new DatabaseSync(importPath, { readOnly: true });
   const stmts = new Map();
   const stmt = (n) => stmts.get(n) ?? stmts.set(n, db.prepare(`INSERT INTO bench_points VALUES ${Array(n).fill('(?,?,?,?,?,?,?,?)').join(',')}`)).get(n);
   // Table and index pages only (dbstat), not the whole file: freed staging pages stay in it.
   const usedBytes = (d, table) => d.prepare('SELECT SUM(pgsize) AS b FROM dbstat WHERE name IN (SELECT name FROM sqlite_master WHERE tbl_name = ?)').get(table).b;
   return {
     exec: async (sql) => db.exec(sql),
-    insert: async (rows) => db.transaction(() => { for (let i = 0; i < rows.length; i += 4000) { const c = rows.slice(i, i + 4000); stmt(c.length).run(c.flat()); } })(),
+    insert: async (rows) => {
+      db.exec('BEGIN');
+      try {
+        for (let i = 0; i < rows.length; i += 4000) { const c = rows.slice(i, i + 4000); stmt(c.length).run(...c.flat()); }
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
     readP99: async (sql, onDays) => { const q = (onDays ? imported : db).prepare(sql); return p99((u) => q.all(u)); },
     sizes: async () => ({ pointBytes: usedBytes(db, 'bench_points'), dayBytes: usedBytes(imported, 'card_price_days'), dayPoints: imported.prepare('SELECT SUM(point_count) AS n FROM card_price_days').get().n }),
     close: async () => { db.close(); imported.close(); },

@@ -3,7 +3,7 @@ import type { Role } from '../entities/role.js';
 import { roleSatisfies } from '../entities/role.js';
 import type { User } from '../entities/user.js';
 import { insufficientPermissions, type InsufficientPermissions, type Unauthenticated } from '../errors.js';
-import type { TokenValidator } from '../services/token-validator.js';
+import type { TokenValidator } from '../entities/token-validator.js';
 
 export interface AuthorizeRequestInput {
   readonly accessToken: string;

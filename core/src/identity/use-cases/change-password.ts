@@ -5,7 +5,7 @@ import type { TokenPair } from '../entities/token-claims.js';
 import { userNotFound, weakPassword, wrongPassword, type UserNotFound, type WeakPassword, type WrongPassword } from '../errors.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { TokenIssuer } from '../services/token-issuer.js';
+import type { TokenIssuer } from '../entities/token-issuer.js';
 
 export interface ChangePasswordInput {
   readonly userId: string;

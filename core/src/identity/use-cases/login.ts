@@ -4,7 +4,7 @@ import type { TokenPair } from '../entities/token-claims.js';
 import { invalidCredentials, type InvalidCredentials } from '../errors.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { TokenIssuer } from '../services/token-issuer.js';
+import type { TokenIssuer } from '../entities/token-issuer.js';
 
 export interface LoginInput {
   readonly email: string;

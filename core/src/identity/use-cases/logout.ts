@@ -2,7 +2,7 @@ import type { Clock } from '../../shared/clock.js';
 import { ok, type Result } from '../../shared/result.js';
 import type { Unauthenticated } from '../errors.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { TokenValidator } from '../services/token-validator.js';
+import type { TokenValidator } from '../entities/token-validator.js';
 
 export interface LogoutInput {
   readonly accessToken: string;

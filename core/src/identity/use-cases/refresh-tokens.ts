@@ -3,8 +3,8 @@ import type { Clock } from '../../shared/clock.js';
 import type { TokenPair } from '../entities/token-claims.js';
 import { unauthenticated, type Unauthenticated } from '../errors.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { TokenIssuer } from '../services/token-issuer.js';
-import type { TokenValidator } from '../services/token-validator.js';
+import type { TokenIssuer } from '../entities/token-issuer.js';
+import type { TokenValidator } from '../entities/token-validator.js';
 
 export interface RefreshTokensInput {
   readonly refreshToken: string;

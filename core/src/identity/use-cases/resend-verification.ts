@@ -5,7 +5,7 @@ import { normaliseEmail } from '../entities/email.js';
 import { resendAllowedIfSentBy } from '../entities/verification-code.js';
 import { MailDeliveryError } from '../ports/mailer.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { VerificationSender } from '../services/verification-sender.js';
+import type { VerificationSender } from '../entities/verification-sender.js';
 
 export interface ResendVerificationInput {
   readonly email: string;

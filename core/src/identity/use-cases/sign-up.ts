@@ -11,9 +11,9 @@ import { emailTaken, weakPassword, type EmailTaken, type WeakPassword } from '..
 import { MailDeliveryError } from '../ports/mailer.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { TokenIssuer } from '../services/token-issuer.js';
-import type { VerificationSender } from '../services/verification-sender.js';
-import { emailNotSent, type EmailNotSent } from '../signup-errors.js';
+import type { TokenIssuer } from '../entities/token-issuer.js';
+import type { VerificationSender } from '../entities/verification-sender.js';
+import { emailNotSent, type EmailNotSent } from '../errors.js';
 
 export interface SignUpInput {
   readonly email: string;

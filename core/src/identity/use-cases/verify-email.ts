@@ -7,8 +7,8 @@ import { isExhausted, isExpired } from '../entities/verification-code.js';
 import type { CodeHasher } from '../ports/code-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
 import type { VerificationRepo } from '../ports/verification-repo.js';
-import type { TokenIssuer } from '../services/token-issuer.js';
-import { alreadyVerified, invalidCode, tooManyAttempts, type AlreadyVerified, type InvalidCode, type TooManyAttempts } from '../signup-errors.js';
+import type { TokenIssuer } from '../entities/token-issuer.js';
+import { alreadyVerified, invalidCode, tooManyAttempts, type AlreadyVerified, type InvalidCode, type TooManyAttempts } from '../errors.js';
 
 export interface VerifyEmailInput {
   readonly email: string;

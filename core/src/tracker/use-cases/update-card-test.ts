@@ -4,7 +4,7 @@ import { cardTestNotFound, type TrackerNotFound } from '../errors.js';
 import type { CardTestRepo } from '../ports/card-test-repo.js';
 import type { MetaDeckRepo } from '../ports/meta-deck-repo.js';
 import type { PersonalDeckRepo } from '../ports/personal-deck-repo.js';
-import { checkDeckReferences } from './check-deck-references.js';
+import { checkDeckReferences } from '../entities/check-deck-references.js';
 
 export interface UpdateCardTestInput {
   readonly ownerId: string;

@@ -4,7 +4,7 @@ import { matchNotFound, type TrackerNotFound } from '../errors.js';
 import type { MatchRepo } from '../ports/match-repo.js';
 import type { MetaDeckRepo } from '../ports/meta-deck-repo.js';
 import type { PersonalDeckRepo } from '../ports/personal-deck-repo.js';
-import { checkDeckReferences } from './check-deck-references.js';
+import { checkDeckReferences } from '../entities/check-deck-references.js';
 
 export interface UpdateMatchInput {
   readonly ownerId: string;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
-import { expiryFrom, verificationLink, type VerificationPolicy } from '../entities/verification-code.js';
-import type { User } from '../entities/user.js';
+import { expiryFrom, verificationLink, type VerificationPolicy } from './verification-code.js';
+import type { User } from './user.js';
 import type { CodeGenerator } from '../ports/code-generator.js';
 import type { CodeHasher } from '../ports/code-hasher.js';
 import type { Mailer } from '../ports/mailer.js';

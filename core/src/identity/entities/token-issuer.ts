@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.js';
-import type { TokenPair, TokenType } from '../entities/token-claims.js';
-import type { User } from '../entities/user.js';
+import type { TokenPair, TokenType } from './token-claims.js';
+import type { User } from './user.js';
 import type { TokenSigner } from '../ports/token-signer.js';
 import type { TokenPolicy } from './token-policy.js';
 

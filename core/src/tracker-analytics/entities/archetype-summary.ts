@@ -1,4 +1,4 @@
-import { META_DECK_CATEGORIES, type MetaDeckCategory } from '../entities/meta-deck.js';
+import { META_DECK_CATEGORIES, type MetaDeckCategory } from '../../tracker/entities/meta-deck.js';
 import { addTallies, decidedGames, EMPTY_TALLY, type GameTally } from './game-tally.js';
 import type { MatchupCounts } from './matchup-counts.js';
 import type { OpponentDeck } from './matchup-summary.js';

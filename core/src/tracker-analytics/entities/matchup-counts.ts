@@ -1,4 +1,4 @@
-import type { GameResult } from '../entities/match.js';
+import type { GameResult } from '../../tracker/entities/match.js';
 import { addTallies, EMPTY_TALLY, tallyGames, type GameTally } from './game-tally.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/clock.js';
 import { err, ok, type Result } from '../../shared/result.js';
-import type { TokenType } from '../entities/token-claims.js';
-import type { User } from '../entities/user.js';
+import type { TokenType } from './token-claims.js';
+import type { User } from './user.js';
 import { unauthenticated, type Unauthenticated } from '../errors.js';
 import type { TokenSigner } from '../ports/token-signer.js';
 import type { UserRepo } from '../ports/user-repo.js';

@@ -1,4 +1,4 @@
-import type { MetaDeckCategory } from '../entities/meta-deck.js';
+import type { MetaDeckCategory } from '../../tracker/entities/meta-deck.js';
 import { addTallies, EMPTY_TALLY, type GameTally } from './game-tally.js';
 import type { MatchupCounts } from './matchup-counts.js';
 import { winRateFigures, type WinRateFigures } from './win-rate-figures.js';

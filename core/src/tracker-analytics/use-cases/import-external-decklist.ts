@@ -1,13 +1,13 @@
 import { err, type Result } from '../../shared/result.js';
-import { externalDeckEmpty, invalidDeckUrl, type DeckFetchError, type ExternalDeckEmpty, type InvalidDeckUrl } from '../deck-import/deck-import-errors.js';
-import { parseDeckUrl, type DeckBuilder } from '../deck-import/deck-url.js';
-import { formatDecklist } from '../deck-import/format-decklist.js';
-import type { DecklistVersion } from '../entities/decklist-version.js';
-import { personalDeckNotFound, type TrackerNotFound } from '../errors.js';
+import { externalDeckEmpty, invalidDeckUrl, type DeckFetchError, type ExternalDeckEmpty, type InvalidDeckUrl } from '../errors.js';
+import { parseDeckUrl, type DeckBuilder } from '../entities/deck-url.js';
+import { formatDecklist } from '../entities/format-decklist.js';
+import type { DecklistVersion } from '../../tracker/entities/decklist-version.js';
+import { personalDeckNotFound, type TrackerNotFound } from '../../tracker/errors.js';
 import type { DeckBuilderThrottle } from '../ports/deck-builder-throttle.js';
 import type { DeckFetcher } from '../ports/deck-fetcher.js';
-import type { PersonalDeckRepo } from '../ports/personal-deck-repo.js';
-import type { AddDecklistVersion } from '../use-cases/add-decklist-version.js';
+import type { PersonalDeckRepo } from '../../tracker/ports/personal-deck-repo.js';
+import type { AddDecklistVersion } from '../../tracker/use-cases/add-decklist-version.js';
 
 export interface ImportExternalDecklistInput {
   readonly callerId: string;

@@ -1,5 +1,5 @@
-import type { MatchupCounts } from '../analytics/matchup-counts.js';
-import type { OpponentDeck } from '../analytics/matchup-summary.js';
+import type { MatchupCounts } from '../entities/matchup-counts.js';
+import type { OpponentDeck } from '../entities/matchup-summary.js';
 
 export interface MatchStatsFilter {
   readonly personalDeckId?: string | undefined;

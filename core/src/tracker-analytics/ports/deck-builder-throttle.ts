@@ -1,4 +1,4 @@
-import type { DeckBuilder } from '../deck-import/deck-url.js';
+import type { DeckBuilder } from '../entities/deck-url.js';
 
 /**
  * The one place the "1 request per second per deck builder" rule (spec 4.6.7, 8) is enforced, for

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { buildArchetypeSummary, type ArchetypeSummaryRow } from '../analytics/archetype-summary.js';
-import type { DataNotShared } from '../errors.js';
+import { buildArchetypeSummary, type ArchetypeSummaryRow } from '../entities/archetype-summary.js';
+import type { DataNotShared } from '../../tracker/errors.js';
 import type { MatchStatsRepo } from '../ports/match-stats-repo.js';
-import type { ResolveReadableOwner } from '../use-cases/resolve-readable-owner.js';
+import type { ResolveReadableOwner } from '../../tracker/use-cases/resolve-readable-owner.js';
 
 export interface GetArchetypeSummaryInput {
   readonly callerId: string;

@@ -1,4 +1,4 @@
-import type { GameResult } from '../entities/match.js';
+import type { GameResult } from '../../tracker/entities/match.js';
 
 /** Counts of game results; win rates are computed per game, never per match (spec 4.7.1). */
 export interface GameTally {

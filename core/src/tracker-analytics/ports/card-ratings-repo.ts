@@ -1,4 +1,4 @@
-import type { RatedCard } from '../decklist/colour-decklist.js';
+import type { RatedCard } from '../entities/colour-decklist.js';
 
 /** The card-test columns decklist colouring reads, without loading whole card tests. */
 export interface CardRatingsRepo {

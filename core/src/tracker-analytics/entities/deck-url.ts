@@ -1,4 +1,4 @@
-import type { DecklistSource } from '../entities/decklist-version.js';
+import type { DecklistSource } from '../../tracker/entities/decklist-version.js';
 
 /** The deck builders a URL import reads from: every decklist source but `manual` (one enum, in core). */
 export type DeckBuilder = Exclude<DecklistSource, 'manual'>;

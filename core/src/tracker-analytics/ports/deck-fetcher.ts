@@ -1,6 +1,6 @@
 import type { Result } from '../../shared/result.js';
-import type { DeckFetchError } from '../deck-import/deck-import-errors.js';
-import type { DeckSections } from '../deck-import/format-decklist.js';
+import type { DeckFetchError } from '../errors.js';
+import type { DeckSections } from '../entities/format-decklist.js';
 
 /** A deck read from a deck builder, already split by zone. */
 export interface FetchedDeck {

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { buildMatchupSummary, type MatchupSummaryRow } from '../analytics/matchup-summary.js';
-import type { DataNotShared } from '../errors.js';
+import { buildMatchupSummary, type MatchupSummaryRow } from '../entities/matchup-summary.js';
+import type { DataNotShared } from '../../tracker/errors.js';
 import type { MatchStatsRepo } from '../ports/match-stats-repo.js';
-import type { ResolveReadableOwner } from '../use-cases/resolve-readable-owner.js';
+import type { ResolveReadableOwner } from '../../tracker/use-cases/resolve-readable-owner.js';
 
 export interface GetMatchupSummaryInput {
   readonly callerId: string;

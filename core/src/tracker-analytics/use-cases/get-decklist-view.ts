@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { colourDecklist, type DecklistViewItem } from '../decklist/colour-decklist.js';
-import { personalDeckNotFound, type DataNotShared, type TrackerNotFound } from '../errors.js';
+import { colourDecklist, type DecklistViewItem } from '../entities/colour-decklist.js';
+import { personalDeckNotFound, type DataNotShared, type TrackerNotFound } from '../../tracker/errors.js';
 import type { CardRatingsRepo } from '../ports/card-ratings-repo.js';
-import type { DecklistVersionRepo } from '../ports/decklist-version-repo.js';
-import type { PersonalDeckRepo } from '../ports/personal-deck-repo.js';
-import type { ResolveReadableOwner } from '../use-cases/resolve-readable-owner.js';
+import type { DecklistVersionRepo } from '../../tracker/ports/decklist-version-repo.js';
+import type { PersonalDeckRepo } from '../../tracker/ports/personal-deck-repo.js';
+import type { ResolveReadableOwner } from '../../tracker/use-cases/resolve-readable-owner.js';
 
 export interface GetDecklistViewInput {
   readonly callerId: string;
