@@ -209,4 +209,8 @@ function table(f) {
   return rows.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await run({ pgUrl: process.env.TEST_DATABASE_URL }), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const out = await run({ pgUrl: process.env.TEST_DATABASE_URL });
+  console.log(JSON.stringify(out.figures, null, 2));
+  console.log(out.markdown);
+}

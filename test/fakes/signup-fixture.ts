@@ -1,5 +1,7 @@
+import type { Container, ServiceIdentifier } from 'inversify';
 import { CapturingMailer } from '@metagame/testkit';
-import { ResendVerification, SignUp, VerificationSender, VerifyEmail, type VerificationPolicy } from '@metagame/core';
+import type { VerificationPolicy } from '@metagame/core';
+import { composeContainer, loadConfig, TOKENS } from '@metagame/hosts';
 import { CapturingLogger } from '../support/quiet-logger.js';
 import { identityFakes } from './identity-fixture.js';
 import { InMemoryVerificationRepo } from './in-memory-verification-repo.js';
@@ -9,8 +11,12 @@ import { SnapshotUnitOfWork } from './snapshot-unit-of-work.js';
 
 export const SIGNUP_POLICY: VerificationPolicy = { codeTtlMinutes: 15, maxAttempts: 5, resendCooldownSeconds: 60, frontendBaseUrl: 'https://app.example.com' };
 
-/** The signup use cases wired on in-memory fakes; `mailer.messages` is the outbox. */
-export function signupFakes(options: { requireEmailVerification?: boolean; codes?: string[] } = {}) {
+/**
+ * The signup use cases on in-memory fakes, wired by the application's own composition root (only
+ * the ports are replaced, so the wiring under test is the one the hosts run); `mailer.messages` is
+ * the outbox.
+ */
+export async function signupFakes(options: { requireEmailVerification?: boolean; codes?: string[] } = {}) {
   const f = identityFakes();
   const verifications = new InMemoryVerificationRepo();
   const codes = new SequenceCodeGenerator(options.codes);
@@ -18,9 +24,42 @@ export function signupFakes(options: { requireEmailVerification?: boolean; codes
   const mailer = new CapturingMailer();
   const logger = new CapturingLogger();
   const uow = new SnapshotUnitOfWork([f.users, verifications]);
-  const sender = new VerificationSender(verifications, codes, codeHasher, mailer, f.ids, f.clock, SIGNUP_POLICY);
-  const signUp = new SignUp(f.users, f.hasher, sender, f.issuer, uow, f.ids, f.clock, logger, options.requireEmailVerification ?? true);
-  const verify = new VerifyEmail(f.users, verifications, codeHasher, f.issuer, uow, f.clock, SIGNUP_POLICY.maxAttempts);
-  const resend = new ResendVerification(f.users, sender, uow, f.clock, logger, SIGNUP_POLICY.resendCooldownSeconds);
-  return { ...f, verifications, codes, codeHasher, mailer, logger, uow, sender, signUp, verify, resend };
+  const config = loadConfig({
+    REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? true),
+    VERIFICATION_CODE_TTL_MINUTES: String(SIGNUP_POLICY.codeTtlMinutes),
+    VERIFICATION_MAX_ATTEMPTS: String(SIGNUP_POLICY.maxAttempts),
+    VERIFICATION_RESEND_COOLDOWN_SECONDS: String(SIGNUP_POLICY.resendCooldownSeconds),
+    FRONTEND_BASE_URL: SIGNUP_POLICY.frontendBaseUrl,
+  });
+  const container = await composeContainer(config, undefined, logger, async (c) => {
+    await replace(c, TOKENS.UserRepo, f.users);
+    await replace(c, TOKENS.PasswordHasher, f.hasher);
+    await replace(c, TOKENS.TokenSigner, f.signer);
+    await replace(c, TOKENS.Clock, f.clock);
+    await replace(c, TOKENS.IdGenerator, f.ids);
+    await replace(c, TOKENS.UnitOfWork, uow);
+    await replace(c, TOKENS.VerificationRepo, verifications);
+    await replace(c, TOKENS.CodeGenerator, codes);
+    await replace(c, TOKENS.CodeHasher, codeHasher);
+    await replace(c, TOKENS.Mailer, mailer);
+  });
+  return {
+    ...f,
+    verifications,
+    codes,
+    codeHasher,
+    mailer,
+    logger,
+    uow,
+    issuer: container.get(TOKENS.TokenIssuer),
+    sender: container.get(TOKENS.VerificationSender),
+    signUp: container.get(TOKENS.SignUp),
+    verify: container.get(TOKENS.VerifyEmail),
+    resend: container.get(TOKENS.ResendVerification),
+  };
+}
+
+async function replace<T>(container: Container, token: ServiceIdentifier<T>, value: T): Promise<void> {
+  await container.unbind(token);
+  container.bind(token).toConstantValue(value);
 }

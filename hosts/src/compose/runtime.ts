@@ -31,15 +31,25 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/**
+ * Every binding of the application, in a fresh container. Bindings resolve lazily, so a caller that
+ * replaces the database-backed ports in `override` (core tests on in-memory fakes) needs no database:
+ * `orm` may then be absent. The one wiring the hosts, the test kit and the tests all use.
+ */
+export async function composeContainer(config: Config, orm: Orm | undefined, logger: Logger, override?: RuntimeOptions['override']): Promise<Container> {
+  const container = new Container();
+  await container.load(infrastructureModule(config, orm, logger), ...FEATURE_MODULES);
+  await override?.(container);
+  return container;
+}
+
 /** The composition root shared by the HTTP and CLI hosts (and the test kit). */
 export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const orm = await createOrm(config.database);
   try {
     if (options.migrate) await migrate(orm);
-    const container = new Container();
-    await container.load(infrastructureModule(config, orm, logger), ...FEATURE_MODULES);
-    await options.override?.(container);
+    const container = await composeContainer(config, orm, logger, options.override);
     return { config, container, orm, logger, close: () => orm.close(true) };
   } catch (error) {
     await orm.close(true);

@@ -3,7 +3,7 @@ import { aUser } from '../../fakes/user-builder.js';
 import { signupFakes } from '../../fakes/signup-fixture.js';
 
 async function pending() {
-  const f = signupFakes({ codes: ['111111', '222222', '333333'] });
+  const f = await signupFakes({ codes: ['111111', '222222', '333333'] });
   const result = await f.signUp.execute({ email: 'ann@example.com', password: 'Sign-Up-Password-42!', displayName: null });
   if (!result.ok) throw new Error(result.error.message);
   return { ...f, userId: result.value.user.id };

@@ -6,7 +6,7 @@ const PASSWORD = 'Sign-Up-Password-42!';
 
 describe('SignUp', () => {
   it('creates an unverified user with role user, stores only a hash of the code and emails code and link', async () => {
-    const f = signupFakes({ codes: ['012345'] });
+    const f = await signupFakes({ codes: ['012345'] });
     const result = await f.signUp.execute({ email: ' Ann+MTG@Example.com ', password: PASSWORD, displayName: 'Ann' });
     expect(result).toMatchObject({ ok: true, value: { verificationRequired: true, tokens: null, user: { email: 'ann+mtg@example.com', role: 'user', isVerified: false } } });
     const user = await f.users.findByEmail('ann+mtg@example.com');
@@ -20,7 +20,7 @@ describe('SignUp', () => {
   });
 
   it('creates a verified user and returns tokens when verification is off, with no record and no email', async () => {
-    const f = signupFakes({ requireEmailVerification: false });
+    const f = await signupFakes({ requireEmailVerification: false });
     const result = await f.signUp.execute({ email: 'bo@example.com', password: PASSWORD, displayName: null });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value).toMatchObject({ verificationRequired: false, user: { isVerified: true, role: 'user' } });
@@ -30,7 +30,7 @@ describe('SignUp', () => {
   });
 
   it('rolls the account and the record back and reports EMAIL_NOT_SENT when the mailer fails', async () => {
-    const f = signupFakes();
+    const f = await signupFakes();
     f.mailer.failing = true;
     const result = await f.signUp.execute({ email: 'cy@example.com', password: PASSWORD, displayName: null });
     expect(result).toMatchObject({ ok: false, error: { code: 'EMAIL_NOT_SENT' } });
@@ -42,7 +42,7 @@ describe('SignUp', () => {
   });
 
   it('reports EMAIL_TAKEN for a used email in any case, and WEAK_PASSWORD for a weak one', async () => {
-    const f = signupFakes();
+    const f = await signupFakes();
     await f.users.insert(aUser().withEmail('dee@example.com').build());
     expect(await f.signUp.execute({ email: 'DEE@example.com', password: PASSWORD, displayName: null })).toMatchObject({ ok: false, error: { code: 'EMAIL_TAKEN' } });
     expect(await f.signUp.execute({ email: 'new@example.com', password: 'weakpassword', displayName: null })).toMatchObject({ ok: false, error: { code: 'WEAK_PASSWORD' } });
@@ -50,7 +50,7 @@ describe('SignUp', () => {
   });
 
   it('logs why a signup was rolled back, without the code', async () => {
-    const f = signupFakes({ codes: ['654321'] });
+    const f = await signupFakes({ codes: ['654321'] });
     f.mailer.failing = true;
     await f.signUp.execute({ email: 'eve@example.com', password: PASSWORD, displayName: null });
     expect(f.logger.lines.some((l) => l.level === 'warn')).toBe(true);

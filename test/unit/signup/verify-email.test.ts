@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signupFakes } from '../../fakes/signup-fixture.js';
 
 async function pending() {
-  const f = signupFakes({ codes: ['111111'] });
+  const f = await signupFakes({ codes: ['111111'] });
   const result = await f.signUp.execute({ email: 'ann@example.com', password: 'Sign-Up-Password-42!', displayName: null });
   if (!result.ok) throw new Error(result.error.message);
   return { ...f, userId: result.value.user.id };
