@@ -3,9 +3,11 @@ import pg from 'pg';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-/** The Postgres server tests use; suites named *.postgres.test.ts skip visibly without it. */
+/**
+ * The Postgres server tests use: the caller's, or the one `global-setup.ts` started for this run.
+ * Unset only when a test runs without that setup, and then Postgres suites fail (see `describeOn`).
+ */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-export const hasPostgres = Boolean(TEST_DATABASE_URL);
 
 /** A database of its own for one test file (or one app), dropped by `drop()`. */
 export interface IsolatedDatabase {
