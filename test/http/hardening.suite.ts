@@ -40,6 +40,20 @@ export function hardeningSuite(kind: DatabaseKind): void {
       for (let i = 0; i < 8; i += 1) expect((await login(app, `spray${i}@example.com`, 'Wrong-Pass-000!', '192.0.2.50')).status).toBe(401);
       expect((await login(app, 'spray-next@example.com', 'Wrong-Pass-000!', '192.0.2.50')).status).toBe(429);
     });
+
+    /** @see issue "every value is a bound parameter" */
+    it('does not count malformed login forms as failures', async () => {
+      const user = await app.seedUser({ email: 'malformed-forms@example.com' });
+      for (let i = 0; i < 10; i += 1) expect((await login(app, `not-an-email-${i}`, 'Wrong-Pass-000!', '192.0.2.60')).status).toBe(422);
+      expect((await login(app, user.email, DEFAULT_PASSWORD, '192.0.2.60')).status).toBe(200);
+    });
+
+    /** @see issue "every value is a bound parameter" */
+    it('answers a malformed login form 422, not 429, even from an address that is cooling down', async () => {
+      for (let i = 0; i < 8; i += 1) expect((await login(app, `cooling${i}@example.com`, 'Wrong-Pass-000!', '192.0.2.70')).status).toBe(401);
+      expect((await login(app, 'cooling-next@example.com', 'Wrong-Pass-000!', '192.0.2.70')).status).toBe(429);
+      expect((await login(app, 'not-an-email', 'Wrong-Pass-000!', '192.0.2.70')).status).toBe(422);
+    });
   });
 
   describe('headers', () => {

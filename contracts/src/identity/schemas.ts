@@ -12,6 +12,15 @@ const PASSWORD_MAX_LENGTH = 1024;
 /** The spec's password rule; its regex is published as `pattern` (spec 2.3). */
 export const Password = Text(PASSWORD_MAX_LENGTH).regex(new RegExp(PASSWORD_PATTERN), { error: PASSWORD_RULE_MESSAGE });
 export const DisplayName = Text(DISPLAY_NAME_MAX_LENGTH).trim().min(1);
+/**
+ * The login name: one `@` between non-blank parts, the shape every account's email has. Deliberately
+ * looser than `Email`: accounts made by `create-admin` are not held to `Email`'s pattern, and login
+ * must still answer them 401 or 200, never 422. Trimmed, as the stored email is.
+ */
+const LoginEmail = Text(EMAIL_MAX_LENGTH)
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Must be an email address.' });
+
 export const UserCreate = z
   .strictObject({
     email: Email,
@@ -52,7 +61,7 @@ export const TokenPair = z
 /** OAuth2 password-grant form; grant_type/scope/client fields are accepted and ignored. */
 export const TokenRequest = z
   .object({
-    username: Text(EMAIL_MAX_LENGTH).min(1).describe('The account email.'),
+    username: LoginEmail.describe('The account email.'),
     password: Text(PASSWORD_MAX_LENGTH).min(1),
     grant_type: Text(64).optional(),
     scope: Text(1024).optional(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Text } from '@metagame/contracts';
+import { identitySchemas, Text } from '@metagame/contracts';
 
 const messages = (result: { error?: { issues: readonly { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -42,5 +42,25 @@ describe('Text', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('the login form (TokenRequest)', () => {
+  const parse = (username: string) => identitySchemas.TokenRequest.safeParse({ username, password: 'x' });
+
+  it('accepts an address without a top-level domain, as create-admin allows', () => {
+    expect(parse('ops@localhost').success).toBe(true);
+  });
+
+  it('trims the username, as stored emails are trimmed', () => {
+    expect(parse('  someone@example.com ').data?.username).toBe('someone@example.com');
+  });
+
+  it('refuses a username that is not an email address', () => {
+    for (const username of ['someone', '@example.com', 'someone@', 'two words@example.com']) expect(parse(username).success, username).toBe(false);
+  });
+
+  it('refuses a username longer than 255 characters', () => {
+    expect(parse(`${'a'.repeat(244)}@example.com`).success).toBe(false);
   });
 });
