@@ -103,6 +103,21 @@ export function hardeningSuite(kind: DatabaseKind): void {
       expect(await huge.json()).toEqual({ detail: 'Request body too large.' });
     });
 
+    /** @see issue "every value is a bound parameter" */
+    it('answers a JSON body that is not valid UTF-8 with 400 and says so', async () => {
+      const body = Buffer.concat([Buffer.from('{"refresh_token": "'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+      const res = await fetch(`${app.url}/api/v1/auth/refresh`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.' });
+    });
+
+    /** @see issue "every value is a bound parameter" */
+    it('answers a form whose percent-encoding is not valid UTF-8 with 400 and says so', async () => {
+      const res = await fetch(`${app.url}/api/v1/auth/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=%FF@example.com&password=x' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.' });
+    });
+
     it('does not accept tokens from the query string', async () => {
       const me = await app.signedIn('user');
       const token = me.auth.Authorization.slice('Bearer '.length);
