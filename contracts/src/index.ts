@@ -8,6 +8,7 @@ import type { RouteContract } from './route-contract.js';
 
 export * from './route-contract.js';
 export * from './common-schemas.js';
+export * from './text.js';
 export * as identity from './identity/routes.js';
 export * as identitySchemas from './identity/schemas.js';
 export * as signup from './identity/signup-routes.js';

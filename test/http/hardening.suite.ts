@@ -40,6 +40,20 @@ export function hardeningSuite(kind: DatabaseKind): void {
       for (let i = 0; i < 8; i += 1) expect((await login(app, `spray${i}@example.com`, 'Wrong-Pass-000!', '192.0.2.50')).status).toBe(401);
       expect((await login(app, 'spray-next@example.com', 'Wrong-Pass-000!', '192.0.2.50')).status).toBe(429);
     });
+
+    /** @see issue "every value is a bound parameter" */
+    it('does not count malformed login forms as failures', async () => {
+      const user = await app.seedUser({ email: 'malformed-forms@example.com' });
+      for (let i = 0; i < 10; i += 1) expect((await login(app, `not-an-email-${i}`, 'Wrong-Pass-000!', '192.0.2.60')).status).toBe(422);
+      expect((await login(app, user.email, DEFAULT_PASSWORD, '192.0.2.60')).status).toBe(200);
+    });
+
+    /** @see issue "every value is a bound parameter" */
+    it('answers a malformed login form 422, not 429, even from an address that is cooling down', async () => {
+      for (let i = 0; i < 8; i += 1) expect((await login(app, `cooling${i}@example.com`, 'Wrong-Pass-000!', '192.0.2.70')).status).toBe(401);
+      expect((await login(app, 'cooling-next@example.com', 'Wrong-Pass-000!', '192.0.2.70')).status).toBe(429);
+      expect((await login(app, 'not-an-email', 'Wrong-Pass-000!', '192.0.2.70')).status).toBe(422);
+    });
   });
 
   describe('headers', () => {
@@ -87,6 +101,21 @@ export function hardeningSuite(kind: DatabaseKind): void {
       const huge = await fetch(`${app.url}/api/v1/auth/refresh`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: 'x'.repeat(2_000_000) }) });
       expect(huge.status).toBe(413);
       expect(await huge.json()).toEqual({ detail: 'Request body too large.' });
+    });
+
+    /** @see issue "every value is a bound parameter" */
+    it('answers a JSON body that is not valid UTF-8 with 400 and says so', async () => {
+      const body = Buffer.concat([Buffer.from('{"refresh_token": "'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+      const res = await fetch(`${app.url}/api/v1/auth/refresh`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.' });
+    });
+
+    /** @see issue "every value is a bound parameter" */
+    it('answers a form whose percent-encoding is not valid UTF-8 with 400 and says so', async () => {
+      const res = await fetch(`${app.url}/api/v1/auth/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=%FF@example.com&password=x' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.' });
     });
 
     it('does not accept tokens from the query string', async () => {

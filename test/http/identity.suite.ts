@@ -67,6 +67,19 @@ export function identitySuite(kind: DatabaseKind): void {
       expect(response.status).toBe(401);
     });
 
+    /** @see issue "every value is a bound parameter" */
+    it('answers 422 with field detail for a username that is not an email address', async () => {
+      const { error, response } = await app.api.POST('/api/v1/auth/token', form({ username: 'not-an-email', password: DEFAULT_PASSWORD }));
+      expect(response.status).toBe(422);
+      expect(error).toEqual({ detail: [{ loc: ['body', 'username'], msg: 'Must be an email address.', type: 'invalid_format' }] });
+    });
+
+    it('logs in an account whose email has no top-level domain (create-admin does not check the shape)', async () => {
+      const user = await app.seedUser({ email: 'ops@localhost' });
+      const { response } = await app.api.POST('/api/v1/auth/token', form({ username: user.email, password: DEFAULT_PASSWORD }));
+      expect(response.status).toBe(200);
+    });
+
     it('answers 422 when the form fields are missing', async () => {
       const res = await fetch(`${app.url}/api/v1/auth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       expect(res.status).toBe(422);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { IMPORT_PHASES, IMPORT_SOURCES, IMPORT_STATES, PRICE_FINISHES, PRICE_LISTS, PRICE_PLATFORMS } from '@metagame/core';
 import { QueryBoolean, Timestamp } from '../common-schemas.js';
+import { Text } from '../text.js';
 
 const page = { total: z.number().int(), limit: z.number().int(), offset: z.number().int() };
 
-export const SetCodeParams = z.strictObject({ code: z.string().min(1).max(16) });
-export const CardUuidParams = z.strictObject({ uuid: z.string().min(1).max(64) });
-export const CardNameParams = z.strictObject({ name: z.string().trim().min(1).max(300) });
+export const SetCodeParams = z.strictObject({ code: Text(16).min(1) });
+export const CardUuidParams = z.strictObject({ uuid: Text(64).min(1) });
+export const CardNameParams = z.strictObject({ name: Text(300).trim().min(1) });
 
 export const SetRead = z
   .object({

@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, ROLES } from '@metagame/core';
 import { Timestamp } from '../common-schemas.js';
+import { Text } from '../text.js';
 
 export const RoleSchema = z.enum(ROLES).meta({ id: 'UserRole', description: 'Stored roles, lowest to highest level.' });
 
+/** ASCII only by its pattern, so NUL and lone surrogates are refused without `Text`. */
 export const Email = z.email({ error: 'Must be a valid email address.' }).max(EMAIL_MAX_LENGTH);
+/** Argon2id hashes any length; the bound only keeps a hostile request from making it hash a megabyte. */
+const PASSWORD_MAX_LENGTH = 1024;
 /** The spec's password rule; its regex is published as `pattern` (spec 2.3). */
-export const Password = z.string().max(1024).regex(new RegExp(PASSWORD_PATTERN), { error: PASSWORD_RULE_MESSAGE });
-export const DisplayName = z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH);
+export const Password = Text(PASSWORD_MAX_LENGTH).regex(new RegExp(PASSWORD_PATTERN), { error: PASSWORD_RULE_MESSAGE });
+export const DisplayName = Text(DISPLAY_NAME_MAX_LENGTH).trim().min(1);
+/**
+ * The login name: one `@` between non-blank parts, the shape every account's email has. Deliberately
+ * looser than `Email`: accounts made by `create-admin` are not held to `Email`'s pattern, and login
+ * must still answer them 401 or 200, never 422. Trimmed, as the stored email is.
+ */
+const LoginEmail = Text(EMAIL_MAX_LENGTH)
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Must be an email address.' });
 
 export const UserCreate = z
   .strictObject({
@@ -49,17 +61,17 @@ export const TokenPair = z
 /** OAuth2 password-grant form; grant_type/scope/client fields are accepted and ignored. */
 export const TokenRequest = z
   .object({
-    username: z.string().min(1).max(EMAIL_MAX_LENGTH).describe('The account email.'),
-    password: z.string().min(1).max(1024),
-    grant_type: z.string().optional(),
-    scope: z.string().optional(),
-    client_id: z.string().optional(),
-    client_secret: z.string().optional(),
+    username: LoginEmail.describe('The account email.'),
+    password: Text(PASSWORD_MAX_LENGTH).min(1),
+    grant_type: Text(64).optional(),
+    scope: Text(1024).optional(),
+    client_id: Text(255).optional(),
+    client_secret: Text(1024).optional(),
   })
   .meta({ id: 'TokenRequest' });
 
-export const RefreshRequest = z.strictObject({ refresh_token: z.string().min(1).max(4096) }).meta({ id: 'RefreshRequest' });
+export const RefreshRequest = z.strictObject({ refresh_token: Text(4096).min(1) }).meta({ id: 'RefreshRequest' });
 
 export const PasswordChange = z
-  .strictObject({ current_password: z.string().min(1).max(1024), new_password: Password })
+  .strictObject({ current_password: Text(PASSWORD_MAX_LENGTH).min(1), new_password: Password })
   .meta({ id: 'PasswordChange' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECKLIST_ROW_STATUSES } from '@metagame/core';
+import { Text } from '../text.js';
 import { IgnoredOwnerId, OwnerQuery, Uuid } from './common.js';
 import { MetaDeckCategorySchema } from './deck-schemas.js';
 
@@ -72,5 +73,5 @@ export const MatchupSummaryQuery = OwnerQuery.extend({
 });
 
 export const ExternalDecklistImport = z
-  .strictObject({ url: z.string().min(1).max(2_000).describe('A public Moxfield or Archidekt deck URL.'), owner_id: IgnoredOwnerId })
+  .strictObject({ url: Text(2_000).min(1).describe('A public Moxfield or Archidekt deck URL.'), owner_id: IgnoredOwnerId })
   .meta({ id: 'ExternalDecklistImport' });

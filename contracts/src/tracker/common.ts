@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { QueryBoolean } from '../common-schemas.js';
+import { Text } from '../text.js';
 
 export const TRACKER_TAG = 'tracker';
 export const TRACKER_PREFIX = '/api/v1/tracker';
 
 export const Uuid = z.uuid({ error: 'Must be a UUID.' });
 
-/** Text the databases can store: PostgreSQL refuses NUL characters, so they are a 422 here, not a 500 there. */
-export const Text = (max: number) => z.string().max(max).regex(/^[^\u0000]*$/, { error: 'Must not contain NUL characters.' });
+/** Free-form notes: unindexed text columns, so the bound is about request size, not the column. */
 export const LongText = Text(20_000);
 /** A required one-line name: trimmed, 1 to `max` characters. */
 export const Name = (max: number) => Text(max).trim().min(1);

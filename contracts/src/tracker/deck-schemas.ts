@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DECKLIST_CONTENT_MAX_LENGTH, DECKLIST_SOURCES, EXPECTATIONS, isValidTier, META_DECK_CATEGORIES, PERSONAL_DECK_NAME_MAX_LENGTH } from '@metagame/core';
 import { Timestamp } from '../common-schemas.js';
-import { IgnoredOwnerId, LongText, Name as NameOf, Text } from './common.js';
+import { Text } from '../text.js';
+import { IgnoredOwnerId, LongText, Name as NameOf } from './common.js';
 
 const Name = NameOf(PERSONAL_DECK_NAME_MAX_LENGTH);
 const Count = z.number().int().min(0).max(1_000_000);

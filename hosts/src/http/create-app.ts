@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { Container } from 'inversify';
 import type { RouteContract } from '@metagame/contracts';
 import { TOKENS } from '../compose/tokens.js';
+import { bodyParsers } from './body-parsers.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { mountRateLimits } from './rate-limits.js';
@@ -35,8 +36,7 @@ export function createApp(container: Container): HttpApp {
   app.set('trust proxy', container.get(TOKENS.Config).trustProxy);
   app.use(requestLogger(logger));
   app.use(securityMiddleware(container.get(TOKENS.Config).signup.frontendBaseUrl));
-  app.use(express.json({ limit: BODY_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(bodyParsers(BODY_LIMIT));
   // One EntityManager fork per request, so identity maps never leak between requests.
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   mountRateLimits(app, container);

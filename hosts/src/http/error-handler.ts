@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '@metagame/adapters';
 import type { Logger } from '@metagame/core';
+import { BODY_NOT_DECODABLE } from './body-parsers.js';
 import { HttpProblem } from './http-problem.js';
 
 /** Any path no route claims: a JSON 404 (never an HTML page). */
@@ -11,11 +12,12 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 interface BodyParserError {
   type?: string;
   status?: number;
+  message?: string;
 }
 
 /**
  * The last middleware: turns every failure into a JSON body. Known problems keep their status and
- * detail; body-parser failures become 413/422/415; anything else is logged and answered as a bare
+ * detail; body-parser failures become 413/422/415/400; anything else is logged and answered as a bare
  * 500, so no stack trace or SQL ever reaches a client.
  */
 export const errorHandler =
@@ -40,6 +42,8 @@ function toProblem(error: unknown): HttpProblem {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpProblem(415, 'Unsupported body encoding.');
+    case BODY_NOT_DECODABLE:
+      return new HttpProblem(400, parserError.message ?? 'The request body does not decode in its charset.');
     case 'request.aborted':
       return new HttpProblem(400, 'Request aborted.');
     default:

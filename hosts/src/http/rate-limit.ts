@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { SqlRateLimitStore } from '@metagame/adapters';
 import type { Clock, Logger } from '@metagame/core';
@@ -5,12 +6,19 @@ import type { RateLimitSetting } from '../compose/config.js';
 import { HttpProblem } from './http-problem.js';
 
 export interface LimitRule {
-  /** Names the counter; with the key it forms the stored row key. */
+  /** Names the counter; with the hashed key it forms the stored row key. */
   readonly name: string;
   readonly setting: RateLimitSetting;
-  /** The subject counted (an address, an account + address); null skips the rule for this request. */
+  /** The subject counted (an address, an account + address), any length; null skips the rule for this request. */
   key(req: Request): string | null;
 }
+
+/**
+ * The stored row key. Subjects come from the request (a username, a forwarded address) and may be
+ * any length, so they are hashed: every key is the rule name plus 64 hex digits, which always fits
+ * the key column and its index, whatever was sent.
+ */
+const rowKey = (rule: LimitRule, subject: string): string => `${rule.name}:${createHash('sha256').update(subject).digest('hex')}`;
 
 /**
  * Counts every request against each rule; over the limit answers 429 with Retry-After. Counters live
@@ -20,9 +28,9 @@ export function limitRequests(store: SqlRateLimitStore, clock: Clock, rules: rea
   return async (req, res, next) => {
     const now = clock.now().getTime();
     for (const rule of rules) {
-      const key = rule.key(req);
-      if (key === null) continue;
-      const count = await store.hit(`${rule.name}:${key}`, rule.setting.windowSeconds * 1000, now);
+      const subject = rule.key(req);
+      if (subject === null) continue;
+      const count = await store.hit(rowKey(rule, subject), rule.setting.windowSeconds * 1000, now);
       if (count.hits > rule.setting.limit) return next(tooMany(count.resetAt, now));
     }
     next();
@@ -40,10 +48,11 @@ export function limitFailures(store: SqlRateLimitStore, clock: Clock, logger: Lo
     const counted: string[] = [];
     let blockedUntil = 0;
     for (const rule of rules) {
-      const key = rule.key(req);
-      if (key === null) continue;
-      const count = await store.hit(`${rule.name}:${key}`, rule.setting.windowSeconds * 1000, now);
-      counted.push(`${rule.name}:${key}`);
+      const subject = rule.key(req);
+      if (subject === null) continue;
+      const key = rowKey(rule, subject);
+      const count = await store.hit(key, rule.setting.windowSeconds * 1000, now);
+      counted.push(key);
       if (count.hits > rule.setting.limit) blockedUntil = Math.max(blockedUntil, count.resetAt);
     }
     if (blockedUntil) return next(tooMany(blockedUntil, now));

@@ -1,14 +1,28 @@
-import type { Express, Request } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import type { Container } from 'inversify';
+import type { z } from 'zod';
 import { SqlRateLimitStore } from '@metagame/adapters';
+import { identity, identitySchemas } from '@metagame/contracts';
 import { TOKENS } from '../compose/tokens.js';
 import { limitFailures, limitRequests } from './rate-limit.js';
+import { validate } from './validate.js';
 
 const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 const loginAccount = (req: Request) => {
   const username: unknown = (req.body as Record<string, unknown> | undefined)?.username;
   return typeof username === 'string' ? `${username.trim().toLowerCase()}|${address(req)}` : null;
 };
+
+/**
+ * Parses the body with the route's contract before the limits read it: a malformed login form is a
+ * 422 before any counter or query runs, so it neither counts nor meets a cooling-down 429.
+ */
+const bodyParsedFirst =
+  (schema: z.ZodType): RequestHandler =>
+  (req, _res, next) => {
+    validate(schema, req.body, 'body');
+    next();
+  };
 
 /**
  * The abuse limits (settings RATE_LIMIT_*). Failed logins count per account *and client address*,
@@ -22,7 +36,8 @@ export function mountRateLimits(app: Express, container: Container): void {
   const clock = container.get(TOKENS.Clock);
   const limits = config.rateLimits;
   app.post(
-    '/api/v1/auth/token',
+    identity.login.path,
+    bodyParsedFirst(identitySchemas.TokenRequest),
     limitFailures(store, clock, container.get(TOKENS.Logger), 401, [
       { name: 'login-account', setting: limits.loginPerAccount, key: loginAccount },
       { name: 'login-address', setting: limits.loginPerAddress, key: address },
