@@ -88,7 +88,7 @@ function table(f) {
     '|---|---|---|---|---|',
     `| ${f.raw.node} (the bench's) | ${f.raw.rps} | ${f.raw.p50} | ${f.raw.p99} | ${f.raw.errors + f.raw.non2xx} |`,
     oldRow,
-    `| ${f.raw.node} ÷ ${old.node ?? 'older'} | ${f.node24VsOlder ?? 'n/a'}× | | | |`,
+    `| ${f.raw.node} ÷ ${old.node ?? 'older'} | ${f.node24VsOlder != null ? `${f.node24VsOlder}×` : 'n/a'} | | | |`,
     '',
     `GET /auth/me on ${f.raw.node} at 50 connections, against the bare Express on the same Node in this run (targets: ≥ ${f.targets.meVsRaw} of bare Express, p99 ≤ ${f.targets.meP99Ms} ms). Argon2id verify ceiling (m=64 MiB, t=3, p=4, all cores): **${f.argon2VerifiesPerSecond} verifies/s**.`,
     '',

@@ -68,7 +68,9 @@ async function installBetterSqlite3(node) {
   writeFileSync(`${CACHE}.install.log`, `${out.stdout}\n${out.stderr}`);
   if (out.code !== 0 || !installed(partial)) {
     rmSync(partial, { recursive: true, force: true });
-    const why = out.code === 'SIGTERM' ? `timed out after ${INSTALL_TIMEOUT_MS / 60_000} min` : `exit ${out.code}: ${lastLines(out.stderr)}`;
+    const why = out.code === 'SIGTERM' ? `timed out after ${INSTALL_TIMEOUT_MS / 60_000} min`
+      : out.code === 0 ? 'installed but not compiled: did npm skip its install script?'
+      : `exit ${out.code}: ${lastLines(out.stderr)}`;
     return { ok: false, reason: `npm install ${BETTER_SQLITE3} with ${node} failed (${why}; log: ${CACHE}.install.log)` };
   }
   if (installed(CACHE)) rmSync(partial, { recursive: true, force: true }); // another run got there first

@@ -7,6 +7,7 @@ import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
 import type { RouteContract } from './route-contract.js';
 
 export * from './route-contract.js';
+export * from './error-responses.js';
 export * from './common-schemas.js';
 export * from './text.js';
 export * as identity from './identity/routes.js';

@@ -1,11 +1,31 @@
 import type { z } from 'zod';
-import type { Role } from '@metagame/core';
+import type { DomainErrorCode, Role } from '@metagame/core';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Minimum role of a route (spec 4.1); `anonymous` needs no token. */
 export type Access = 'anonymous' | Role;
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/** The abuse-limit settings (RATE_LIMIT_*) a route can be counted against. */
+export type RateLimitSetting = 'loginPerAccount' | 'loginPerAddress' | 'signupPerAddress' | 'verifyPerAddress' | 'resendPerAddress';
+
+/** One counter guarding a route; over its limit the route answers 429 with Retry-After. */
+export interface RateLimitRule {
+  /** Names the counter (part of its stored key). */
+  readonly name: string;
+  readonly setting: RateLimitSetting;
+  /** What is counted: the client address, or the login name with the client address. */
+  readonly subject: 'address' | 'username-and-address';
+}
+
+/**
+ * Limits on a route: `requests` counts every request; `failures` counts every attempt before it
+ * runs and hands the count back when the answer is not `failureStatus` (logins).
+ */
+export type RateLimits =
+  | { readonly counts: 'requests'; readonly rules: readonly RateLimitRule[] }
+  | { readonly counts: 'failures'; readonly failureStatus: number; readonly rules: readonly RateLimitRule[] };
 
 /**
  * One operation of the HTTP API: the single source for request validation in the host and for the
@@ -16,6 +36,7 @@ export interface RouteContract<
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | undefined = z.ZodType | undefined,
+  E extends readonly DomainErrorCode[] = readonly DomainErrorCode[],
 > {
   readonly operationId: string;
   readonly method: HttpMethod;
@@ -35,8 +56,14 @@ export interface RouteContract<
   /** `form` = application/x-www-form-urlencoded (the token endpoint); JSON otherwise. */
   readonly bodyEncoding?: 'json' | 'form';
   readonly success: { readonly status: number; readonly description: string; readonly schema?: R; readonly headers?: readonly string[] };
-  /** Error statuses this route can answer besides 401/403 (derived from `access`) and 422 (derived from inputs). */
-  readonly errors: Readonly<Partial<Record<number, string>>>;
+  /**
+   * The domain error codes this route may answer (statuses and descriptions come from ERROR_RESPONSES).
+   * Besides them: 401/403 follow from `access`, 422 from the inputs, 429 from `rateLimits`.
+   */
+  readonly errors: E;
+  readonly rateLimits?: RateLimits;
+  /** Statuses the host answers by itself, not from a domain error (GET /health's 503). */
+  readonly hostErrors?: Readonly<Partial<Record<number, string>>>;
 }
 
 export const defineRoute = <
@@ -44,11 +71,14 @@ export const defineRoute = <
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
+  const E extends readonly DomainErrorCode[] = readonly [],
 >(
-  route: RouteContract<P, Q, B, R>,
-): RouteContract<P, Q, B, R> => route;
+  route: RouteContract<P, Q, B, R, E>,
+): RouteContract<P, Q, B, R, E> => route;
 
-export type ParamsOf<T> = T extends RouteContract<infer P, AnyObject | undefined, z.ZodType | undefined, z.ZodType | undefined> ? (P extends AnyObject ? z.output<P> : Record<string, never>) : never;
-export type QueryOf<T> = T extends RouteContract<AnyObject | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined> ? (Q extends AnyObject ? z.output<Q> : Record<string, never>) : never;
-export type BodyOf<T> = T extends RouteContract<AnyObject | undefined, AnyObject | undefined, infer B, z.ZodType | undefined> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
-export type ResponseOf<T> = T extends RouteContract<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, infer R> ? (R extends z.ZodType ? z.input<R> : undefined) : never;
+export type ParamsOf<T> = T extends RouteContract<infer P, AnyObject | undefined, z.ZodType | undefined, z.ZodType | undefined, readonly DomainErrorCode[]> ? (P extends AnyObject ? z.output<P> : Record<string, never>) : never;
+export type QueryOf<T> = T extends RouteContract<AnyObject | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined, readonly DomainErrorCode[]> ? (Q extends AnyObject ? z.output<Q> : Record<string, never>) : never;
+export type BodyOf<T> = T extends RouteContract<AnyObject | undefined, AnyObject | undefined, infer B, z.ZodType | undefined, readonly DomainErrorCode[]> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+export type ResponseOf<T> = T extends RouteContract<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, infer R, readonly DomainErrorCode[]> ? (R extends z.ZodType ? z.input<R> : undefined) : never;
+/** The domain error codes a route declares. */
+export type ErrorsOf<T> = T extends { readonly errors: readonly (infer C)[] } ? C : never;

@@ -54,6 +54,12 @@ export function operatorFlowSuite(kind: DatabaseKind): void {
     expect(taken.stderr).toContain('Email already registered');
   });
 
+  it('create-admin refuses an email the login form would refuse, so no admin is created who cannot log in', async () => {
+    const result = await runCli(['create-admin', '--email', 'admin'], { env, stdin: `${PASSWORD}\n` });
+    expect(result.code).toBe(65);
+    expect(result.stderr).toContain('Not an email address: "admin"');
+  });
+
   it('serve answers a login of that admin, /auth/me, and exits 0 on SIGTERM', async () => {
     const server = await startServe(env);
     try {

@@ -1286,7 +1286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1319,7 +1319,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Invalid, expired, revoked or wrong-type token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1355,7 +1355,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1384,7 +1384,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1417,7 +1417,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1444,7 +1444,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description Request validation failed / The password breaks the password rule */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1486,7 +1486,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1495,7 +1495,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description User not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed / The password breaks the password rule */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1527,7 +1536,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserList"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1576,7 +1585,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1632,7 +1641,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1641,7 +1650,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Admins cannot delete their own account. */
+            /** @description Insufficient permissions. / Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1694,7 +1703,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1703,7 +1712,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Admins cannot change their own account. */
+            /** @description Insufficient permissions. / Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1763,13 +1772,22 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description Request validation failed / The password breaks the password rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
                 };
             };
             /** @description The verification email could not be sent; nothing was created. */
@@ -1832,7 +1850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Too many verification attempts; request a new code. */
+            /** @description Too many requests; see Retry-After / Too many verification attempts; request a new code. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1874,6 +1892,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
         };
     };
     getTrackerSettings: {
@@ -1894,7 +1921,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSettingsRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1927,7 +1954,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSettingsRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1936,7 +1963,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1945,7 +1972,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1974,7 +2001,7 @@ export interface operations {
                     "application/json": components["schemas"]["SharedUserRead"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2006,7 +2033,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalDeckRead"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2015,7 +2042,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2057,7 +2084,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalDeckRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2095,7 +2122,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2104,7 +2131,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2146,7 +2173,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecklistVersionRead"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2155,7 +2182,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2164,7 +2191,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2208,7 +2235,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecklistVersionRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2217,7 +2244,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2256,7 +2283,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2265,7 +2292,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Decklist version not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2306,7 +2333,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetaDeckRead"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2315,7 +2342,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2357,7 +2384,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetaDeckRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2401,7 +2428,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetaDeckRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2410,7 +2437,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Meta deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2448,7 +2475,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2457,7 +2484,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Meta deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2499,7 +2526,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchRead"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2508,7 +2535,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2550,7 +2577,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2559,7 +2586,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. / Meta deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2603,7 +2630,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2612,7 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Match not found. / Personal deck not found. / Meta deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2650,7 +2677,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2659,7 +2686,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Match not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2702,7 +2729,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardTestRead"][];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2711,7 +2738,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2753,7 +2780,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardTestRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2762,7 +2789,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. / Meta deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2806,7 +2833,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardTestRead"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2815,7 +2842,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Card test not found. / Personal deck not found. / Meta deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2853,7 +2880,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2862,7 +2889,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Card test not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2903,7 +2930,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchupSummary"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2912,7 +2939,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,7 +2979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArchetypeSummary"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2961,7 +2988,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3003,7 +3030,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecklistView"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3012,7 +3039,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description This user does not share their tracker data. */
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3021,7 +3048,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3065,7 +3092,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecklistVersionRead"];
                 };
             };
-            /** @description Unsupported deck URL (the detail names the accepted forms), or the deck is missing, private or empty upstream */
+            /** @description Not a deck URL of a supported deck builder / The deck builder has no such deck / The deck is private on the deck builder / The deck has no cards */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3074,7 +3101,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3083,7 +3110,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Personal deck not found. */
+            /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3101,7 +3128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description The deck builder failed, timed out or refused the request (the detail says to paste the decklist text instead) */
+            /** @description The deck builder could not provide the deck / The deck builder refused the request */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -3330,7 +3357,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardList"];
                 };
             };
-            /** @description No card with that name. */
+            /** @description Card not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,7 +3402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportStatus"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked token */
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -28,7 +28,7 @@ export const listSets = defineRoute({
   access: 'anonymous',
   query: PageQuery,
   success: { status: 200, description: 'One page of sets', schema: SetList, headers: cache },
-  errors: {},
+  errors: [],
 });
 
 export const getSet = defineRoute({
@@ -40,7 +40,7 @@ export const getSet = defineRoute({
   access: 'anonymous',
   params: SetCodeParams,
   success: { status: 200, description: 'The set', schema: SetRead, headers: cache },
-  errors: { 404: 'Set not found.' },
+  errors: ['SET_NOT_FOUND'],
 });
 
 export const listSetCards = defineRoute({
@@ -54,7 +54,7 @@ export const listSetCards = defineRoute({
   params: SetCodeParams,
   query: PageQuery,
   success: { status: 200, description: 'One page of cards', schema: CardList, headers: cache },
-  errors: { 404: 'Set not found.' },
+  errors: ['SET_NOT_FOUND'],
 });
 
 export const getCard = defineRoute({
@@ -66,7 +66,7 @@ export const getCard = defineRoute({
   access: 'anonymous',
   params: CardUuidParams,
   success: { status: 200, description: 'The card', schema: CardRead, headers: cache },
-  errors: { 404: 'Card not found.' },
+  errors: ['CARD_NOT_FOUND'],
 });
 
 export const getCardPrices = defineRoute({
@@ -78,7 +78,7 @@ export const getCardPrices = defineRoute({
   access: 'anonymous',
   params: CardUuidParams,
   success: { status: 200, description: 'Price series, points newest first', schema: CardPrices, headers: cache },
-  errors: { 404: 'Card not found.' },
+  errors: ['CARD_NOT_FOUND'],
 });
 
 export const getCardsByName = defineRoute({
@@ -92,7 +92,7 @@ export const getCardsByName = defineRoute({
   params: CardNameParams,
   query: PageQuery,
   success: { status: 200, description: 'One page of printings', schema: CardList, headers: cache },
-  errors: { 404: 'No card with that name.' },
+  errors: ['CARD_NOT_FOUND'],
 });
 
 const importTag = 'card-data';
@@ -110,7 +110,7 @@ export const startImport = defineRoute({
   body: ImportRequest,
   query: ImportQuery,
   success: { status: 202, description: 'The import started', schema: ImportStatusRead },
-  errors: { 409: 'A card-data import is already running.' },
+  errors: ['IMPORT_RUNNING'],
 });
 
 export const importStatus = defineRoute({
@@ -121,7 +121,7 @@ export const importStatus = defineRoute({
   summary: 'Status of the last or running card-data import',
   access: 'anonymous',
   success: { status: 200, description: 'The import status', schema: ImportStatusRead },
-  errors: {},
+  errors: [],
 });
 
 export const CARD_ROUTES = [listSets, getSet, listSetCards, getCard, getCardPrices, getCardsByName, startImport, importStatus];

@@ -15,7 +15,17 @@ export const login = defineRoute({
   body: TokenRequest,
   bodyEncoding: 'form',
   success: { status: 200, description: 'A new token pair', schema: TokenPair },
-  errors: { 401: 'Invalid credentials.', 429: 'Too many attempts' },
+  errors: ['INVALID_CREDENTIALS'],
+  // Failed logins count per account *and* client address (an attacker hammering someone's account
+  // locks out only their own address), plus a wider per-address cap against password spraying.
+  rateLimits: {
+    counts: 'failures',
+    failureStatus: 401,
+    rules: [
+      { name: 'login-account', setting: 'loginPerAccount', subject: 'username-and-address' },
+      { name: 'login-address', setting: 'loginPerAddress', subject: 'address' },
+    ],
+  },
 });
 
 export const refresh = defineRoute({
@@ -28,7 +38,7 @@ export const refresh = defineRoute({
   access: 'anonymous',
   body: RefreshRequest,
   success: { status: 200, description: 'A new token pair', schema: TokenPair },
-  errors: { 401: 'Invalid, expired, revoked or wrong-type token' },
+  errors: ['UNAUTHENTICATED'],
 });
 
 export const logout = defineRoute({
@@ -41,7 +51,7 @@ export const logout = defineRoute({
   access: 'user',
   acceptsRevokedTokens: true,
   success: { status: 204, description: 'All tokens of the caller are revoked' },
-  errors: {},
+  errors: ['UNAUTHENTICATED'],
 });
 
 export const me = defineRoute({
@@ -52,7 +62,7 @@ export const me = defineRoute({
   summary: 'The caller’s account',
   access: 'user',
   success: { status: 200, description: 'The caller', schema: UserRead },
-  errors: {},
+  errors: [],
 });
 
 export const register = defineRoute({
@@ -64,7 +74,7 @@ export const register = defineRoute({
   access: 'admin',
   body: UserCreate,
   success: { status: 201, description: 'The created account', schema: UserRead },
-  errors: { 409: 'Email already registered.' },
+  errors: ['EMAIL_TAKEN', 'WEAK_PASSWORD'],
 });
 
 export const changePassword = defineRoute({
@@ -77,7 +87,7 @@ export const changePassword = defineRoute({
   access: 'user',
   body: PasswordChange,
   success: { status: 200, description: 'A new token pair', schema: TokenPair },
-  errors: { 400: 'Current password is incorrect.' },
+  errors: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'USER_NOT_FOUND'],
 });
 
 const usersTag = 'users';
@@ -91,7 +101,7 @@ export const listUsers = defineRoute({
   access: 'admin',
   query: PageQuery,
   success: { status: 200, description: 'One page of accounts', schema: UserList },
-  errors: {},
+  errors: [],
 });
 
 export const getUser = defineRoute({
@@ -103,7 +113,7 @@ export const getUser = defineRoute({
   access: 'admin',
   params: IdParams,
   success: { status: 200, description: 'The account', schema: UserRead },
-  errors: { 404: 'User not found.' },
+  errors: ['USER_NOT_FOUND'],
 });
 
 export const updateUser = defineRoute({
@@ -117,7 +127,7 @@ export const updateUser = defineRoute({
   params: IdParams,
   body: UserUpdate,
   success: { status: 200, description: 'The updated account', schema: UserRead },
-  errors: { 403: 'Admins cannot change their own account.', 404: 'User not found.' },
+  errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
 });
 
 export const deleteUser = defineRoute({
@@ -129,7 +139,7 @@ export const deleteUser = defineRoute({
   access: 'admin',
   params: IdParams,
   success: { status: 204, description: 'Deleted' },
-  errors: { 403: 'Admins cannot delete their own account.', 404: 'User not found.' },
+  errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
 });
 
 export const IDENTITY_ROUTES = [login, refresh, logout, me, register, changePassword, listUsers, getUser, updateUser, deleteUser];

@@ -15,10 +15,8 @@ export const signup = defineRoute({
   access: 'anonymous',
   body: UserSignup,
   success: { status: 201, description: 'The account was created', schema: SignupResponse },
-  errors: {
-    409: 'Email already registered.',
-    502: 'The verification email could not be sent; nothing was created.',
-  },
+  errors: ['EMAIL_TAKEN', 'EMAIL_NOT_SENT', 'WEAK_PASSWORD'],
+  rateLimits: { counts: 'requests', rules: [{ name: 'signup', setting: 'signupPerAddress', subject: 'address' }] },
 });
 
 export const verifySignup = defineRoute({
@@ -31,11 +29,8 @@ export const verifySignup = defineRoute({
   access: 'anonymous',
   body: VerifyEmailRequest,
   success: { status: 200, description: 'Verified; a new token pair', schema: TokenPair },
-  errors: {
-    400: 'Invalid or expired verification code.',
-    409: 'Account is already verified.',
-    429: 'Too many verification attempts; request a new code.',
-  },
+  errors: ['INVALID_CODE', 'ALREADY_VERIFIED', 'TOO_MANY_ATTEMPTS'],
+  rateLimits: { counts: 'requests', rules: [{ name: 'verify', setting: 'verifyPerAddress', subject: 'address' }] },
 });
 
 export const resendVerification = defineRoute({
@@ -49,7 +44,8 @@ export const resendVerification = defineRoute({
   access: 'anonymous',
   body: ResendVerificationRequest,
   success: { status: 202, description: 'Acknowledged', schema: ResendVerificationResponse },
-  errors: {},
+  errors: [],
+  rateLimits: { counts: 'requests', rules: [{ name: 'resend', setting: 'resendPerAddress', subject: 'address' }] },
 });
 
 export const SIGNUP_ROUTES = [signup, verifySignup, resendVerification];

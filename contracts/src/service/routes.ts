@@ -14,7 +14,7 @@ export const root = defineRoute({
   summary: 'Service name, version and where the API description is',
   access: 'anonymous',
   success: { status: 200, description: 'Service information', schema: ServiceInfo },
-  errors: {},
+  errors: [],
 });
 
 export const health = defineRoute({
@@ -25,7 +25,8 @@ export const health = defineRoute({
   summary: 'Database connectivity',
   access: 'anonymous',
   success: { status: 200, description: 'The database answered a query', schema: HealthStatus },
-  errors: { 503: 'The database did not answer' },
+  errors: [],
+  hostErrors: { 503: 'The database did not answer' },
 });
 
 export const openapi = defineRoute({
@@ -36,7 +37,7 @@ export const openapi = defineRoute({
   summary: 'This API description (OpenAPI 3.1)',
   access: 'anonymous',
   success: { status: 200, description: 'The OpenAPI document' },
-  errors: {},
+  errors: [],
 });
 
 export const SERVICE_ROUTES = [root, health, openapi];

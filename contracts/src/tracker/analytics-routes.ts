@@ -5,8 +5,6 @@ import { OwnerQuery, TRACKER_PREFIX, TRACKER_TAG } from './common.js';
 import { DecklistVersionRead } from './deck-schemas.js';
 
 const tag = TRACKER_TAG;
-const notShared = 'This user does not share their tracker data.';
-
 export const matchupSummary = defineRoute({
   operationId: 'getMatchupSummary',
   method: 'get',
@@ -20,7 +18,7 @@ export const matchupSummary = defineRoute({
   access: 'user',
   query: MatchupSummaryQuery,
   success: { status: 200, description: 'The matchups', schema: MatchupSummary },
-  errors: { 403: notShared },
+  errors: ['FORBIDDEN'],
 });
 
 export const archetypeSummary = defineRoute({
@@ -35,7 +33,7 @@ export const archetypeSummary = defineRoute({
   access: 'user',
   query: OwnerQuery,
   success: { status: 200, description: 'The four archetypes', schema: ArchetypeSummary },
-  errors: { 403: notShared },
+  errors: ['FORBIDDEN'],
 });
 
 export const decklistView = defineRoute({
@@ -51,7 +49,7 @@ export const decklistView = defineRoute({
   params: IdParams,
   query: OwnerQuery,
   success: { status: 200, description: 'The coloured rows', schema: DecklistView },
-  errors: { 403: notShared, 404: 'Personal deck not found.' },
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const importExternalDecklist = defineRoute({
@@ -68,11 +66,7 @@ export const importExternalDecklist = defineRoute({
   params: IdParams,
   body: ExternalDecklistImport,
   success: { status: 201, description: 'The new version', schema: DecklistVersionRead },
-  errors: {
-    400: 'Unsupported deck URL (the detail names the accepted forms), or the deck is missing, private or empty upstream',
-    404: 'Personal deck not found.',
-    502: 'The deck builder failed, timed out or refused the request (the detail says to paste the decklist text instead)',
-  },
+  errors: ['INVALID_DECK_URL', 'EXTERNAL_DECK_NOT_FOUND', 'EXTERNAL_DECK_PRIVATE', 'EXTERNAL_DECK_EMPTY', 'NOT_FOUND', 'DECK_SOURCE_FAILED', 'DECK_SOURCE_REFUSED'],
 });
 
 export const TRACKER_ANALYTICS_ROUTES = [matchupSummary, archetypeSummary, decklistView, importExternalDecklist] as const;

@@ -4,8 +4,6 @@ import { defineRoute } from '../route-contract.js';
 import { PageHeaders, TRACKER_PREFIX as P, TRACKER_TAG as tag, TrackerPageQuery } from './common.js';
 import { CardTestListQuery, CardTestRead, CardTestWrite, MatchRead, MatchWrite } from './log-schemas.js';
 
-const FORBIDDEN = { 403: 'This user does not share their tracker data.' };
-const DECK_NOT_FOUND = 'Personal deck not found. / Meta deck not found.';
 const page = 'Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total.';
 
 export const listMatches = defineRoute({
@@ -18,7 +16,7 @@ export const listMatches = defineRoute({
   access: 'user',
   query: TrackerPageQuery,
   success: { status: 200, description: 'One page of matches', schema: z.array(MatchRead), headers: PageHeaders },
-  errors: FORBIDDEN,
+  errors: ['FORBIDDEN'],
 });
 
 export const recordMatch = defineRoute({
@@ -30,7 +28,7 @@ export const recordMatch = defineRoute({
   access: 'user',
   body: MatchWrite,
   success: { status: 201, description: 'The logged match', schema: MatchRead },
-  errors: { 404: DECK_NOT_FOUND },
+  errors: ['NOT_FOUND'],
 });
 
 export const updateMatch = defineRoute({
@@ -43,7 +41,7 @@ export const updateMatch = defineRoute({
   params: IdParams,
   body: MatchWrite,
   success: { status: 200, description: 'The updated match', schema: MatchRead },
-  errors: { 404: `Match not found. / ${DECK_NOT_FOUND}` },
+  errors: ['NOT_FOUND'],
 });
 
 export const deleteMatch = defineRoute({
@@ -55,7 +53,7 @@ export const deleteMatch = defineRoute({
   access: 'user',
   params: IdParams,
   success: { status: 204, description: 'Deleted' },
-  errors: { 404: 'Match not found.' },
+  errors: ['NOT_FOUND'],
 });
 
 export const listCardTests = defineRoute({
@@ -68,7 +66,7 @@ export const listCardTests = defineRoute({
   access: 'user',
   query: TrackerPageQuery.extend(CardTestListQuery.shape),
   success: { status: 200, description: 'One page of card tests', schema: z.array(CardTestRead), headers: PageHeaders },
-  errors: FORBIDDEN,
+  errors: ['FORBIDDEN'],
 });
 
 export const recordCardTest = defineRoute({
@@ -80,7 +78,7 @@ export const recordCardTest = defineRoute({
   access: 'user',
   body: CardTestWrite,
   success: { status: 201, description: 'The recorded test', schema: CardTestRead },
-  errors: { 404: DECK_NOT_FOUND },
+  errors: ['NOT_FOUND'],
 });
 
 export const updateCardTest = defineRoute({
@@ -93,7 +91,7 @@ export const updateCardTest = defineRoute({
   params: IdParams,
   body: CardTestWrite,
   success: { status: 200, description: 'The updated test', schema: CardTestRead },
-  errors: { 404: `Card test not found. / ${DECK_NOT_FOUND}` },
+  errors: ['NOT_FOUND'],
 });
 
 export const deleteCardTest = defineRoute({
@@ -105,7 +103,7 @@ export const deleteCardTest = defineRoute({
   access: 'user',
   params: IdParams,
   success: { status: 204, description: 'Deleted' },
-  errors: { 404: 'Card test not found.' },
+  errors: ['NOT_FOUND'],
 });
 
 export const LOG_ROUTES = [listMatches, recordMatch, updateMatch, deleteMatch, listCardTests, recordCardTest, updateCardTest, deleteCardTest];

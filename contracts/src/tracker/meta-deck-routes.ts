@@ -4,8 +4,6 @@ import { defineRoute } from '../route-contract.js';
 import { ArchivableListQuery, TRACKER_PREFIX as P, TRACKER_TAG as tag } from './common.js';
 import { MetaDeckRead, MetaDeckWrite } from './deck-schemas.js';
 
-const NOT_FOUND = { 404: 'Meta deck not found.' };
-
 export const listMetaDecks = defineRoute({
   operationId: 'listMetaDecks',
   method: 'get',
@@ -15,7 +13,7 @@ export const listMetaDecks = defineRoute({
   access: 'user',
   query: ArchivableListQuery,
   success: { status: 200, description: 'The roster', schema: z.array(MetaDeckRead) },
-  errors: { 403: 'This user does not share their tracker data.' },
+  errors: ['FORBIDDEN'],
 });
 
 export const createMetaDeck = defineRoute({
@@ -27,7 +25,7 @@ export const createMetaDeck = defineRoute({
   access: 'user',
   body: MetaDeckWrite,
   success: { status: 201, description: 'The created roster deck', schema: MetaDeckRead },
-  errors: {},
+  errors: [],
 });
 
 export const updateMetaDeck = defineRoute({
@@ -40,7 +38,7 @@ export const updateMetaDeck = defineRoute({
   params: IdParams,
   body: MetaDeckWrite,
   success: { status: 200, description: 'The updated roster deck', schema: MetaDeckRead },
-  errors: NOT_FOUND,
+  errors: ['NOT_FOUND'],
 });
 
 export const archiveMetaDeck = defineRoute({
@@ -52,7 +50,7 @@ export const archiveMetaDeck = defineRoute({
   access: 'user',
   params: IdParams,
   success: { status: 204, description: 'Archived' },
-  errors: NOT_FOUND,
+  errors: ['NOT_FOUND'],
 });
 
 export const META_DECK_ROUTES = [listMetaDecks, createMetaDeck, updateMetaDeck, archiveMetaDeck];

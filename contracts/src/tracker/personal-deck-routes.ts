@@ -4,7 +4,6 @@ import { defineRoute } from '../route-contract.js';
 import { ArchivableListQuery, OwnerQuery, TRACKER_PREFIX as P, TRACKER_TAG as tag, Uuid } from './common.js';
 import { DecklistVersionCreate, DecklistVersionRead, PersonalDeckCreate, PersonalDeckRead } from './deck-schemas.js';
 
-const NOT_FOUND = { 404: 'Personal deck not found.' };
 export const VersionParams = z.strictObject({ id: Uuid, version_id: Uuid });
 
 export const listPersonalDecks = defineRoute({
@@ -16,7 +15,7 @@ export const listPersonalDecks = defineRoute({
   access: 'user',
   query: ArchivableListQuery,
   success: { status: 200, description: 'The decks', schema: z.array(PersonalDeckRead) },
-  errors: { 403: 'This user does not share their tracker data.' },
+  errors: ['FORBIDDEN'],
 });
 
 export const createPersonalDeck = defineRoute({
@@ -28,7 +27,7 @@ export const createPersonalDeck = defineRoute({
   access: 'user',
   body: PersonalDeckCreate,
   success: { status: 201, description: 'The created deck', schema: PersonalDeckRead },
-  errors: {},
+  errors: [],
 });
 
 export const archivePersonalDeck = defineRoute({
@@ -40,7 +39,7 @@ export const archivePersonalDeck = defineRoute({
   access: 'user',
   params: IdParams,
   success: { status: 204, description: 'Archived' },
-  errors: NOT_FOUND,
+  errors: ['NOT_FOUND'],
 });
 
 export const listDecklistVersions = defineRoute({
@@ -53,7 +52,7 @@ export const listDecklistVersions = defineRoute({
   params: IdParams,
   query: OwnerQuery,
   success: { status: 200, description: 'The versions', schema: z.array(DecklistVersionRead) },
-  errors: { 403: 'This user does not share their tracker data.', ...NOT_FOUND },
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const addDecklistVersion = defineRoute({
@@ -66,7 +65,7 @@ export const addDecklistVersion = defineRoute({
   params: IdParams,
   body: DecklistVersionCreate,
   success: { status: 201, description: 'The created version', schema: DecklistVersionRead },
-  errors: NOT_FOUND,
+  errors: ['NOT_FOUND'],
 });
 
 export const deleteDecklistVersion = defineRoute({
@@ -78,7 +77,7 @@ export const deleteDecklistVersion = defineRoute({
   access: 'user',
   params: VersionParams,
   success: { status: 204, description: 'Deleted' },
-  errors: { 404: 'Decklist version not found.' },
+  errors: ['NOT_FOUND'],
 });
 
 export const PERSONAL_DECK_ROUTES = [listPersonalDecks, createPersonalDeck, archivePersonalDeck, listDecklistVersions, addDecklistVersion, deleteDecklistVersion];

@@ -11,7 +11,7 @@ export const getSettings = defineRoute({
   summary: 'The caller’s tracker settings (created with defaults on first read)',
   access: 'user',
   success: { status: 200, description: 'The settings', schema: UserSettingsRead },
-  errors: {},
+  errors: [],
 });
 
 export const updateSettings = defineRoute({
@@ -24,7 +24,7 @@ export const updateSettings = defineRoute({
   access: 'user',
   body: UserSettingsUpdate,
   success: { status: 200, description: 'The updated settings', schema: UserSettingsRead },
-  errors: { 404: 'Personal deck not found.' },
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 export const listSharedUsers = defineRoute({
@@ -35,7 +35,7 @@ export const listSharedUsers = defineRoute({
   summary: 'Users who share their tracker data with everyone (the caller excluded)',
   access: 'user',
   success: { status: 200, description: 'The sharing users, by email', schema: z.array(SharedUserRead) },
-  errors: {},
+  errors: [],
 });
 
 export const SETTINGS_ROUTES = [getSettings, updateSettings, listSharedUsers];

@@ -5,6 +5,7 @@ import {
   JwtTokenSigner,
   MikroOrmUnitOfWork,
   RandomUuidGenerator,
+  SqlRateLimitStore,
   SystemClock,
   type Orm,
 } from '@metagame/adapters';
@@ -26,6 +27,7 @@ export const infrastructureModule = (config: Config, orm: Orm | undefined, logge
     bind(TOKENS.IdGenerator).toDynamicValue(() => new RandomUuidGenerator()).inSingletonScope();
     bind(TOKENS.UnitOfWork).toDynamicValue(() => new MikroOrmUnitOfWork(database().sql)).inSingletonScope();
     bind(TOKENS.DatabaseHealth).toDynamicValue(() => new DatabaseHealth(database())).inSingletonScope();
+    bind(TOKENS.RateLimitStore).toDynamicValue(() => new SqlRateLimitStore(database().sql)).inSingletonScope();
     bind(TOKENS.PasswordHasher)
       .toDynamicValue(() => new Argon2PasswordHasher({ workers: config.auth.passwordHashConcurrency }))
       .inSingletonScope();

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { DatabaseHealth, Orm } from '@metagame/adapters';
+import type { RateLimitStore } from '../http/rate-limit.js';
 import type {
   AuthorizeRequest,
   ChangePassword,
@@ -40,6 +41,8 @@ export const TOKENS = {
   IdGenerator: token<IdGenerator>('IdGenerator'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   DatabaseHealth: token<DatabaseHealth>('DatabaseHealth'),
+  /** The HTTP abuse limits' counters. */
+  RateLimitStore: token<RateLimitStore>('RateLimitStore'),
   UserRepo: token<UserRepo>('UserRepo'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   TokenSigner: token<TokenSigner>('TokenSigner'),

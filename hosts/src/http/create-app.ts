@@ -6,16 +6,20 @@ import { TOKENS } from '../compose/tokens.js';
 import { bodyParsers } from './body-parsers.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { methodNotAllowed } from './method-not-allowed.js';
-import { mountRateLimits } from './rate-limits.js';
+import { RateLimiter } from './rate-limit.js';
 import { securityMiddleware } from './security-middleware.js';
 import { requestLogger } from './request-logger.js';
 import { RouteBinder } from './route-binder.js';
-import { mountCardRoutes } from './routes/card-routes.js';
-import { mountIdentityRoutes } from './routes/identity-routes.js';
-import { mountServiceRoutes } from './routes/service-routes.js';
-import { mountSignupRoutes } from './routes/signup-routes.js';
-import { mountTrackerAnalyticsRoutes } from './routes/tracker-analytics-routes.js';
-import { mountTrackerRoutes } from './routes/tracker-routes.js';
+import type { Resolve } from './route-table.js';
+import { CARD_ROUTES } from './routes/card-routes.js';
+import { IDENTITY_ROUTES } from './routes/identity-routes.js';
+import { SERVICE_ROUTES } from './routes/service-routes.js';
+import { SIGNUP_ROUTES } from './routes/signup-routes.js';
+import { TRACKER_ANALYTICS_ROUTES } from './routes/tracker-analytics-routes.js';
+import { TRACKER_ROUTES } from './routes/tracker-routes.js';
+
+/** Every route table, mounted in this order. */
+const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SIGNUP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, CARD_ROUTES];
 
 export const BODY_LIMIT = '1mb';
 
@@ -39,16 +43,13 @@ export function createApp(container: Container): HttpApp {
   app.use(bodyParsers(BODY_LIMIT));
   // One EntityManager fork per request, so identity maps never leak between requests.
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
-  mountRateLimits(app, container);
 
+  const config = container.get(TOKENS.Config);
+  const limiter = config.rateLimitEnabled ? new RateLimiter(container.get(TOKENS.RateLimitStore), container.get(TOKENS.Clock), logger, config.rateLimits) : null;
   const router = express.Router();
-  const binder = new RouteBinder(router, container.get(TOKENS.AuthorizeRequest));
-  mountServiceRoutes(binder, container);
-  mountIdentityRoutes(binder, container);
-  mountSignupRoutes(binder, container);
-  mountTrackerRoutes(binder, container);
-  mountTrackerAnalyticsRoutes(binder, container);
-  mountCardRoutes(binder, container);
+  const resolve: Resolve = (id) => container.get(id);
+  const binder = new RouteBinder(router, container.get(TOKENS.AuthorizeRequest), resolve, limiter);
+  for (const table of ROUTE_TABLES) binder.mount(table);
   app.use(router);
   app.use(methodNotAllowed(binder.mounted));
   app.use(notFoundHandler);

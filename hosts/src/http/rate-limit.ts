@@ -1,67 +1,74 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
-import type { SqlRateLimitStore } from '@metagame/adapters';
+import type { Request, Response } from 'express';
 import type { Clock, Logger } from '@metagame/core';
-import type { RateLimitSetting } from '../compose/config.js';
+import type { RateLimitRule, RateLimits, RateLimitSetting } from '@metagame/contracts';
 import { HttpProblem } from './http-problem.js';
 
-export interface LimitRule {
-  /** Names the counter; with the hashed key it forms the stored row key. */
-  readonly name: string;
-  readonly setting: RateLimitSetting;
-  /** The subject counted (an address, an account + address), any length; null skips the rule for this request. */
-  key(req: Request): string | null;
+/** Fixed-window counters shared by every process (adapters' SqlRateLimitStore, bound in the composition root). */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }>;
+  refund(key: string): Promise<void>;
 }
+
+export type RateLimitValues = Readonly<Record<RateLimitSetting, { readonly limit: number; readonly windowSeconds: number }>>;
 
 /**
  * The stored row key. Subjects come from the request (a username, a forwarded address) and may be
  * any length, so they are hashed: every key is the rule name plus 64 hex digits, which always fits
  * the key column and its index, whatever was sent.
  */
-const rowKey = (rule: LimitRule, subject: string): string => `${rule.name}:${createHash('sha256').update(subject).digest('hex')}`;
+const rowKey = (rule: RateLimitRule, subject: string): string => `${rule.name}:${createHash('sha256').update(subject).digest('hex')}`;
 
-/**
- * Counts every request against each rule; over the limit answers 429 with Retry-After. Counters live
- * in the database, so every process and restart enforces the same limit.
- */
-export function limitRequests(store: SqlRateLimitStore, clock: Clock, rules: readonly LimitRule[]): RequestHandler {
-  return async (req, res, next) => {
-    const now = clock.now().getTime();
-    for (const rule of rules) {
-      const subject = rule.key(req);
-      if (subject === null) continue;
-      const count = await store.hit(rowKey(rule, subject), rule.setting.windowSeconds * 1000, now);
-      if (count.hits > rule.setting.limit) return next(tooMany(count.resetAt, now));
-    }
-    next();
-  };
+const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** The counted subject; null skips the rule for this request (no login name to count). */
+function subjectOf(rule: RateLimitRule, req: Request, body: unknown): string | null {
+  if (rule.subject === 'address') return address(req);
+  const username: unknown = (body as Record<string, unknown> | undefined)?.username;
+  return typeof username === 'string' ? `${username.trim().toLowerCase()}|${address(req)}` : null;
 }
 
 /**
- * Counts only failures (responses with `failureStatus`): every attempt is counted before it runs,
- * so a burst — or attempts spread over several processes — can never slip past the limit, and the
- * count is handed back when the response is not a failure. Over the limit answers 429.
+ * Enforces the limits a route contract declares (settings RATE_LIMIT_*); over a limit the route
+ * answers 429 with Retry-After. Counters live in the database, so every process and restart
+ * enforces the same limit.
  */
-export function limitFailures(store: SqlRateLimitStore, clock: Clock, logger: Logger, failureStatus: number, rules: readonly LimitRule[]): RequestHandler {
-  return async (req, res, next) => {
-    const now = clock.now().getTime();
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly settings: RateLimitValues,
+  ) {}
+
+  /**
+   * `requests`: every request counts. `failures`: every attempt counts before it runs, so a burst —
+   * or attempts spread over several processes — cannot slip past the limit, and the count is
+   * handed back when the answer is not the failure status.
+   */
+  async guard(limits: RateLimits, req: Request, res: Response, body: unknown): Promise<void> {
+    const now = this.clock.now().getTime();
     const counted: string[] = [];
     let blockedUntil = 0;
-    for (const rule of rules) {
-      const subject = rule.key(req);
+    for (const rule of limits.rules) {
+      const subject = subjectOf(rule, req, body);
       if (subject === null) continue;
       const key = rowKey(rule, subject);
-      const count = await store.hit(key, rule.setting.windowSeconds * 1000, now);
+      const setting = this.settings[rule.setting];
+      const count = await this.store.hit(key, setting.windowSeconds * 1000, now);
       counted.push(key);
-      if (count.hits > rule.setting.limit) blockedUntil = Math.max(blockedUntil, count.resetAt);
+      if (count.hits > setting.limit) blockedUntil = Math.max(blockedUntil, count.resetAt);
     }
-    if (blockedUntil) return next(tooMany(blockedUntil, now));
+    if (blockedUntil) throw tooMany(blockedUntil, now);
+    if (limits.counts === 'failures') this.refundUnlessFailed(res, limits.failureStatus, counted);
+  }
+
+  private refundUnlessFailed(res: Response, failureStatus: number, keys: readonly string[]): void {
     res.on('finish', () => {
       if (res.statusCode === failureStatus) return;
-      for (const key of counted) store.refund(key).catch((error: unknown) => logger.error({ err: error, key }, 'rate limit refund failed'));
+      for (const key of keys) this.store.refund(key).catch((error: unknown) => this.logger.error({ err: error, key }, 'rate limit refund failed'));
     });
-    next();
-  };
+  }
 }
 
 function tooMany(resetAt: number, now: number): HttpProblem {

@@ -1,25 +1,12 @@
-import type { Router, Request, Response } from 'express';
-import type { AuthorizeRequest, DomainError, Result, User } from '@metagame/core';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@metagame/contracts';
+import type { Router } from 'express';
+import type { AuthorizeRequest, User } from '@metagame/core';
+import { ERROR_RESPONSES, type RouteContract } from '@metagame/contracts';
 import { bearerToken } from './bearer-token.js';
-import { ERROR_STATUS } from './error-status.js';
+import { answeredNotModified } from './conditional-get.js';
 import { HttpProblem } from './http-problem.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { RequestOf, Resolve, RouteRow } from './route-table.js';
 import { validate } from './validate.js';
-
-export interface HandlerContext<R> {
-  readonly params: ParamsOf<R>;
-  readonly query: QueryOf<R>;
-  readonly body: BodyOf<R>;
-  /** The authenticated caller; routes with `access: 'anonymous'` get null. */
-  readonly user: R extends { access: 'anonymous' } ? null : R extends { acceptsRevokedTokens: true } ? null : User;
-  /** The bearer token as presented (null when none). */
-  readonly token: string | null;
-  readonly req: Request;
-  readonly res: Response;
-}
-
-/** A handler answers the success body, or a domain error the binder maps through ERROR_STATUS. */
-export type Handler<R> = (ctx: HandlerContext<R>) => Promise<Result<ResponseOf<R>, DomainError>>;
 
 const UNAUTHENTICATED = new HttpProblem(401, 'Not authenticated.', { 'WWW-Authenticate': 'Bearer' });
 
@@ -30,9 +17,10 @@ function requireToken(token: string | null): null {
 }
 
 /**
- * Mounts route contracts on an Express router: authenticates and authorises per the contract's
- * minimum role, validates params, query and body with the contract's schemas, runs the handler,
- * and sends the success body through the response schema (a whitelist of fields).
+ * Mounts route tables on an Express router. Per request: authenticate and authorise per the
+ * contract's minimum role, count the contract's rate limits, validate params, query and body with
+ * its schemas, run the row's handler (built once, at mount), and answer its body, or its domain
+ * error with the status ERROR_RESPONSES gives the code.
  */
 export class RouteBinder {
   readonly mounted: RouteContract[] = [];
@@ -40,25 +28,37 @@ export class RouteBinder {
   constructor(
     private readonly router: Router,
     private readonly authorize: AuthorizeRequest,
+    private readonly resolve: Resolve,
+    private readonly limiter: RateLimiter | null,
   ) {}
 
-  bind<R extends RouteContract>(route: R, handler: Handler<R>): void {
+  mount(rows: readonly RouteRow[]): void {
+    for (const row of rows) this.mountRow(row);
+  }
+
+  private mountRow(row: RouteRow): void {
+    const route = row.contract;
+    const handle = row.handler(this.resolve);
     this.mounted.push(route);
-    const expressPath = route.path.replace(/\{(\w+)\}/g, ':$1');
-    this.router[route.method](expressPath, async (req, res) => {
+    const limits = this.limiter ? route.rateLimits : undefined;
+    this.router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), async (req, res) => {
       const token = bearerToken(req.get('authorization'));
       const user = route.acceptsRevokedTokens ? requireToken(token) : await this.authenticate(route, token);
+      // Every request counts against a request limit, malformed ones too; a failure limit counts
+      // only well-formed attempts (a malformed login form is a 422 before any counter runs).
+      if (limits?.counts === 'requests') await this.limiter!.guard(limits, req, res, req.body);
       const params = route.params ? validate(route.params, req.params, 'path') : {};
       const query = route.query ? validate(route.query, req.query, 'query') : {};
       const body = route.body ? validate(route.body, req.body, 'body') : undefined;
-      const ctx = { params, query, body, user, token, req, res } as HandlerContext<R>;
-      const result = await handler(ctx);
-      if (!result.ok) throw new HttpProblem(ERROR_STATUS[result.error.code], result.error.message);
+      if (limits?.counts === 'failures') await this.limiter!.guard(limits, req, res, body);
+      const answer = await handle({ params, query, body, user, token, req, res } as RequestOf<RouteContract>);
       if (res.headersSent) return;
-      const payload = route.success.schema ? route.success.schema.parse(result.value) : undefined;
+      if (!answer.ok) throw new HttpProblem(ERROR_RESPONSES[answer.error.code].status, answer.error.message);
+      if (answer.headers) res.set(answer.headers);
+      if (answer.cacheable && answeredNotModified(req, res, answer.body)) return;
       res.status(route.success.status);
-      if (payload === undefined) res.end();
-      else res.json(payload);
+      if (answer.body === undefined) res.end();
+      else res.json(answer.body);
     });
   }
 
@@ -68,6 +68,6 @@ export class RouteBinder {
     const outcome = await this.authorize.execute({ accessToken: token, requiredRole: route.access });
     if (outcome.ok) return outcome.value;
     const headers: Record<string, string> = outcome.error.code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : {};
-    throw new HttpProblem(ERROR_STATUS[outcome.error.code], outcome.error.message, headers);
+    throw new HttpProblem(ERROR_RESPONSES[outcome.error.code].status, outcome.error.message, headers);
   }
 }

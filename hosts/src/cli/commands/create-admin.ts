@@ -1,5 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@metagame/core';
+import { identitySchemas } from '@metagame/contracts';
 import type { Config } from '../../compose/config.js';
 import { openRuntime } from '../../compose/runtime.js';
 import { TOKENS } from '../../compose/tokens.js';
@@ -14,6 +15,10 @@ export interface CreateAdminOptions {
 
 /** Bootstraps a verified admin (spec 5.5): the password comes from the terminal or stdin, never argv. */
 export async function createAdmin(config: Config, options: CreateAdminOptions): Promise<void> {
+  // The login form only takes an email-shaped username: an admin created with anything else could never log in.
+  if (!identitySchemas.TokenRequest.shape.username.safeParse(options.email).success) {
+    throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `Not an email address: ${JSON.stringify(options.email.slice(0, 100))}.`);
+  }
   const password = await readPassword('Password for the new admin: ');
   if (!isStrongPassword(password)) throw new CliFailure(EXIT_CODE.WEAK_PASSWORD, `Weak password: ${PASSWORD_RULE_MESSAGE}.`);
   if (process.stdin.isTTY && (await readPassword('Repeat the password: ')) !== password) {

@@ -1,68 +1,61 @@
-import type { Container } from 'inversify';
-import { ok, type DomainError, type Result } from '@metagame/core';
+import { err, ok } from '@metagame/core';
 import { cards } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
-import { answeredNotModified } from '../conditional-get.js';
 import { HttpProblem } from '../http-problem.js';
 import { presentCard, presentImportStatus, presentSeries, presentSet } from '../presenters/card-presenter.js';
-import type { HandlerContext, RouteBinder } from '../route-binder.js';
+import { handled, route, type RouteRow } from '../route-table.js';
 
-/** Cacheable answer: ETag + Cache-Control, or a 304 the binder leaves alone (headers already sent). */
-function cached<T>(ctx: Pick<HandlerContext<unknown>, 'req' | 'res'>, body: T): Result<T, DomainError> {
-  answeredNotModified(ctx.req, ctx.res, body);
-  return ok(body);
-}
-
-/** Card reference reads (anonymous, cacheable) and the card-data import routes. */
-export function mountCardRoutes(bind: RouteBinder, container: Container): void {
-  const get = container.get.bind(container);
-
-  bind.bind(cards.listSets, async (ctx) => {
-    const page = await get(TOKENS.ListSets).execute(ctx.query);
-    return cached(ctx, { items: page.items.map(presentSet), total: page.total, ...ctx.query });
-  });
-
-  bind.bind(cards.getSet, async (ctx) => {
-    const result = await get(TOKENS.GetSet).execute({ code: ctx.params.code });
-    return result.ok ? cached(ctx, presentSet(result.value)) : result;
-  });
-
-  bind.bind(cards.listSetCards, async (ctx) => {
-    const result = await get(TOKENS.ListSetCards).execute({ code: ctx.params.code, ...ctx.query });
-    if (!result.ok) return result;
-    return cached(ctx, { items: result.value.items.map(presentCard), total: result.value.total, ...ctx.query });
-  });
-
-  bind.bind(cards.getCard, async (ctx) => {
-    const result = await get(TOKENS.GetCard).execute({ uuid: ctx.params.uuid });
-    return result.ok ? cached(ctx, presentCard(result.value)) : result;
-  });
-
-  bind.bind(cards.getCardPrices, async (ctx) => {
-    const result = await get(TOKENS.GetCardPrices).execute({ uuid: ctx.params.uuid });
-    return result.ok ? cached(ctx, { uuid: result.value.uuid, series: result.value.series.map(presentSeries) }) : result;
-  });
-
-  bind.bind(cards.getCardsByName, async (ctx) => {
-    const result = await get(TOKENS.FindCardsByName).execute({ name: ctx.params.name, ...ctx.query });
-    if (!result.ok) return result;
-    return cached(ctx, { items: result.value.items.map(presentCard), total: result.value.total, ...ctx.query });
-  });
-
-  bind.bind(cards.importStatus, async () => ok(presentImportStatus(await get(TOKENS.GetImportStatus).execute())));
-
-  bind.bind(cards.startImport, async ({ body, query, res }) => {
-    const source = body?.source ?? query.source;
-    const force = body?.force ?? query.force ?? false;
-    if (!source) throw new HttpProblem(422, [{ loc: ['body', 'source'], msg: 'Field required: source (AllPrices or AllPricesToday), in the body or the query.', type: 'missing' }]);
-    const begun = await get(TOKENS.BeginImport).execute({ source, force });
-    if (!begun.ok) {
-      res.status(409).json({ detail: begun.error.message, ...presentImportStatus(begun.error.status) });
-      return ok(presentImportStatus(begun.error.status));
-    }
-    const { owner } = begun.value;
-    // The job outlives the request: BackgroundTasks runs it in its own EntityManager context.
-    get(TOKENS.BackgroundTasks).run('card-data-import', () => get(TOKENS.RunImport).execute({ owner, source, force }));
-    return ok(presentImportStatus(begun.value.status));
-  });
-}
+/** Card reference reads (anonymous, cacheable: ETag and Cache-Control) and the card-data import routes. */
+export const CARD_ROUTES: readonly RouteRow[] = [
+  route({
+    contract: cards.listSets,
+    useCase: TOKENS.ListSets,
+    input: ({ query }) => query,
+    present: (page, { query }) => ({ items: page.items.map(presentSet), total: page.total, ...query }),
+    cacheable: true,
+  }),
+  route({ contract: cards.getSet, useCase: TOKENS.GetSet, input: ({ params }) => ({ code: params.code }), present: presentSet, cacheable: true }),
+  route({
+    contract: cards.listSetCards,
+    useCase: TOKENS.ListSetCards,
+    input: ({ params, query }) => ({ code: params.code, ...query }),
+    present: (page, { query }) => ({ items: page.items.map(presentCard), total: page.total, ...query }),
+    cacheable: true,
+  }),
+  route({ contract: cards.getCard, useCase: TOKENS.GetCard, input: ({ params }) => ({ uuid: params.uuid }), present: presentCard, cacheable: true }),
+  route({
+    contract: cards.getCardPrices,
+    useCase: TOKENS.GetCardPrices,
+    input: ({ params }) => ({ uuid: params.uuid }),
+    present: (prices) => ({ uuid: prices.uuid, series: prices.series.map(presentSeries) }),
+    cacheable: true,
+  }),
+  route({
+    contract: cards.getCardsByName,
+    useCase: TOKENS.FindCardsByName,
+    input: ({ params, query }) => ({ name: params.name, ...query }),
+    present: (page, { query }) => ({ items: page.items.map(presentCard), total: page.total, ...query }),
+    cacheable: true,
+  }),
+  route({ contract: cards.importStatus, useCase: TOKENS.GetImportStatus, input: () => undefined, present: presentImportStatus }),
+  handled(cards.startImport, (resolve) => {
+    const begin = resolve(TOKENS.BeginImport);
+    const run = resolve(TOKENS.RunImport);
+    const background = resolve(TOKENS.BackgroundTasks);
+    return async ({ body, query, res }) => {
+      const source = body?.source ?? query.source;
+      const force = body?.force ?? query.force ?? false;
+      if (!source) throw new HttpProblem(422, [{ loc: ['body', 'source'], msg: 'Field required: source (AllPrices or AllPricesToday), in the body or the query.', type: 'missing' }]);
+      const begun = await begin.execute({ source, force });
+      if (!begun.ok) {
+        // The 409 carries the running import's status beside the detail.
+        res.status(409).json({ detail: begun.error.message, ...presentImportStatus(begun.error.status) });
+        return err(begun.error);
+      }
+      const { owner } = begun.value;
+      // The job outlives the request: BackgroundTasks runs it in its own EntityManager context.
+      background.run('card-data-import', () => run.execute({ owner, source, force }));
+      return ok(presentImportStatus(begun.value.status));
+    };
+  }),
+];

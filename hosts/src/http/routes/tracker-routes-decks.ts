@@ -1,46 +1,34 @@
-import type { Container } from 'inversify';
-import { ok } from '@metagame/core';
 import { tracker } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
 import { presentDecklistVersion, presentPersonalDeck } from '../presenters/tracker-presenter.js';
-import type { RouteBinder } from '../route-binder.js';
+import { route, type RouteRow } from '../route-table.js';
 
 /** Personal decks and their decklist versions. Writes use only the caller's id, never an owner_id. */
-export function mountTrackerDeckRoutes(bind: RouteBinder, container: Container): void {
-  const get = container.get.bind(container);
-
-  bind.bind(tracker.listPersonalDecks, async ({ user, query }) => {
-    const result = await get(TOKENS.ListPersonalDecks).execute({ callerId: user.id, ownerId: query.owner_id, includeArchived: query.include_archived });
-    return result.ok ? ok(result.value.map(presentPersonalDeck)) : result;
-  });
-
-  bind.bind(tracker.createPersonalDeck, async ({ user, body }) => {
-    const deck = await get(TOKENS.CreatePersonalDeck).execute({ ownerId: user.id, name: body.name });
-    return ok(presentPersonalDeck(deck));
-  });
-
-  bind.bind(tracker.archivePersonalDeck, async ({ user, params }) => {
-    const result = await get(TOKENS.ArchivePersonalDeck).execute({ ownerId: user.id, deckId: params.id });
-    return result.ok ? ok(undefined) : result;
-  });
-
-  bind.bind(tracker.listDecklistVersions, async ({ user, params, query }) => {
-    const result = await get(TOKENS.ListDecklistVersions).execute({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id });
-    return result.ok ? ok(result.value.map(presentDecklistVersion)) : result;
-  });
-
-  bind.bind(tracker.addDecklistVersion, async ({ user, params, body }) => {
-    const result = await get(TOKENS.AddDecklistVersion).execute({
-      ownerId: user.id,
-      personalDeckId: params.id,
-      content: body.content,
-      source: body.source,
-    });
-    return result.ok ? ok(presentDecklistVersion(result.value)) : result;
-  });
-
-  bind.bind(tracker.deleteDecklistVersion, async ({ user, params }) => {
-    const result = await get(TOKENS.DeleteDecklistVersion).execute({ ownerId: user.id, personalDeckId: params.id, versionId: params.version_id });
-    return result.ok ? ok(undefined) : result;
-  });
-}
+export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
+  route({
+    contract: tracker.listPersonalDecks,
+    useCase: TOKENS.ListPersonalDecks,
+    input: ({ user, query }) => ({ callerId: user.id, ownerId: query.owner_id, includeArchived: query.include_archived }),
+    present: (decks) => decks.map(presentPersonalDeck),
+  }),
+  route({ contract: tracker.createPersonalDeck, useCase: TOKENS.CreatePersonalDeck, input: ({ user, body }) => ({ ownerId: user.id, name: body.name }), present: presentPersonalDeck }),
+  route({ contract: tracker.archivePersonalDeck, useCase: TOKENS.ArchivePersonalDeck, input: ({ user, params }) => ({ ownerId: user.id, deckId: params.id }), present: () => undefined }),
+  route({
+    contract: tracker.listDecklistVersions,
+    useCase: TOKENS.ListDecklistVersions,
+    input: ({ user, params, query }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id }),
+    present: (versions) => versions.map(presentDecklistVersion),
+  }),
+  route({
+    contract: tracker.addDecklistVersion,
+    useCase: TOKENS.AddDecklistVersion,
+    input: ({ user, params, body }) => ({ ownerId: user.id, personalDeckId: params.id, content: body.content, source: body.source }),
+    present: presentDecklistVersion,
+  }),
+  route({
+    contract: tracker.deleteDecklistVersion,
+    useCase: TOKENS.DeleteDecklistVersion,
+    input: ({ user, params }) => ({ ownerId: user.id, personalDeckId: params.id, versionId: params.version_id }),
+    present: () => undefined,
+  }),
+];

@@ -1,14 +1,8 @@
-import type { Container } from 'inversify';
-import type { RouteBinder } from '../route-binder.js';
-import { mountTrackerDeckRoutes } from './tracker-routes-decks.js';
-import { mountTrackerLogRoutes } from './tracker-routes-log.js';
-import { mountTrackerMetaDeckRoutes } from './tracker-routes-meta.js';
-import { mountTrackerSettingsRoutes } from './tracker-routes-settings.js';
+import type { RouteRow } from '../route-table.js';
+import { TRACKER_DECK_ROUTES } from './tracker-routes-decks.js';
+import { TRACKER_LOG_ROUTES } from './tracker-routes-log.js';
+import { TRACKER_META_DECK_ROUTES } from './tracker-routes-meta.js';
+import { TRACKER_SETTINGS_ROUTES } from './tracker-routes-settings.js';
 
 /** Every tracker record route (spec 4.5); ownership is enforced by the use cases, not here. */
-export function mountTrackerRoutes(bind: RouteBinder, container: Container): void {
-  mountTrackerSettingsRoutes(bind, container);
-  mountTrackerDeckRoutes(bind, container);
-  mountTrackerMetaDeckRoutes(bind, container);
-  mountTrackerLogRoutes(bind, container);
-}
+export const TRACKER_ROUTES: readonly RouteRow[] = [...TRACKER_SETTINGS_ROUTES, ...TRACKER_DECK_ROUTES, ...TRACKER_META_DECK_ROUTES, ...TRACKER_LOG_ROUTES];

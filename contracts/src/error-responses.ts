@@ -1,0 +1,38 @@
+import type { DomainErrorCode } from '@metagame/core';
+
+export interface ErrorResponse {
+  readonly status: number;
+  /** What the OpenAPI document says the status means for this code. */
+  readonly description: string;
+}
+
+/**
+ * The one table from domain error codes to HTTP: the host answers each code with its status, and the
+ * OpenAPI document describes a route's error responses from the codes the route declares. A new
+ * code fails to compile until it is listed here.
+ */
+export const ERROR_RESPONSES = {
+  NOT_FOUND: { status: 404, description: 'No such record of the caller (another user’s records answer the same)' },
+  FORBIDDEN: { status: 403, description: 'Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account' },
+  VALIDATION_FAILED: { status: 422, description: 'The request breaks a business rule' },
+  INVALID_CREDENTIALS: { status: 401, description: 'Invalid credentials.' },
+  UNAUTHENTICATED: { status: 401, description: 'Missing, invalid, expired, revoked or wrong-type token' },
+  INSUFFICIENT_PERMISSIONS: { status: 403, description: 'Insufficient permissions.' },
+  EMAIL_TAKEN: { status: 409, description: 'Email already registered.' },
+  WEAK_PASSWORD: { status: 422, description: 'The password breaks the password rule' },
+  WRONG_PASSWORD: { status: 400, description: 'Current password is incorrect.' },
+  USER_NOT_FOUND: { status: 404, description: 'User not found.' },
+  ALREADY_VERIFIED: { status: 409, description: 'Account is already verified.' },
+  INVALID_CODE: { status: 400, description: 'Invalid or expired verification code.' },
+  TOO_MANY_ATTEMPTS: { status: 429, description: 'Too many verification attempts; request a new code.' },
+  EMAIL_NOT_SENT: { status: 502, description: 'The verification email could not be sent; nothing was created.' },
+  INVALID_DECK_URL: { status: 400, description: 'Not a deck URL of a supported deck builder' },
+  EXTERNAL_DECK_NOT_FOUND: { status: 400, description: 'The deck builder has no such deck' },
+  EXTERNAL_DECK_PRIVATE: { status: 400, description: 'The deck is private on the deck builder' },
+  EXTERNAL_DECK_EMPTY: { status: 400, description: 'The deck has no cards' },
+  DECK_SOURCE_FAILED: { status: 502, description: 'The deck builder could not provide the deck' },
+  DECK_SOURCE_REFUSED: { status: 502, description: 'The deck builder refused the request' },
+  SET_NOT_FOUND: { status: 404, description: 'Set not found.' },
+  CARD_NOT_FOUND: { status: 404, description: 'Card not found.' },
+  IMPORT_RUNNING: { status: 409, description: 'A card-data import is already running.' },
+} as const satisfies Record<DomainErrorCode, ErrorResponse>;

@@ -1,0 +1,105 @@
+import type { Request, Response } from 'express';
+import type { ServiceIdentifier } from 'inversify';
+import type { DomainError, Result, User } from '@metagame/core';
+import type { BodyOf, ErrorsOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@metagame/contracts';
+
+/** A request as a route sees it: inputs parsed by the contract's schemas, the caller authenticated. */
+export interface RequestOf<R> {
+  readonly params: ParamsOf<R>;
+  readonly query: QueryOf<R>;
+  readonly body: BodyOf<R>;
+  /** The authenticated caller; anonymous routes (and logout, which accepts revoked tokens) get null. */
+  readonly user: R extends { access: 'anonymous' } ? null : R extends { acceptsRevokedTokens: true } ? null : User;
+  /** The bearer token as presented (null when none). */
+  readonly token: string | null;
+  readonly req: Request;
+  readonly res: Response;
+}
+
+/** What a route answers: the success body (with headers), or a domain error. */
+export type Answer =
+  | { readonly ok: true; readonly body: unknown; readonly headers?: Readonly<Record<string, string>>; readonly cacheable?: boolean }
+  | { readonly ok: false; readonly error: DomainError };
+
+export type Resolve = <T>(id: ServiceIdentifier<T>) => T;
+
+/** One row of a route table: a contract and how to answer it, resolved once when mounted. */
+export interface RouteRow {
+  readonly contract: RouteContract;
+  handler(resolve: Resolve): (request: RequestOf<RouteContract>) => Promise<Answer>;
+}
+
+/** Every core use case: one `execute(input)`, answering a value or a Result. */
+interface UseCase {
+  execute(input: never): Promise<unknown>;
+}
+type Settled<U extends UseCase> = Awaited<ReturnType<U['execute']>>;
+type ValueIn<T> = T extends { readonly ok: true; readonly value: infer V } ? V : T extends { readonly ok: false } ? never : T;
+type CodesIn<T> = T extends { readonly ok: false; readonly error: { readonly code: infer C } } ? C : never;
+
+/**
+ * Compiles only when the route declares every error code the use case can return: a use case whose
+ * error union gains a code fails here until its routes say how they answer it.
+ */
+type DeclaresErrorsOf<U extends UseCase, R> = [Exclude<CodesIn<Settled<U>>, ErrorsOf<R>>] extends [never]
+  ? unknown
+  : { readonly undeclaredErrorCodes: Exclude<CodesIn<Settled<U>>, ErrorsOf<R>> };
+
+export interface RouteSpec<R extends RouteContract, U extends UseCase> {
+  readonly contract: R;
+  readonly useCase: ServiceIdentifier<U>;
+  /** The use case's input, from the parsed request. */
+  readonly input: (request: RequestOf<R>) => Parameters<U['execute']>[0];
+  /** The response body: the one whitelist of what leaves the server. */
+  readonly present: (value: ValueIn<Settled<U>>, request: RequestOf<R>) => ResponseOf<R>;
+  /** Response headers from the value (a paginated list's X-Total-Count). */
+  readonly headers?: (value: ValueIn<Settled<U>>) => Record<string, string>;
+  /** A cacheable GET: ETag and Cache-Control, and a 304 when If-None-Match names the ETag. */
+  readonly cacheable?: true;
+}
+
+/** A use case answers a Result (an `ok` flag) or a plain value; domain entities have no `ok`. */
+const isResult = (value: unknown): value is { ok: true; value: unknown } | { ok: false; error: DomainError } =>
+  typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+
+/** A row whose answer is the use case's value, presented. */
+export function route<R extends RouteContract, U extends UseCase>(spec: RouteSpec<R, U> & DeclaresErrorsOf<U, R>): RouteRow {
+  return {
+    contract: spec.contract,
+    handler(resolve) {
+      const useCase = resolve(spec.useCase);
+      return async (request) => {
+        const typed = request as unknown as RequestOf<R>;
+        const answer = (value: ValueIn<Settled<U>>): Answer => ({
+          ok: true,
+          body: spec.present(value, typed),
+          ...(spec.headers ? { headers: spec.headers(value) } : {}),
+          ...(spec.cacheable ? { cacheable: true } : {}),
+        });
+        const settled = await useCase.execute(spec.input(typed) as never);
+        if (!isResult(settled)) return answer(settled as ValueIn<Settled<U>>);
+        return settled.ok ? answer(settled.value as ValueIn<Settled<U>>) : settled;
+      };
+    },
+  };
+}
+
+/**
+ * A row that answers by itself (no single use case: the caller's own account, a job started in the
+ * background, the service routes). Its handler is built once, when the row is mounted.
+ */
+export function handled<R extends RouteContract>(
+  contract: R,
+  build: (resolve: Resolve) => (request: RequestOf<R>) => Promise<Result<ResponseOf<R>, DomainError<ErrorsOf<R>>>>,
+): RouteRow {
+  return {
+    contract,
+    handler(resolve) {
+      const handle = build(resolve);
+      return async (request) => {
+        const result = await handle(request as unknown as RequestOf<R>);
+        return result.ok ? { ok: true, body: result.value } : result;
+      };
+    },
+  };
+}
