@@ -14,7 +14,7 @@ import pg from 'pg';
  * `node` is this process's own runtime unless given (e.g. the machine's older Node, `olderNode()`).
  */
 export async function startChild(script, args = [], env = {}, node = process.execPath) {
-  const child = spawn(node, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(node, ['--max-semi-space-size=16', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const info = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
