@@ -12,7 +12,7 @@ import { StatementRunner } from './statement-runner.js';
 /**
  * The SQL the adapters write by hand, with `?` placeholders and every value bound, on the request's
  * or transaction's connection (MikroORM routes `em` to the right fork). Built once per database by
- * `openDatabase`, which decides the dialect from DATABASE_URL.
+ * `createOrm`, which decides the dialect from DATABASE_URL.
  */
 export class Sql {
   constructor(
