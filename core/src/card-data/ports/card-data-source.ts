@@ -27,13 +27,14 @@ export interface CardPrices {
 /**
  * The upstream card data (MTGJSON v5). Files are streamed: iterating reads, decompresses and parses
  * incrementally. Iteration throws when the download fails, the checksum does not match or the JSON
- * is malformed; the error message says which.
+ * is malformed; the error message says which. Aborting `signal` cancels a download in progress: the
+ * call (or the iteration) rejects with the signal's reason.
  */
 export interface CardDataSource {
   /** The upstream build (Meta.json). */
-  fetchMeta(): Promise<UpstreamMeta>;
+  fetchMeta(signal?: AbortSignal): Promise<UpstreamMeta>;
   /** AllPrintings, one set (or part of a set) at a time. */
-  catalogue(onProgress: OnDownloadProgress): AsyncIterable<CatalogueSet>;
+  catalogue(onProgress: OnDownloadProgress, signal?: AbortSignal): AsyncIterable<CatalogueSet>;
   /** AllPrices or AllPricesToday, one card at a time. */
-  prices(source: ImportSource, onProgress: OnDownloadProgress): AsyncIterable<CardPrices>;
+  prices(source: ImportSource, onProgress: OnDownloadProgress, signal?: AbortSignal): AsyncIterable<CardPrices>;
 }

@@ -31,6 +31,7 @@ interface JobInput {
   readonly source: ImportSource;
   readonly force: boolean;
   readonly onProgress?: (status: ImportStatus) => void;
+  readonly signal?: AbortSignal;
 }
 
 /** The steps of one import run; RunImport owns the error handling and the lock release. */
@@ -53,7 +54,7 @@ export class ImportJob {
   }
 
   async run(): Promise<ImportStatus> {
-    const meta = await this.source.fetchMeta();
+    const meta = await this.source.fetchMeta(this.input.signal);
     await this.update({ upstream: meta });
     const [catalogue, prices] = await Promise.all([this.store.lastImported('AllPrintings'), this.store.lastImported(this.input.source)]);
     const catalogueStale = !catalogue || catalogue.version !== meta.version || catalogue.date < meta.date;
@@ -64,6 +65,7 @@ export class ImportJob {
     const refreshCatalogue = catalogueStale || this.input.force;
     if (refreshCatalogue) await this.importCatalogue();
     await this.importPrices();
+    this.input.signal?.throwIfAborted();
     await this.update({ phase: 'publish' });
     const versions: { file: ImportedFile; meta: UpstreamMeta }[] = [{ file: this.input.source, meta }];
     if (refreshCatalogue) versions.push({ file: 'AllPrintings', meta });
@@ -82,7 +84,8 @@ export class ImportJob {
       cards = [];
       await this.addRows(rows);
     };
-    for await (const entry of this.source.catalogue((p) => this.onBytes(p))) {
+    for await (const entry of this.source.catalogue((p) => this.onBytes(p), this.input.signal)) {
+      this.input.signal?.throwIfAborted();
       if (entry.set) sets.push(entry.set);
       cards.push(...entry.cards);
       if (cards.length >= CATALOGUE_BATCH) await flush();
@@ -110,7 +113,8 @@ export class ImportJob {
       points = 0;
     };
     try {
-      for await (const card of this.source.prices(this.input.source, (p) => this.onBytes(p))) {
+      for await (const card of this.source.prices(this.input.source, (p) => this.onBytes(p), this.input.signal)) {
+        this.input.signal?.throwIfAborted();
         batch.push(card);
         for (const series of card.series) points += series.points.length;
         if (batch.length >= PRICE_BATCH || points >= PRICE_BATCH_POINTS) await flush();

@@ -13,6 +13,11 @@ export interface RunImportInput {
   readonly force: boolean;
   /** Called whenever the status changes, saved or not (CLI progress display). */
   readonly onProgress?: (status: ImportStatus) => void;
+  /**
+   * Aborting stops the run at the next batch (a download in progress is cancelled): nothing is
+   * published, the status ends `failed` with "Interrupted: <reason>" and the lock is released.
+   */
+  readonly signal?: AbortSignal;
 }
 export type RunImportOutput = ImportStatus;
 
@@ -37,7 +42,7 @@ export class RunImport {
     try {
       final = await job.run();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = input.signal?.aborted ? `Interrupted: ${reasonOf(input.signal.reason)}` : error instanceof Error ? error.message : String(error);
       this.logger.error({ source: input.source, error: message }, 'card-data import failed');
       final = { ...job.current, state: 'failed', finishedAt: this.clock.now(), message };
     }
@@ -47,3 +52,5 @@ export class RunImport {
     return final;
   }
 }
+
+const reasonOf = (reason: unknown): string => (reason instanceof Error ? reason.message : String(reason));
