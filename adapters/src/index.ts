@@ -7,6 +7,8 @@ export * from './argon2/argon2-password-hasher.js';
 export * from './jwt/jwt-token-signer.js';
 export * from './system/semaphore.js';
 export * from './system/system-clock.js';
+export * from './system/process-liveness.js';
+export * from './system/repeat-every.js';
 export * from './system/random-uuid-generator.js';
 export * from './logging/create-logger.js';
 export * from './argon2/argon2-worker-pool.js';

@@ -92,6 +92,7 @@ export { type GetCardInput, type GetCardOutput, GetCard } from './cards/use-case
 export { type GetCardPricesInput, type GetCardPricesOutput, GetCardPrices } from './cards/use-cases/get-card-prices.js';
 export { type FindCardsByNameInput, type FindCardsByNameOutput, FindCardsByName } from './cards/use-cases/find-cards-by-name.js';
 export { IMPORT_SOURCES, type ImportSource, IMPORT_STATES, IMPORT_PHASES, type UpstreamMeta, type ImportCounts, type ImportStatus, IDLE_STATUS, runningStatus } from './card-data/entities/import-status.js';
+export { IMPORT_HEARTBEAT_SECONDS, IMPORT_LEASE_SECONDS, type ImportLockHolder, holderGone } from './card-data/entities/import-lock.js';
 export { type MergeMode, mergeCardPrices } from './card-data/entities/merge-mode.js';
 export type { OnDownloadProgress, CatalogueSet, CardPrices, CardDataSource } from './card-data/ports/card-data-source.js';
 export type { ImportedFile, PublishPlan, CardDataStore } from './card-data/ports/card-data-store.js';

@@ -22,7 +22,7 @@ export function importCliSuite(kind: DatabaseKind): void {
   const scratch = mkdtempSync(join(tmpdir(), 'metagame-cli-'));
   const fixtures = new MtgjsonFixtureDir();
 
-  const cli = (args: string[], baseUrl = fixtures.url, onSpawn?: (kill: () => void) => void): Promise<Run> =>
+  const cli = (args: string[], baseUrl = fixtures.url): Promise<Run> =>
     new Promise((resolve) => {
       const child = spawn(process.execPath, [CLI, ...args], {
         env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, CARD_DATA_BASE_URL: baseUrl, ENVIRONMENT: 'test', SECRET_KEY: 'cli-test-secret-key-0123456789abcdef', LOG_LEVEL: 'silent' },
@@ -31,7 +31,6 @@ export function importCliSuite(kind: DatabaseKind): void {
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('close', (code) => resolve({ code, stderr }));
-      onSpawn?.(() => child.kill('SIGKILL'));
     });
 
   beforeAll(async () => {
@@ -71,16 +70,18 @@ export function importCliSuite(kind: DatabaseKind): void {
     expect((await cli(['import', '--source', 'AllCards'])).code).toBe(64);
   });
 
-  it('keeps the lock in the database when the importing process is killed: another process gets 75', async () => {
+  it('refuses a second import with 75 while another process runs one, which then finishes', async () => {
     fixtures.publish({ version: '5.3.0+20260208', date: '2026-02-08' });
     const upstream = await startMtgjsonServer(fixtures.path);
     const release = upstream.hold();
     try {
-      const killed = cli(['import', '--source', 'AllPrices'], upstream.url, (kill) => void upstream.firstRequest.then(kill));
-      expect((await killed).code).toBe(null);
-      const blocked = await cli(['import', '--source', 'AllPrices'], upstream.url);
+      const first = cli(['import', '--source', 'AllPricesToday'], upstream.url);
+      await upstream.firstRequest;
+      const blocked = await cli(['import', '--source', 'AllPricesToday'], upstream.url);
       expect(blocked.stderr).toContain('already running');
       expect(blocked.code).toBe(75);
+      release();
+      expect((await first).code).toBe(0);
     } finally {
       release();
       await upstream.close();

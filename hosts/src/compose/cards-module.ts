@@ -7,7 +7,9 @@ import { TOKENS } from './tokens.js';
 export const cardsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.CardReadRepo).toDynamicValue((ctx) => new MikroOrmCardReadRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
   bind(TOKENS.CardDataStore).toDynamicValue((ctx) => new MikroOrmCardDataStore(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
-  bind(TOKENS.ImportStatusRepo).toDynamicValue((ctx) => new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
+  bind(TOKENS.ImportStatusRepo)
+    .toDynamicValue((ctx) => new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).sql, { clock: ctx.get(TOKENS.Clock), logger: ctx.get(TOKENS.Logger) }))
+    .inSingletonScope();
   bind(TOKENS.CardDataSource).toDynamicValue((ctx) => new MtgjsonCardDataSource(ctx.get(TOKENS.Config).cardData.baseUrl)).inSingletonScope();
   bind(TOKENS.ListSets).toDynamicValue((ctx) => new ListSets(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
   bind(TOKENS.GetSet).toDynamicValue((ctx) => new GetSet(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();

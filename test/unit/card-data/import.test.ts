@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BeginImport, GetImportStatus, RunImport, type ImportSource } from '@metagame/core';
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
 import { InMemoryCardDataStore } from '../../fakes/in-memory-card-data-store.js';
-import { InMemoryImportStatusRepo } from '../../fakes/in-memory-import-status-repo.js';
+import { InMemoryImportStatusRepo, type FakeProcess } from '../../fakes/in-memory-import-status-repo.js';
 import { ScriptedCardDataSource } from '../../fakes/scripted-card-data-source.js';
 import { aCard, aSeries, aSet, pricesOf } from './card-data-builders.js';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const here = (pid: number): FakeProcess => ({ host: 'here', pid, started: null });
 
 describe('card-data import', () => {
   let source: ScriptedCardDataSource;
@@ -16,6 +17,10 @@ describe('card-data import', () => {
   let begin: BeginImport;
   let runImport: RunImport;
   let status: GetImportStatus;
+  let dead: Set<number>;
+  /** BeginImport as another process on `host`, sharing the status row (and the lock). */
+  const beginElsewhere = (other: FakeProcess) =>
+    new BeginImport(new InMemoryImportStatusRepo({ self: other }, statuses.row), store, { newId: () => `elsewhere-${other.pid}` }, clock);
 
   const run = async (src: ImportSource = 'AllPrices', force = false) => {
     const begun = await begin.execute({ source: src, force });
@@ -31,7 +36,8 @@ describe('card-data import', () => {
       AllPricesToday: [pricesOf('u1', aSeries('u1', { '2026-02-08': 5 }))],
     };
     store = new InMemoryCardDataStore();
-    statuses = new InMemoryImportStatusRepo();
+    dead = new Set();
+    statuses = new InMemoryImportStatusRepo({ self: here(1), liveness: (holder) => (holder.host === 'here' ? !dead.has(holder.pid) : null) });
     clock = new ControllableClock('2026-02-08T06:00:00Z');
     begin = new BeginImport(statuses, store, new SequentialIdGenerator(), clock);
     runImport = new RunImport(source, store, statuses, clock, silent);
@@ -122,10 +128,40 @@ describe('card-data import', () => {
     expect(second).toMatchObject({ ok: false, error: { code: 'IMPORT_RUNNING', status: { state: 'running', source: 'AllPrices' } } });
   });
 
-  it('lets a new import take over the lock of a holder that stopped beating, and reports it as failed meanwhile', async () => {
-    expect((await begin.execute({ source: 'AllPrices', force: false })).ok).toBe(true);
-    clock.advance({ minutes: 3 });
+  it('takes the lock over at once when the holder process is gone, and reports the dead run as failed (interrupted) meanwhile', async () => {
+    expect((await beginElsewhere(here(2)).execute({ source: 'AllPrices', force: false })).ok).toBe(true);
+    dead.add(2);
+    expect(await status.execute()).toMatchObject({ state: 'failed', message: expect.stringMatching(/^Interrupted: the importing process ended/) });
+    expect((await begin.execute({ source: 'AllPricesToday', force: false })).ok).toBe(true);
+    expect(await status.execute()).toMatchObject({ state: 'running', source: 'AllPricesToday' });
+  });
+
+  it('never takes the lock from a holder whose process runs, however late its heartbeat (a long SQLite publish)', async () => {
+    expect((await beginElsewhere(here(2)).execute({ source: 'AllPrices', force: false })).ok).toBe(true);
+    clock.advance({ minutes: 10 });
+    expect(await status.execute()).toMatchObject({ state: 'running' });
+    expect(await begin.execute({ source: 'AllPricesToday', force: false })).toMatchObject({ ok: false, error: { code: 'IMPORT_RUNNING' } });
+  });
+
+  it('waits out the lease of a holder it cannot check (another machine) before taking the lock over', async () => {
+    expect((await beginElsewhere({ host: 'there', pid: 1, started: null }).execute({ source: 'AllPrices', force: false })).ok).toBe(true);
+    clock.advance({ seconds: 10 });
+    expect(await status.execute()).toMatchObject({ state: 'running' });
+    expect((await begin.execute({ source: 'AllPricesToday', force: false })).ok).toBe(false);
+    clock.advance({ seconds: 1 });
     expect(await status.execute()).toMatchObject({ state: 'failed', message: expect.stringContaining('stopped responding') });
     expect((await begin.execute({ source: 'AllPricesToday', force: false })).ok).toBe(true);
+  });
+
+  it('an aborted run publishes nothing, fails as interrupted with the reason and frees the lock', async () => {
+    await run();
+    const before = await store.counts();
+    const begun = await begin.execute({ source: 'AllPrices', force: true });
+    if (!begun.ok) throw new Error('lock held');
+    const final = await runImport.execute({ owner: begun.value.owner, source: 'AllPrices', force: true, signal: AbortSignal.abort(new Error('SIGTERM received')) });
+    expect(final).toMatchObject({ state: 'failed', message: 'Interrupted: SIGTERM received' });
+    expect(await store.counts()).toEqual(before);
+    expect(statuses.owner).toBeNull();
+    expect((await begin.execute({ source: 'AllPrices', force: false })).ok).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { M0005DeckImport } from './m0005-deck-import.js';
 import { M0006RateLimits } from './m0006-rate-limits.js';
 import { M0007PriceSeriesNew } from './m0007-price-series-new.js';
 import { M0008CardPriceDays } from './m0008-card-price-days.js';
+import { M0009ImportLockHolder } from './m0009-import-lock-holder.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -20,6 +21,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0006RateLimits,
   M0007PriceSeriesNew,
   M0008CardPriceDays,
+  M0009ImportLockHolder,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

@@ -5,9 +5,6 @@ export type ImportState = (typeof IMPORT_STATES)[number];
 export const IMPORT_PHASES = ['meta', 'catalogue', 'prices', 'publish', 'done'] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];
 
-/** A heartbeat older than this lets another process take the import lock over (the holder died). */
-export const IMPORT_LOCK_STALE_SECONDS = 120;
-
 /** `date` is the upstream build date (YYYY-MM-DD), `version` its SemVer+build string. */
 export interface UpstreamMeta {
   readonly version: string;

@@ -1,20 +1,26 @@
+import type { ImportLockHolder } from '../entities/import-lock.js';
 import type { ImportStatus } from '../entities/import-status.js';
 
 export interface StoredImportStatus {
   readonly status: ImportStatus;
-  /** Last sign of life of the lock holder; null when nobody holds the lock. */
-  readonly heartbeatAt: Date | null;
+  /** Who holds the import lock; null when nobody does. */
+  readonly holder: ImportLockHolder | null;
 }
 
 /**
  * The persisted import status, which doubles as the cross-process import lock: one row holds the
- * status, the lock owner and its heartbeat, so taking the lock and announcing `running` is one
- * atomic conditional update.
+ * status, the lock owner, its heartbeat and its process, so taking the lock and announcing `running`
+ * is one atomic conditional update.
  */
 export interface ImportStatusRepo {
   read(): Promise<StoredImportStatus>;
-  /** Takes the lock for `owner` when free or when the holder's heartbeat is older than `staleBefore`; false when held. */
-  acquire(owner: string, status: ImportStatus, now: Date, staleBefore: Date): Promise<boolean>;
+  /**
+   * Takes the lock for `owner` when it is free (`replacing` null) or still held by `replacing`
+   * exactly as read (same owner and heartbeat: a holder found gone); false otherwise. From then on
+   * the repo refreshes the heartbeat every IMPORT_HEARTBEAT_SECONDS until `owner` releases the lock
+   * or loses it.
+   */
+  acquire(owner: string, status: ImportStatus, now: Date, replacing: ImportLockHolder | null): Promise<boolean>;
   /** Saves progress and refreshes the heartbeat; false when `owner` no longer holds the lock. */
   save(owner: string, status: ImportStatus, now: Date): Promise<boolean>;
   /** Saves the final status and frees the lock (no-op when `owner` lost it). */

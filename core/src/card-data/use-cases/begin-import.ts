@@ -1,7 +1,8 @@
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
 import { err, ok, type Result } from '../../shared/result.js';
-import { IMPORT_LOCK_STALE_SECONDS, runningStatus, type ImportSource, type ImportStatus } from '../entities/import-status.js';
+import { holderGone } from '../entities/import-lock.js';
+import { runningStatus, type ImportSource, type ImportStatus } from '../entities/import-status.js';
 import { importRunning, type ImportRunning } from '../errors.js';
 import type { CardDataStore } from '../ports/card-data-store.js';
 import type { ImportStatusRepo } from '../ports/import-status-repo.js';
@@ -16,7 +17,10 @@ export interface BeginImportOutput {
   readonly status: ImportStatus;
 }
 
-/** Takes the cross-process import lock and announces `running`; the job itself is RunImport. */
+/**
+ * Takes the cross-process import lock and announces `running`; the job itself is RunImport. A lock
+ * whose holder is gone (entities/import-lock.ts) is taken over.
+ */
 export class BeginImport {
   constructor(
     private readonly statuses: ImportStatusRepo,
@@ -27,10 +31,11 @@ export class BeginImport {
 
   async execute(input: BeginImportInput): Promise<Result<BeginImportOutput, ImportRunning>> {
     const now = this.clock.now();
+    const { status: current, holder } = await this.statuses.read();
+    if (holder && !holderGone(holder, now)) return err(importRunning(current));
     const owner = this.ids.newId();
     const status = runningStatus(input.source, input.force, now, await this.store.counts());
-    const staleBefore = new Date(now.getTime() - IMPORT_LOCK_STALE_SECONDS * 1000);
-    if (await this.statuses.acquire(owner, status, now, staleBefore)) return ok({ owner, status });
+    if (await this.statuses.acquire(owner, status, now, holder)) return ok({ owner, status });
     return err(importRunning((await this.statuses.read()).status));
   }
 }

@@ -54,6 +54,7 @@ export class ImportJob {
   }
 
   async run(): Promise<ImportStatus> {
+    this.input.signal?.throwIfAborted();
     const meta = await this.source.fetchMeta(this.input.signal);
     await this.update({ upstream: meta });
     const [catalogue, prices] = await Promise.all([this.store.lastImported('AllPrintings'), this.store.lastImported(this.input.source)]);
@@ -174,7 +175,7 @@ export class ImportJob {
   private async update(patch: Partial<ImportStatus>): Promise<void> {
     this.current = { ...this.current, ...patch };
     if (!(await this.statuses.save(this.input.owner, this.current, this.clock.now()))) {
-      throw new Error('The import lock was taken over by another process (heartbeat lost).');
+      throw new Error('The import lock was taken over by another process (this one let its lease run out).');
     }
     this.input.onProgress?.(this.current);
   }
