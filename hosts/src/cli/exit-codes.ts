@@ -32,3 +32,9 @@ export const EXIT_CONFIG = 78;
 export const EXIT_USAGE = 64;
 /** The service could not run (EX_SOFTWARE): e.g. every `serve` worker failed at start-up. */
 export const EXIT_SOFTWARE = 70;
+/**
+ * A foreground command stopped by a signal (it wound down first): 128 + the signal's number, what a
+ * shell reports for a process that signal ended.
+ */
+export const EXIT_INTERRUPTED = { SIGINT: 130, SIGTERM: 143 } as const;
+export type StopSignal = keyof typeof EXIT_INTERRUPTED;

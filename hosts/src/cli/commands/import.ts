@@ -6,6 +6,7 @@ import { openRuntime } from '../../compose/runtime.js';
 import { TOKENS } from '../../compose/tokens.js';
 import { CliFailure } from '../cli-failure.js';
 import { EXIT_CODE, EXIT_USAGE } from '../exit-codes.js';
+import { SignalStop } from '../signal-stop.js';
 
 export interface ImportOptions {
   readonly source: string;
@@ -17,7 +18,9 @@ export const EXIT_IMPORT_FAILED = 70;
 
 /**
  * `metagame import`: the same job as POST /card-data/import, in the foreground for cron. Progress
- * goes to stderr (a bar on a terminal, plain lines otherwise); exit 0 on success or skip.
+ * goes to stderr (a bar on a terminal, plain lines otherwise); exit 0 on success or skip. SIGTERM or
+ * SIGINT stops the job at its next batch: it records `failed` (interrupted), frees the lock and
+ * exits EXIT_INTERRUPTED (143 / 130), within STOP_GRACE_MS whatever the job is waiting on.
  */
 export async function importCardData(config: Config, options: ImportOptions): Promise<void> {
   if (!(IMPORT_SOURCES as readonly string[]).includes(options.source)) {
@@ -25,21 +28,35 @@ export async function importCardData(config: Config, options: ImportOptions): Pr
   }
   const source = options.source as ImportSource;
   const force = options.force ?? false;
+  const stop = new SignalStop('metagame import', STOP_GRACE_MS, (line) => process.stderr.write(`${line}\n`));
+  try {
+    const final = await runOnce(config, source, force, stop);
+    const { counts } = final;
+    if (final.state === 'failed') {
+      const interrupted = stop.exitCode;
+      if (interrupted !== null) throw new CliFailure(interrupted, `${final.message ?? 'Interrupted.'} Nothing was published; the lock is free.`);
+      throw new CliFailure(EXIT_IMPORT_FAILED, `Import failed: ${final.message ?? 'unknown error'}`);
+    }
+    process.stderr.write(`${final.state === 'skipped' ? `Skipped: ${final.message}` : 'Import succeeded.'} Sets ${counts.sets}, cards ${counts.cards}, price points ${counts.pricePoints}.\n`);
+  } finally {
+    stop.dispose();
+  }
+}
+
+async function runOnce(config: Config, source: ImportSource, force: boolean, stop: SignalStop): Promise<ImportStatus> {
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
   try {
-    const final = await RequestContext.create(runtime.orm.em, async () => {
+    return await RequestContext.create(runtime.orm.em, async () => {
+      if (stop.exitCode !== null) throw new CliFailure(stop.exitCode, 'Interrupted before the import started.');
       const begun = await runtime.container.get(TOKENS.BeginImport).execute({ source, force });
       if (!begun.ok) throw new CliFailure(EXIT_CODE.IMPORT_RUNNING, `${begun.error.message} (started ${begun.error.status.startedAt?.toISOString() ?? '?'})`);
       const display = progressDisplay();
       try {
-        return await runtime.container.get(TOKENS.RunImport).execute({ owner: begun.value.owner, source, force, onProgress: display.update });
+        return await runtime.container.get(TOKENS.RunImport).execute({ owner: begun.value.owner, source, force, onProgress: display.update, signal: stop.signal });
       } finally {
         display.stop();
       }
     });
-    const { counts } = final;
-    if (final.state === 'failed') throw new CliFailure(EXIT_IMPORT_FAILED, `Import failed: ${final.message ?? 'unknown error'}`);
-    process.stderr.write(`${final.state === 'skipped' ? `Skipped: ${final.message}` : 'Import succeeded.'} Sets ${counts.sets}, cards ${counts.cards}, price points ${counts.pricePoints}.\n`);
   } finally {
     await runtime.close();
   }
@@ -80,4 +97,6 @@ function progressDisplay(): { update: (s: ImportStatus) => void; stop: () => voi
 }
 
 const PLAIN_LINE_EVERY_MS = 2_000;
+/** After SIGTERM/SIGINT the job normally ends within a batch; past this the process exits anyway (the issue allows 10 s). */
+const STOP_GRACE_MS = 8_000;
 const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };
