@@ -10,7 +10,9 @@ import { pendingMigrations } from './pending-migrations.js';
 import { isClusterWorker, leaveCluster, serveCluster } from './serve-cluster.js';
 
 /**
- * Runs the HTTP server until SIGTERM/SIGINT, then drains in-flight requests and closes the pool.
+ * Runs the HTTP server until SIGTERM/SIGINT. Then it aborts background work that can stop (a card
+ * import: it records `failed`, interrupted, and frees its lock), drains in-flight requests, waits
+ * for background work to finish, and only then closes the pool.
  * The embedded SQLite default migrates itself; a shared PostgreSQL database is migrated at deploy
  * time (`metagame migrate`), so serve refuses to start on a schema that is behind.
  */
@@ -29,6 +31,7 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
       runtime.logger.info({ signal }, 'shutting down');
+      runtime.container.get(TOKENS.BackgroundTasks).abort(new Error(`the server is shutting down (${signal})`));
       void server
         .stop()
         .then(() => finishBackgroundTasks(runtime, BACKGROUND_GRACE_MS))
@@ -42,9 +45,10 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
 }
 
 /**
- * How long shutdown waits for work requests started but did not wait for (a resend email, an
- * admin-triggered card import). An import that outlives it is cut off with the pool: its heartbeat
- * stops, the status reads `failed` (interrupted) and the previous card data stays as it was.
+ * How long shutdown waits for work requests started but did not wait for (a resend email; an
+ * aborted card import, which normally ends within a batch). An import that outlives it is cut off
+ * with the pool and the process: nothing is published, its status reads `failed` (interrupted) and
+ * the next import takes the lock over at once (its holder no longer runs).
  */
 const BACKGROUND_GRACE_MS = 10_000;
 

@@ -53,8 +53,9 @@ export const CARD_ROUTES: readonly RouteRow[] = [
         return err(begun.error);
       }
       const { owner } = begun.value;
-      // The job outlives the request: BackgroundTasks runs it in its own EntityManager context.
-      background.run('card-data-import', () => run.execute({ owner, source, force }));
+      // The job outlives the request: BackgroundTasks runs it in its own EntityManager context, and
+      // shutdown aborts it (it records `failed`, interrupted, and frees the lock before the pool closes).
+      background.run('card-data-import', (signal) => run.execute({ owner, source, force, signal }));
       return ok(presentImportStatus(begun.value.status));
     };
   }),
