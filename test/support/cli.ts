@@ -25,6 +25,22 @@ export function runCli(args: string[], options: { env?: Record<string, string>; 
   });
 }
 
+export interface RunningCli {
+  readonly child: ChildProcess;
+  /** Resolves when the process has exited: its exit status, or the signal that ended it. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stderr(): string;
+}
+
+/** Starts `metagame <args>` in the background (stdin closed), collecting its stderr. */
+export function startCli(args: string[], env: Record<string, string>): RunningCli {
+  const child = spawn(process.execPath, [CLI, ...args], { env: { ...cleanEnv(), ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  return { child, exited, stderr: () => stderr };
+}
+
 /** Starts `metagame serve` and resolves once it logs its URL. */
 export async function startServe(env: Record<string, string>, args: string[] = [], cwd?: string): Promise<{ url: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> }> {
   const child = spawn(process.execPath, [CLI, 'serve', ...args], { env: { ...cleanEnv(), PORT: '0', ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -7,13 +7,22 @@ import { join, normalize } from 'node:path';
 export interface MtgjsonServer {
   readonly url: string;
   hold(): () => void;
+  /** Parks the requests whose path matches `path` (a file mid-import) until released. */
+  holdAt(path: RegExp): HeldRequests;
   /** Resolves when the first request arrives (even a held one). */
   readonly firstRequest: Promise<void>;
   close(): Promise<void>;
 }
 
+export interface HeldRequests {
+  /** Resolves when the first matching request arrives (and is parked). */
+  readonly arrived: Promise<void>;
+  release(): void;
+}
+
 export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
   let gate: Promise<void> | null = null;
+  const holds = new Set<{ path: RegExp; gate: Promise<void>; arrived: () => void }>();
   let closed = false;
   let arrived!: () => void;
   const firstRequest = new Promise<void>((resolve) => (arrived = resolve));
@@ -21,6 +30,11 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
     arrived();
     void (async () => {
       if (gate) await gate;
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      for (const held of [...holds].filter((h) => h.path.test(pathname))) {
+        held.arrived();
+        await held.gate;
+      }
       // A request released while the test tears down must not read a fixture directory being removed.
       if (closed) return void res.destroy();
       const path = join(dir, normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
@@ -48,6 +62,20 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
       return () => {
         gate = null;
         release();
+      };
+    },
+    holdAt: (path) => {
+      let release!: () => void;
+      let arrived!: () => void;
+      const held = { path, gate: new Promise<void>((resolve) => (release = resolve)), arrived: () => arrived() };
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      holds.add(held);
+      return {
+        arrived: arrival,
+        release: () => {
+          holds.delete(held);
+          release();
+        },
       };
     },
     close: () =>

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { importInterruptionsSuite } from './import-interruptions.suite.js';
+
+describeOn('sqlite', 'card-data import stopped by a signal or killed', importInterruptionsSuite);
