@@ -73,11 +73,29 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
   }
 
   async release(owner: string, status: ImportStatus): Promise<void> {
+    const free = () =>
+      this.update(
+        'SET status = ?, owner = NULL, heartbeat_ms = NULL, holder_host = NULL, holder_pid = NULL, holder_started = NULL WHERE id = 1 AND owner = ?',
+        [JSON.stringify(status), owner],
+      );
     this.stopBeating(owner);
-    await this.update(
-      'SET status = ?, owner = NULL, heartbeat_ms = NULL, holder_host = NULL, holder_pid = NULL, holder_started = NULL WHERE id = 1 AND owner = ?',
-      [JSON.stringify(status), owner],
-    );
+    try {
+      await free();
+    } catch (error) {
+      // A live holder is never taken over, so a lock this running process failed to free (a full
+      // disk, an outage) would stay held until it exits: keep trying on the heartbeat's schedule.
+      this.beating.set(owner, this.heartbeat(async () => this.retry(owner, free)));
+      throw error;
+    }
+  }
+
+  private async retry(owner: string, free: () => Promise<boolean>): Promise<void> {
+    try {
+      await free();
+      this.stopBeating(owner);
+    } catch (error) {
+      this.options.logger.warn({ err: error, owner }, 'card-data import lock still not released');
+    }
   }
 
   private async beat(owner: string): Promise<void> {
