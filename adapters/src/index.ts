@@ -39,6 +39,8 @@ export * from './mikro-orm/sql-rate-limit-store.js';
 export * from './mikro-orm/database-unavailable.js';
 export * from './mtgjson/json-splitter.js';
 export * from './mtgjson/split-plans.js';
+export * from './mtgjson/download-guard.js';
+export * from './mtgjson/guarded-body.js';
 export type { Sql } from './mikro-orm/sql/sql.js';
 export type { Dialect } from './mikro-orm/sql/dialect.js';
 export { bindParameters } from './mikro-orm/sql/bind-parameters.js';

@@ -12,6 +12,7 @@ describe('settings validation at start-up', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, 'REQUIRE_EMAIL_VERIFICATION'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CARD_DATA_IDLE_TIMEOUT_SECONDS: '0' }, 'CARD_DATA_IDLE_TIMEOUT_SECONDS'],
   ])('refuses %o naming %s', async (env, variable) => {
     const result = await runCli(['migrate'], { env: env as Record<string, string> });
     expect(result.code).not.toBe(0);

@@ -36,7 +36,7 @@ describe('MtgjsonCardDataSource catalogue', () => {
     const meta = { date: '2026-02-08', version: '5.3.0' };
     dir.write('AllPrintings.json', JSON.stringify({ meta, data: { BIG: bigSet('BIG', 1_234), SML: bigSet('SML', 3) } }), true);
     const parts: CatalogueSet[] = [];
-    for await (const part of new MtgjsonCardDataSource(dir.url).catalogue(() => {})) parts.push(part);
+    for await (const part of new MtgjsonCardDataSource(dir.url, { idleTimeoutMs: 60_000 }).catalogue(() => {})) parts.push(part);
 
     expect(parts.map((p) => [p.set?.code ?? null, p.cards.length])).toEqual([[null, 500], [null, 500], ['BIG', 235], ['SML', 4]]);
     const big = parts.slice(0, 3).flatMap((p) => p.cards);

@@ -1,7 +1,16 @@
-import { createReadStream, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
+
+/** How one file is sent: part of it and then silence, or a few bytes at a time but steadily. */
+export type Pace = { readonly stallAfterBytes: number } | { readonly bytesPerTick: number; readonly everyMs: number };
+
+/** What the server saw of the responses sent at a pace. */
+export interface PacedFile {
+  /** Resolves when the client closes the connection before the whole file was sent. */
+  readonly cutOff: Promise<void>;
+}
 
 /** A loopback HTTP upstream serving a fixture directory; `hold()` parks requests until released. */
 export interface MtgjsonServer {
@@ -9,6 +18,8 @@ export interface MtgjsonServer {
   hold(): () => void;
   /** Parks the requests whose path matches `path` (a file mid-import) until released. */
   holdAt(path: RegExp): HeldRequests;
+  /** From now on, `file` (e.g. `AllPricesToday.json.gz`) is sent at `pace` (the real size announced). */
+  pace(file: string, pace: Pace): PacedFile;
   /** Resolves when the first request arrives (even a held one). */
   readonly firstRequest: Promise<void>;
   close(): Promise<void>;
@@ -26,6 +37,7 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
   let closed = false;
   let arrived!: () => void;
   const firstRequest = new Promise<void>((resolve) => (arrived = resolve));
+  const paces = new Map<string, { pace: Pace; cutOff: () => void }>();
   const server: Server = createServer((req, res) => {
     arrived();
     void (async () => {
@@ -37,7 +49,8 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
       }
       // A request released while the test tears down must not read a fixture directory being removed.
       if (closed) return void res.destroy();
-      const path = join(dir, normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, ''));
+      const name = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const path = join(dir, name);
       let size: number;
       try {
         size = statSync(path).size;
@@ -46,6 +59,8 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
         return;
       }
       res.writeHead(200, { 'Content-Length': size, 'Content-Type': 'application/octet-stream' });
+      const paced = paces.get(name.replace(/^[/\\]+/, ''));
+      if (paced) return sendPaced(res, readFileSync(path), paced.pace, paced.cutOff);
       createReadStream(path)
         .once('error', () => res.destroy())
         .pipe(res);
@@ -78,6 +93,12 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
         },
       };
     },
+    pace: (file, pace) => {
+      let cutOff!: () => void;
+      const seen = new Promise<void>((resolve) => (cutOff = resolve));
+      paces.set(file, { pace, cutOff });
+      return { cutOff: seen };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         closed = true;
@@ -85,4 +106,25 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+function sendPaced(res: ServerResponse, bytes: Buffer, pace: Pace, cutOff: () => void): void {
+  const ticker = 'stallAfterBytes' in pace ? undefined : trickle(res, bytes, pace.bytesPerTick, pace.everyMs);
+  res.once('close', () => {
+    clearInterval(ticker);
+    if (!res.writableFinished) cutOff();
+  });
+  if ('stallAfterBytes' in pace) res.write(bytes.subarray(0, pace.stallAfterBytes));
+}
+
+function trickle(res: ServerResponse, bytes: Buffer, bytesPerTick: number, everyMs: number): NodeJS.Timeout {
+  let sent = 0;
+  const ticker = setInterval(() => {
+    res.write(bytes.subarray(sent, (sent += bytesPerTick)));
+    if (sent >= bytes.length) {
+      clearInterval(ticker);
+      res.end();
+    }
+  }, everyMs);
+  return ticker;
 }

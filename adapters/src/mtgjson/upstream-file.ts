@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { OnDownloadProgress } from '@metagame/core';
+import { DownloadGuard } from './download-guard.js';
+import { GuardedBody, type ChunkSource } from './guarded-body.js';
+
+/** How every download of one call may end early: the caller's signal, or the upstream going quiet. */
+export interface DownloadOptions {
+  /** A download fails when the upstream sends nothing for this long while we wait on it. */
+  readonly idleTimeoutMs: number;
+  /** Aborting cancels the download: the call or the stream fails with the signal's reason. */
+  readonly signal?: AbortSignal;
+}
 
 /** One upstream file opened for streaming: raw (possibly gzip) bytes plus what to verify them with. */
 export interface OpenedFile {
@@ -19,11 +29,17 @@ export interface OpenedFile {
  * Opens `<base>/<stem>.json.gz` when offered, else `<base>/<stem>.json`, over http(s) or file://,
  * with its `.sha256` sidecar when there is one (MTGJSON: the bare hex digest of the exact file).
  */
-export async function openUpstreamFile(baseUrl: string, stem: string): Promise<OpenedFile> {
+export async function openUpstreamFile(baseUrl: string, stem: string, options: DownloadOptions): Promise<OpenedFile> {
   for (const name of [`${stem}.json.gz`, `${stem}.json`]) {
-    const opened = await openUrl(`${baseUrl}/${name}`);
+    const opened = await openUrl(`${baseUrl}/${name}`, options);
     if (!opened) continue;
-    const sidecar = await readSmall(`${baseUrl}/${name}.sha256`);
+    let sidecar: string | null;
+    try {
+      sidecar = await readSmall(`${baseUrl}/${name}.sha256`, options);
+    } catch (error) {
+      opened.body.destroy();
+      throw error;
+    }
     const sha256 = sidecar === null ? null : sidecar.trim().split(/\s+/)[0]!.toLowerCase();
     return { name, body: opened.body, gzip: name.endsWith('.gz'), bytesTotal: opened.size, sha256 };
   }
@@ -31,33 +47,82 @@ export async function openUpstreamFile(baseUrl: string, stem: string): Promise<O
 }
 
 /** A small file (Meta.json, a sidecar) as text, or null when the upstream does not have it. */
-export async function readSmall(url: string): Promise<string | null> {
-  const opened = await openUrl(url);
+export async function readSmall(url: string, options: DownloadOptions): Promise<string | null> {
+  const opened = await openUrl(url, options);
   if (!opened) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of opened.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  try {
+    for await (const chunk of opened.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  } catch (error) {
+    options.signal?.throwIfAborted();
+    throw new Error(`Reading ${url} failed: ${messageOf(error)}`);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function openUrl(url: string): Promise<{ body: Readable; size: number | null } | null> {
+async function openUrl(url: string, options: DownloadOptions): Promise<{ body: Readable; size: number | null } | null> {
+  options.signal?.throwIfAborted();
+  const guard = new DownloadGuard(options.idleTimeoutMs, options.signal);
   if (url.startsWith('file:')) {
     const path = fileURLToPath(url);
     const info = await stat(path).catch(() => null);
-    return info?.isFile() ? { body: createReadStream(path, { highWaterMark: 1 << 20 }), size: info.size } : null;
+    if (!info?.isFile()) {
+      guard.dispose();
+      return null;
+    }
+    return { body: new GuardedBody(fileSource(path), guard), size: info.size };
   }
   let response: Response;
+  guard.waiting();
   try {
-    response = await fetch(url, { redirect: 'follow' });
+    response = await fetch(url, { redirect: 'follow', signal: guard.signal });
   } catch (error) {
-    throw new Error(`Cannot reach the upstream at ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    guard.dispose();
+    options.signal?.throwIfAborted();
+    const prefix = guard.signal.aborted ? `No answer from ${url}` : `Cannot reach the upstream at ${url}`;
+    throw new Error(`${prefix}: ${messageOf(error)}`);
   }
-  if (response.status === 404 || response.status === 403) {
+  guard.arrived();
+  if (response.status === 404 || response.status === 403 || !response.ok || !response.body) {
+    guard.dispose();
     await response.body?.cancel();
-    return null;
+    if (response.status === 404 || response.status === 403) return null;
+    throw new Error(`Upstream answered ${response.status} for ${url}.`);
   }
-  if (!response.ok || !response.body) throw new Error(`Upstream answered ${response.status} for ${url}.`);
   const length = Number(response.headers.get('content-length'));
-  return { body: Readable.fromWeb(response.body as never), size: Number.isFinite(length) && length > 0 ? length : null };
+  const body = new GuardedBody(webSource(response.body, guard), guard);
+  return { body, size: Number.isFinite(length) && length > 0 ? length : null };
+}
+
+/** A response body; closing it aborts the fetch, which closes the socket. */
+function webSource(body: ReadableStream<Uint8Array>, guard: DownloadGuard): ChunkSource {
+  const reader = body.getReader();
+  return {
+    read: async () => {
+      const { done, value } = await reader.read();
+      return done ? null : value;
+    },
+    close: () => guard.abort(new Error('The download was closed before its end.')),
+  };
+}
+
+/** A local file, read 1 MiB at a time. */
+function fileSource(path: string): ChunkSource {
+  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return {
+    read: async () => {
+      const { done, value } = await chunks.next();
+      return done ? null : value;
+    },
+    close: () => void stream.destroy(),
+  };
+}
+
+/** The error's message, with its cause's (fetch reports "fetch failed" and puts the reason there). */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
 }
 
 /** Passes bytes through while counting and hashing them; a digest mismatch fails the stream at its end. */

@@ -10,7 +10,12 @@ export const cardsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ImportStatusRepo)
     .toDynamicValue((ctx) => new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).sql, { clock: ctx.get(TOKENS.Clock), logger: ctx.get(TOKENS.Logger) }))
     .inSingletonScope();
-  bind(TOKENS.CardDataSource).toDynamicValue((ctx) => new MtgjsonCardDataSource(ctx.get(TOKENS.Config).cardData.baseUrl)).inSingletonScope();
+  bind(TOKENS.CardDataSource)
+    .toDynamicValue((ctx) => {
+      const { baseUrl, idleTimeoutSeconds } = ctx.get(TOKENS.Config).cardData;
+      return new MtgjsonCardDataSource(baseUrl, { idleTimeoutMs: idleTimeoutSeconds * 1000 });
+    })
+    .inSingletonScope();
   bind(TOKENS.ListSets).toDynamicValue((ctx) => new ListSets(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
   bind(TOKENS.GetSet).toDynamicValue((ctx) => new GetSet(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();
   bind(TOKENS.ListSetCards).toDynamicValue((ctx) => new ListSetCards(ctx.get(TOKENS.CardReadRepo))).inSingletonScope();

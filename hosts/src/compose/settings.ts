@@ -68,6 +68,11 @@ export const SETTINGS = {
   },
   cardData: {
     baseUrl: setting('CARD_DATA_BASE_URL', baseUrl('https://mtgjson.com/api/v5'), 'where AllPrintings, AllPrices, AllPricesToday and Meta are read from; `http(s)://` or `file://`'),
+    idleTimeoutSeconds: setting(
+      'CARD_DATA_IDLE_TIMEOUT_SECONDS',
+      int(1, 300).default(60),
+      'an import fails when the upstream sends nothing for this long (waiting to connect, for the headers or mid-file), 1–300; a slow download whose bytes keep coming is never cut',
+    ),
   },
   deckSources: {
     moxfieldBaseUrl: setting('DECK_SOURCE_BASE_URL', baseUrl('https://api2.moxfield.com'), 'Moxfield API root'),
