@@ -53,7 +53,8 @@ export async function createOrm(target: DatabaseTarget, options: { poolSize?: nu
     debug: false,
   } satisfies Partial<Options>;
   if (target.kind === 'sqlite') {
-    if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true });
+    // A URI filename (`file:/data/app.db?mode=ro`) goes to SQLite as written, into a directory that exists.
+    if (target.path !== ':memory:' && !target.path.startsWith('file:')) mkdirSync(dirname(target.path), { recursive: true });
     const mikro = await MikroORM.init({ ...common, driver: BoundSqliteDriver, dbName: target.path, driverOptions: nodeSqliteDialect(target.path) });
     return new Orm(mikro, 'sqlite', () => undefined);
   }
