@@ -9,6 +9,7 @@ import { ENTITY_SCHEMAS } from './schemas/index.js';
 import { BoundPostgreSqlDriver, BoundSqliteDriver } from './sql/bound-drivers.js';
 import type { Dialect } from './sql/dialect.js';
 import { nodeSqliteDialect } from './sql/node-sqlite-dialect.js';
+import { skipRollbackOnClosedConnections } from './sql/pg-closed-connection-rollback.js';
 import { Sql } from './sql/sql.js';
 
 /** The open database: MikroORM, the dialect DATABASE_URL chose, and the bound-SQL runner built on both. */
@@ -69,6 +70,7 @@ export async function createOrm(target: DatabaseTarget, options: { poolSize?: nu
       statement_timeout: 30_000,
       onPoolCreated: (created: Pool) => {
         pool = created;
+        skipRollbackOnClosedConnections(created);
       },
     },
   });

@@ -18,5 +18,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, errcode } = error as { code?: unknown; errcode?: unknown };
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (typeof errcode === 'number' && SQLITE_UNAVAILABLE.has(errcode & 0xff)) return true;
-  return /Connection terminated|connection (?:ended|refused)|does not allow connections|not currently accepting connections|the database system is (?:starting up|shutting down)|timeout exceeded when trying to connect|database is locked/i.test(error.message);
+  return /Connection terminated|connection (?:ended|refused)|does not allow connections|not currently accepting connections|the database system is (?:starting up|shutting down)|timeout exceeded when trying to connect|database is locked|is not queryable/i.test(error.message);
 }
