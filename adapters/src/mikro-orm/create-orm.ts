@@ -9,7 +9,7 @@ import { ENTITY_SCHEMAS } from './schemas/index.js';
 import { BoundPostgreSqlDriver, BoundSqliteDriver } from './sql/bound-drivers.js';
 import type { Dialect } from './sql/dialect.js';
 import { nodeSqliteDialect } from './sql/node-sqlite-dialect.js';
-import { skipRollbackOnClosedConnections } from './sql/pg-closed-connection-rollback.js';
+import { skipRollbackOnClosedConnections } from './sql/skip-rollback-on-closed-connections.js';
 import { Sql } from './sql/sql.js';
 
 /** The open database: MikroORM, the dialect DATABASE_URL chose, and the bound-SQL runner built on both. */
