@@ -37,6 +37,7 @@ export * from './mikro-orm/cards/mikro-orm-import-status-repo.js';
 export * from './mtgjson/mtgjson-card-data-source.js';
 export * from './mikro-orm/sql-rate-limit-store.js';
 export * from './mikro-orm/database-unavailable.js';
+export * from './mikro-orm/write-refusal.js';
 export * from './mtgjson/json-splitter.js';
 export * from './mtgjson/split-plans.js';
 export * from './mtgjson/download-guard.js';

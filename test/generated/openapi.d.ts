@@ -24,7 +24,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database connectivity */
+        /** Database connectivity, and whether the database accepts writes */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -826,6 +826,11 @@ export interface components {
             status: "ok" | "unavailable";
             /** @enum {string} */
             database: "ok" | "unreachable";
+            /**
+             * @description Whether the database accepts writes: `unavailable` when it is read-only (writes then answer 503).
+             * @enum {string}
+             */
+            writes: "ok" | "unavailable";
         };
         SetRead: {
             code: string;
@@ -1208,7 +1213,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database answered a query */
+            /** @description The database answered a query (`writes` says whether it accepts writes) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -23,7 +23,7 @@ export function identitySuite(kind: DatabaseKind): void {
       expect((await app.api.GET('/')).response.status).toBe(200);
       const health = await app.api.GET('/health');
       expect(health.response.status).toBe(200);
-      expect(health.data).toEqual({ status: 'ok', database: 'ok' });
+      expect(health.data).toEqual({ status: 'ok', database: 'ok', writes: 'ok' });
     });
 
     it('answers unknown routes with a JSON 404', async () => {

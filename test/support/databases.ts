@@ -53,3 +53,14 @@ export async function setDatabaseOnline(name: string, online: boolean): Promise<
   await adminQuery(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${online}`);
   if (!online) await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
 }
+
+/**
+ * Makes a test database refuse writes (`default_transaction_read_only`, as on a hot standby) or
+ * accept them again. A session keeps the default it started with, so the database's sessions are
+ * ended and the app's pool opens new ones.
+ */
+export async function setDatabaseReadOnly(name: string, readOnly: boolean): Promise<void> {
+  await adminQuery(`ALTER DATABASE ${name} SET default_transaction_read_only = ${readOnly ? 'on' : 'off'}`);
+  // Waits (up to 5 s) until each session has ended, so the pool sees its connections close before the next request.
+  await adminQuery(`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = '${name}'`);
+}

@@ -9,6 +9,7 @@ import { ENTITY_SCHEMAS } from './schemas/index.js';
 import { BoundPostgreSqlDriver, BoundSqliteDriver } from './sql/bound-drivers.js';
 import type { Dialect } from './sql/dialect.js';
 import { nodeSqliteDialect } from './sql/node-sqlite-dialect.js';
+import { skipRollbackOnClosedConnections } from './sql/skip-rollback-on-closed-connections.js';
 import { Sql } from './sql/sql.js';
 
 /** The open database: MikroORM, the dialect DATABASE_URL chose, and the bound-SQL runner built on both. */
@@ -53,7 +54,8 @@ export async function createOrm(target: DatabaseTarget, options: { poolSize?: nu
     debug: false,
   } satisfies Partial<Options>;
   if (target.kind === 'sqlite') {
-    if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true });
+    // A URI filename (`file:/data/app.db?mode=ro`) goes to SQLite as written, into a directory that exists.
+    if (target.path !== ':memory:' && !target.path.startsWith('file:')) mkdirSync(dirname(target.path), { recursive: true });
     const mikro = await MikroORM.init({ ...common, driver: BoundSqliteDriver, dbName: target.path, driverOptions: nodeSqliteDialect(target.path) });
     return new Orm(mikro, 'sqlite', () => undefined);
   }
@@ -68,6 +70,7 @@ export async function createOrm(target: DatabaseTarget, options: { poolSize?: nu
       statement_timeout: 30_000,
       onPoolCreated: (created: Pool) => {
         pool = created;
+        skipRollbackOnClosedConnections(created);
       },
     },
   });

@@ -4,7 +4,13 @@ import { defineRoute } from '../route-contract.js';
 const tag = 'service';
 
 export const ServiceInfo = z.object({ name: z.string(), version: z.string(), docs: z.string() }).meta({ id: 'ServiceInfo' });
-export const HealthStatus = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) }).meta({ id: 'HealthStatus' });
+export const HealthStatus = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['ok', 'unreachable']),
+    writes: z.enum(['ok', 'unavailable']).describe('Whether the database accepts writes: `unavailable` when it is read-only (writes then answer 503).'),
+  })
+  .meta({ id: 'HealthStatus' });
 
 export const root = defineRoute({
   operationId: 'getServiceInfo',
@@ -22,9 +28,9 @@ export const health = defineRoute({
   method: 'get',
   path: '/health',
   tag,
-  summary: 'Database connectivity',
+  summary: 'Database connectivity, and whether the database accepts writes',
   access: 'anonymous',
-  success: { status: 200, description: 'The database answered a query', schema: HealthStatus },
+  success: { status: 200, description: 'The database answered a query (`writes` says whether it accepts writes)', schema: HealthStatus },
   errors: [],
   hostErrors: { 503: 'The database did not answer' },
 });

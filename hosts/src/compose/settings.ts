@@ -31,7 +31,7 @@ const trustProxy = z.preprocess(emptyAsUndefined, z.string().default('false')).t
 /** Every setting, upper-cased as in the environment (spec 5.5 and 6, shared/CONTRACT.md), grouped as Config reads them. */
 export const SETTINGS = {
   environment: setting('ENVIRONMENT', z.preprocess(emptyAsUndefined, z.string().default('development')), '`production` enables strict start-up checks'),
-  databaseUrl: setting('DATABASE_URL', optionalString, '`sqlite:<path>`, `sqlite::memory:` or `postgresql://user:pass@host:port/db`; required in production', `\`${DEFAULT_DATABASE_URL}\``),
+  databaseUrl: setting('DATABASE_URL', optionalString, '`sqlite:<path>` (a SQLite URI filename goes as written: `sqlite:file:/data/app.db?mode=ro` opens it read-only), `sqlite::memory:` or `postgresql://user:pass@host:port/db`; required in production', `\`${DEFAULT_DATABASE_URL}\``),
   adminApiKey: setting('ADMIN_API_KEY', optionalString, 'kept for compatibility; never used for HTTP authentication'),
   http: {
     host: setting('HOST', z.string().min(1).default('127.0.0.1'), 'listen address'),

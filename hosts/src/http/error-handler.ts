@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { isDatabaseUnavailable } from '@metagame/adapters';
+import { isDatabaseUnavailable, writeRefusal, type WriteRefusal } from '@metagame/adapters';
 import type { Logger } from '@metagame/core';
 import { BODY_NOT_DECODABLE } from './body-parsers.js';
 import { HttpProblem } from './http-problem.js';
@@ -9,6 +9,12 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new HttpProblem(404, `No route for ${req.method} ${req.path}.`));
 };
 
+/** The database answers reads but refuses writes: why, in the client's terms. */
+const WRITE_REFUSED = {
+  'read-only': 'The database is read-only; writes are unavailable.',
+  full: 'The database disk is full; writes are unavailable.',
+} as const satisfies Record<WriteRefusal, string>;
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -17,8 +23,9 @@ interface BodyParserError {
 
 /**
  * The last middleware: turns every failure into a JSON body. Known problems keep their status and
- * detail; body-parser failures become 413/422/415/400; anything else is logged and answered as a bare
- * 500, so no stack trace or SQL ever reaches a client.
+ * detail; body-parser failures become 413/422/415/400; a database that is down, read-only or full
+ * answers 503; anything else is logged and answered as a bare 500, so no stack trace or SQL ever
+ * reaches a client.
  */
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
@@ -32,6 +39,8 @@ export const errorHandler =
 
 function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
+  const refusal = writeRefusal(error);
+  if (refusal) return new HttpProblem(503, WRITE_REFUSED[refusal]);
   if (isDatabaseUnavailable(error)) return new HttpProblem(503, 'The database is unavailable; try again shortly.', { 'Retry-After': '5' });
   const parserError = error as BodyParserError;
   switch (parserError?.type) {

@@ -3,12 +3,19 @@ import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely
 
 /** Distinct statements kept prepared: every statement is bound, so the ORM's and ours are few. */
 const CACHED_STATEMENTS = 500;
+/** `rollback` (Kysely's and MikroORM's) and `rollback to <savepoint>`. */
+const ROLLBACK = /^\s*rollback\b/i;
 
 /**
  * Kysely's SQLite dialect on `node:sqlite` (built into Node 24: no native module to compile),
  * keeping each statement prepared once per connection. Preparing costs about as much as running a
  * primary-key lookup, and with every value bound a statement's text repeats across requests.
  * (MikroORM's own `NodeSqliteDialect` prepares every call.)
+ *
+ * A rollback runs only while a transaction is open. On SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM or
+ * SQLITE_BUSY SQLite may already have rolled the whole transaction back by itself; the ROLLBACK
+ * Kysely or MikroORM then sends would fail ("cannot rollback - no transaction is active") and that
+ * error would replace the one saying why the work failed ("database or disk is full").
  */
 export function nodeSqliteDialect(path: string): SqliteDialect {
   return new SqliteDialect({ database: async () => cachingDatabase(new DatabaseSync(path)) });
@@ -18,6 +25,7 @@ function cachingDatabase(db: DatabaseSync): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sql: string): SqliteStatement {
+      if (ROLLBACK.test(sql)) return rollbackStatement(db, sql);
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
@@ -27,6 +35,16 @@ function cachingDatabase(db: DatabaseSync): SqliteDatabase {
       return statement;
     },
     close: () => db.close(),
+  };
+}
+
+function rollbackStatement(db: DatabaseSync, sql: string): SqliteStatement {
+  const skipped = { changes: 0, lastInsertRowid: 0 };
+  return {
+    reader: false,
+    all: () => [],
+    run: () => (db.isTransaction ? db.prepare(sql).run() : skipped),
+    iterate: () => [][Symbol.iterator](),
   };
 }
 

@@ -12,8 +12,9 @@ export const SERVICE_ROUTES: readonly RouteRow[] = [
     const health = resolve(TOKENS.DatabaseHealth);
     return async ({ res }) => {
       res.set('Cache-Control', 'no-store');
-      if (!(await health.isHealthy())) throw new HttpProblem(503, 'Database is unreachable.', { 'Retry-After': '5' });
-      return ok({ status: 'ok' as const, database: 'ok' as const });
+      const database = await health.check();
+      if (!database.answers) throw new HttpProblem(503, 'Database is unreachable.', { 'Retry-After': '5' });
+      return ok({ status: 'ok' as const, database: 'ok' as const, writes: database.acceptsWrites ? ('ok' as const) : ('unavailable' as const) });
     };
   }),
   handled(service.openapi, () => async ({ res }) => {
