@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli, startCli } from '../support/cli.js';
 import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from '../support/databases.js';
 import { MtgjsonFixtureDir } from '../support/mtgjson-fixtures.js';
 import { startMtgjsonServer, type MtgjsonServer } from '../support/mtgjson-server.js';
@@ -43,5 +43,20 @@ export function stalledUpstreamSuite(kind: DatabaseKind): void {
     expect(run.stderr).toContain('Import failed: Reading AllPricesToday.json.gz failed: the upstream sent nothing for 1 s (idle timeout)');
     expect(run.code).toBe(70);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('SIGTERM cancels a download that is stalled mid-file: exit 143 within 10 s, status failed (interrupted)', async () => {
+    upstream.pace('AllPricesToday.json.gz', { stallAfterBytes: 100 });
+    const run = startCli(['import', '--source', 'AllPricesToday', '--force'], { ...env, CARD_DATA_IDLE_TIMEOUT_SECONDS: '300' });
+    const deadline = Date.now() + 20_000;
+    while (!run.stderr().includes('phase=prices') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const signalled = Date.now();
+    run.child.kill('SIGTERM');
+
+    const { code } = await run.exited;
+
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(code).toBe(143);
+    expect(run.stderr()).toContain('Interrupted: metagame import received SIGTERM');
   });
 }
