@@ -3,6 +3,12 @@ import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely
 
 /** Distinct statements kept prepared: every statement is bound, so the ORM's and ours are few. */
 const CACHED_STATEMENTS = 500;
+/**
+ * How long a statement waits for another process's lock (the CLI's import beside `serve`, the import
+ * lease's heartbeat) before SQLITE_BUSY: better-sqlite3's default, which node:sqlite does not share
+ * (its default is 0, so a write next to another process's write failed at once).
+ */
+const BUSY_TIMEOUT_MS = 5_000;
 /** `rollback` (Kysely's and MikroORM's) and `rollback to <savepoint>`. */
 const ROLLBACK = /^\s*rollback\b/i;
 
@@ -18,7 +24,7 @@ const ROLLBACK = /^\s*rollback\b/i;
  * error would replace the one saying why the work failed ("database or disk is full").
  */
 export function nodeSqliteDialect(path: string): SqliteDialect {
-  return new SqliteDialect({ database: async () => cachingDatabase(new DatabaseSync(path)) });
+  return new SqliteDialect({ database: async () => cachingDatabase(new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS })) });
 }
 
 function cachingDatabase(db: DatabaseSync): SqliteDatabase {
