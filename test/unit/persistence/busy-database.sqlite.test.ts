@@ -34,6 +34,6 @@ it('waits for another process to release the write lock instead of failing with 
   await orm.em.fork().getConnection().execute('insert into rate_limits (key, window_start, hits) values (?, ?, ?)', ['busy-test', 1, 1], 'run');
   expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   await released;
-  const rows = await orm.em.fork().getConnection().execute<{ key: string }[]>('select key from rate_limits order by key');
-  expect(rows.map((r) => r.key)).toEqual(['busy-test', 'other-process']);
+  const rows: { key: string }[] = await orm.em.fork().getConnection().execute('select key from rate_limits order by key');
+  expect(rows.map((row) => row.key)).toEqual(['busy-test', 'other-process']);
 });
