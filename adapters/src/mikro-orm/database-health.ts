@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Dialect } from './sql/dialect.js';
+import type { Sql } from './sql/sql.js';
+import { BUSY_TIMEOUT_MS } from './sql/node-sqlite-dialect.js';
 import { writeRefusal } from './write-refusal.js';
 
 /** What GET /health reports. `acceptsWrites` is false when the database answers but refuses writes. */
@@ -19,7 +21,7 @@ const UNREACHABLE: DatabaseState = { answers: false, acceptsWrites: false };
  */
 export class DatabaseHealth {
   constructor(
-    private readonly orm: { readonly em: EntityManager; readonly dialect: Dialect },
+    private readonly orm: { readonly em: EntityManager; readonly dialect: Dialect; readonly sql: Sql },
     private readonly timeoutMs = 2_000,
   ) {}
 
@@ -43,12 +45,19 @@ export class DatabaseHealth {
     }
     await connection.execute('select 1 as ok');
     const table = this.orm.em.config.get('migrations').tableName ?? 'mikro_orm_migrations';
-    try {
-      await connection.execute(`delete from "${table}" where 0`, [], 'run');
-      return { answers: true, acceptsWrites: true };
-    } catch (error) {
-      // Any other failure (another process holding the write lock: SQLITE_BUSY) is not a refusal.
-      return { answers: true, acceptsWrites: writeRefusal(error) === null };
-    }
+    // On the one connection, with the busy wait off for the probe only: node:sqlite waits for
+    // another process's write lock synchronously, and /health must not stall the server for it.
+    return this.orm.sql.session(false, async (s) => {
+      await s.exec('pragma busy_timeout = 0');
+      try {
+        await s.exec(`delete from "${table}" where 0`);
+        return { answers: true, acceptsWrites: true };
+      } catch (error) {
+        // Any other failure (another process holding the write lock: SQLITE_BUSY) is not a refusal.
+        return { answers: true, acceptsWrites: writeRefusal(error) === null };
+      } finally {
+        await s.exec(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
+    });
   }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createOrm, migrate, type Orm } from '@metagame/adapters';
+import { createOrm, DatabaseHealth, migrate, type Orm } from '@metagame/adapters';
 
 /** Another process writes in a transaction, says so, and holds the write lock for `ms` before committing. */
 function holdWriteLock(file: string, ms: number): Promise<{ readonly released: Promise<void> }> {
@@ -36,4 +36,12 @@ it('waits for another process to release the write lock instead of failing with 
   await released;
   const rows: { key: string }[] = await orm.em.fork().getConnection().execute('select key from rate_limits order by key');
   expect(rows.map((row) => row.key)).toEqual(['busy-test', 'other-process']);
+});
+
+it('answers the health probe at once while another process holds the write lock (no busy wait on the event loop)', async () => {
+  const { released } = await holdWriteLock(join(dir, 'app.db'), 1_500);
+  const started = Date.now();
+  expect(await new DatabaseHealth(orm).check()).toEqual({ answers: true, acceptsWrites: true });
+  expect(Date.now() - started).toBeLessThan(500);
+  await released;
 });

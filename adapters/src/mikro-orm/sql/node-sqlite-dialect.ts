@@ -8,7 +8,7 @@ const CACHED_STATEMENTS = 500;
  * lease's heartbeat) before SQLITE_BUSY: better-sqlite3's default, which node:sqlite does not share
  * (its default is 0, so a write next to another process's write failed at once).
  */
-const BUSY_TIMEOUT_MS = 5_000;
+export const BUSY_TIMEOUT_MS = 5_000;
 /** `rollback` (Kysely's and MikroORM's) and `rollback to <savepoint>`. */
 const ROLLBACK = /^\s*rollback\b/i;
 
