@@ -45,14 +45,21 @@ export { type UserSettings, defaultSettings, type SharedUser } from './tracker/e
 export { type PersonalDeck, PERSONAL_DECK_NAME_MAX_LENGTH } from './tracker/entities/personal-deck.js';
 export { DECKLIST_SOURCES, type DecklistSource, type DecklistVersion, DECKLIST_CONTENT_MAX_LENGTH } from './tracker/entities/decklist-version.js';
 export { META_DECK_CATEGORIES, type MetaDeckCategory, EXPECTATIONS, type Expectation, isValidTier, type MetaDeckFields, type MetaDeck, conversion } from './tracker/entities/meta-deck.js';
-export { GAME_RESULTS, type GameResult, type MatchFields, type Match } from './tracker/entities/match.js';
+export { GAME_RESULTS, type GameResult, MULLIGANS_MAX, ROUND_MAX, type MatchFields, type Match, type MatchDraft, gamesOf } from './tracker/entities/match.js';
+export { type MatchIssue, playOrder, matchIssues } from './tracker/entities/play-order.js';
+export { type MatchFilter, inMatchFilter } from './tracker/entities/match-filter.js';
+export { EVENT_KINDS, type EventKind, EVENT_NAME_MAX_LENGTH, EVENT_FORMAT_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_ROUNDS_MAX, type TrackerEventFields, type TrackerEvent } from './tracker/entities/tracker-event.js';
+export type { MatchReferences } from './tracker/entities/resolve-match.js';
+export type { NamedRecordRepos } from './tracker/entities/record-names.js';
+export type { ImportIssue, ImportRejected } from './tracker/errors.js';
 export { RATING_MIN, RATING_MAX, type CardTestFields, type CardTest, type AttributedCardTest } from './tracker/entities/card-test.js';
 export type { PageRequest, Page } from './tracker/entities/page.js';
 export type { UserSettingsRepo } from './tracker/ports/user-settings-repo.js';
 export type { PersonalDeckRepo } from './tracker/ports/personal-deck-repo.js';
-export type { NewDecklistVersion, DecklistVersionRepo } from './tracker/ports/decklist-version-repo.js';
+export type { NewDecklistVersion, DecklistVersionLabel, DecklistVersionRepo } from './tracker/ports/decklist-version-repo.js';
+export type { EventRepo } from './tracker/ports/event-repo.js';
 export type { MetaDeckRepo } from './tracker/ports/meta-deck-repo.js';
-export type { MatchFilter, MatchRepo } from './tracker/ports/match-repo.js';
+export type { MatchRepo } from './tracker/ports/match-repo.js';
 export type { CardTestFilter, CardTestRepo } from './tracker/ports/card-test-repo.js';
 export { type ResolveReadableOwnerInput, type ResolveReadableOwnerOutput, ResolveReadableOwner } from './tracker/use-cases/resolve-readable-owner.js';
 
@@ -60,10 +67,14 @@ export { type GameTally, tallyGames, addTallies } from './tracker-analytics/enti
 export { winRate, winLossRatio } from './tracker-analytics/entities/win-rate.js';
 export { wilsonInterval } from './tracker-analytics/entities/wilson-interval.js';
 export { type WinRateFigures, winRateFigures } from './tracker-analytics/entities/win-rate-figures.js';
-export { type MatchupCounts, type MatchGames, countMatchups } from './tracker-analytics/entities/matchup-counts.js';
+export { type MatchGrouping, type MatchCounts, type MulliganCounts, type MatchGames, matchOutcome, countMatches, countMulligans } from './tracker-analytics/entities/matchup-counts.js';
+export { type SliceTally, type SliceFigures, sliceFigures, tallySlices, addSlices } from './tracker-analytics/entities/slice-figures.js';
 export { type OpponentDeck, type MatchupSummaryRow, buildMatchupSummary } from './tracker-analytics/entities/matchup-summary.js';
 export { type ArchetypeSummaryRow, buildArchetypeSummary } from './tracker-analytics/entities/archetype-summary.js';
-export { parseDecklistRow } from './tracker-analytics/entities/decklist-row.js';
+export { type VersionStatsRow, type VersionStats, buildVersionStats } from './tracker-analytics/entities/version-stats.js';
+export { type DecklistSection, parseDecklistRow } from './tracker-analytics/entities/decklist-row.js';
+export { DECK_SECTIONS, type DeckSection, type DeckCard, parseDecklistCards } from './tracker-analytics/entities/decklist-cards.js';
+export { type DecklistChange, diffDecklists } from './tracker-analytics/entities/decklist-diff.js';
 export { CardNameMatcher, normaliseCardText } from './tracker-analytics/entities/card-name-matcher.js';
 export { DECKLIST_ROW_STATUSES, ratingVerdict } from './tracker-analytics/entities/rating-verdict.js';
 export { type DecklistViewItem, type RatedCard, colourDecklist } from './tracker-analytics/entities/colour-decklist.js';
@@ -72,12 +83,14 @@ export { type DeckEntry, type DeckSections, formatDecklist } from './tracker-ana
 export { externalDeckNotFound, externalDeckPrivate, deckSourceFailed, deckSourceRefused, type DeckFetchError } from './tracker-analytics/errors.js';
 export type { FetchedDeck, DeckFetcher } from './tracker-analytics/ports/deck-fetcher.js';
 export type { DeckBuilderThrottle } from './tracker-analytics/ports/deck-builder-throttle.js';
-export type { MatchStatsFilter, MatchStatsRepo } from './tracker-analytics/ports/match-stats-repo.js';
+export type { MatchStatsRepo } from './tracker-analytics/ports/match-stats-repo.js';
 export type { CardRatingsRepo } from './tracker-analytics/ports/card-ratings-repo.js';
 export { type ImportExternalDecklistInput, type ImportExternalDecklistError, ImportExternalDecklist } from './tracker-analytics/use-cases/import-external-decklist.js';
 export { type GetMatchupSummaryInput, GetMatchupSummary } from './tracker-analytics/use-cases/get-matchup-summary.js';
 export { type GetArchetypeSummaryInput, GetArchetypeSummary } from './tracker-analytics/use-cases/get-archetype-summary.js';
 export { type GetDecklistViewInput, GetDecklistView } from './tracker-analytics/use-cases/get-decklist-view.js';
+export { type GetVersionStatsInput, GetVersionStats } from './tracker-analytics/use-cases/get-version-stats.js';
+export { type GetDecklistDiffInput, type GetDecklistDiffOutput, GetDecklistDiff } from './tracker-analytics/use-cases/get-decklist-diff.js';
 
 export type { Card } from './cards/entities/card.js';
 export type { CardSet } from './cards/entities/card-set.js';
@@ -121,3 +134,10 @@ export { type RecordCardTestInput, type RecordCardTestOutput, RecordCardTest } f
 export { type UpdateCardTestInput, type UpdateCardTestOutput, UpdateCardTest } from './tracker/use-cases/update-card-test.js';
 export { type DeleteCardTestInput, type DeleteCardTestOutput, DeleteCardTest } from './tracker/use-cases/delete-card-test.js';
 export { type ListCardTestsInput, type ListCardTestsOutput, ListCardTests } from './tracker/use-cases/list-card-tests.js';
+export { type CreateEventInput, type CreateEventOutput, CreateEvent } from './tracker/use-cases/create-event.js';
+export { type UpdateEventInput, type UpdateEventOutput, UpdateEvent } from './tracker/use-cases/update-event.js';
+export { type ListEventsInput, type ListEventsOutput, ListEvents } from './tracker/use-cases/list-events.js';
+export { type ArchiveEventInput, type ArchiveEventOutput, ArchiveEvent } from './tracker/use-cases/archive-event.js';
+export { type ExportMatchesInput, type ExportMatchesOutput, type NamedMatch, ExportMatches } from './tracker/use-cases/export-matches.js';
+export { type ImportMatchesInput, type ImportMatchesOutput, type ImportedMatch, ImportMatches } from './tracker/use-cases/import-matches.js';
+export { type ExportCardTestsInput, type ExportCardTestsOutput, type NamedCardTest, ExportCardTests } from './tracker/use-cases/export-card-tests.js';
