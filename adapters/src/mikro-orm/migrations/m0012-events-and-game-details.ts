@@ -8,11 +8,15 @@ const backfill = (t: string, f: string) => [
   `update matches set game3_on_play = case when game3 is null then null when game2 = 'loss' then ${t} when game2 = 'win' then ${f} else coalesce(game2_on_play, ${side2(t, f)}) end`,
 ];
 
-/** The statistics index: every column a summary filters on or counts, behind owner_id (a covering read). */
-const STATS_COLUMNS = [
-  'owner_id', 'personal_deck_id', 'opponent_deck_id', 'decklist_version_id', 'event_id', 'match_date', 'on_play',
-  'game1', 'game2', 'game3', 'game2_on_play', 'game3_on_play', 'game1_mulligans', 'game2_mulligans', 'game3_mulligans',
-];
+/**
+ * The statistics indexes: every column a summary filters on or counts, behind owner_id (covering
+ * reads). One leads with the personal deck (deck and version statistics), the other with the opponent
+ * and die roll, the order the matchup aggregate groups in, so it needs no sort (about a quarter of the
+ * query on SQLite).
+ */
+const COUNTED = ['match_date', 'game1', 'game2', 'game3', 'game2_on_play', 'game3_on_play', 'game1_mulligans', 'game2_mulligans', 'game3_mulligans'];
+const STATS_COLUMNS = ['owner_id', 'personal_deck_id', 'decklist_version_id', 'event_id', 'opponent_deck_id', 'on_play', ...COUNTED];
+const OPPONENT_COLUMNS = ['owner_id', 'opponent_deck_id', 'on_play', 'personal_deck_id', 'decklist_version_id', 'event_id', ...COUNTED];
 const M0005_INDEX_COLUMNS = ['owner_id', 'opponent_deck_id', 'on_play', 'personal_deck_id', 'game1', 'game2', 'game3'];
 const cols = (q: string, names: readonly string[]) => names.map((n) => `${q}${n}${q}`).join(', ');
 
@@ -21,7 +25,7 @@ const cols = (q: string, names: readonly string[]) => names.map((n) => `${q}${n}
  * the play in games 2 and 3, mulligans per game, the event and round, and the decklist version the
  * match was played with. A version's deletion keeps its matches (their pin becomes null); events are
  * archived, never deleted. Existing matches get the default play order for games 2 and 3. The
- * statistics index replaces m0005's matchup index, which it covers.
+ * statistics indexes replace m0005's matchup index, which they cover.
  */
 export const M0012EventsAndGameDetails: SqlMigration = {
   name: 'm0012-events-and-game-details',
@@ -40,6 +44,7 @@ export const M0012EventsAndGameDetails: SqlMigration = {
       ...backfill('1', '0'),
       'drop index `matches_owner_opponent_idx`',
       `create index \`matches_owner_stats_idx\` on \`matches\` (${cols('`', STATS_COLUMNS)})`,
+      `create index \`matches_owner_opponent_stats_idx\` on \`matches\` (${cols('`', OPPONENT_COLUMNS)})`,
       'create index `matches_version_idx` on `matches` (`decklist_version_id`)',
       'create index `matches_event_idx` on `matches` (`event_id`)',
     ],
@@ -53,6 +58,7 @@ export const M0012EventsAndGameDetails: SqlMigration = {
       ...backfill('true', 'false'),
       'drop index "matches_owner_opponent_idx"',
       `create index "matches_owner_stats_idx" on "matches" (${cols('"', STATS_COLUMNS)})`,
+      `create index "matches_owner_opponent_stats_idx" on "matches" (${cols('"', OPPONENT_COLUMNS)})`,
       'create index "matches_version_idx" on "matches" ("decklist_version_id")',
       'create index "matches_event_idx" on "matches" ("event_id")',
     ],
@@ -63,6 +69,7 @@ export const M0012EventsAndGameDetails: SqlMigration = {
     sqlite: [
       'drop index `matches_event_idx`',
       'drop index `matches_version_idx`',
+      'drop index `matches_owner_opponent_stats_idx`',
       'drop index `matches_owner_stats_idx`',
       'create table `matches_m0004` (`id` char(36), `owner_id` char(36) not null, `match_date` date not null, `personal_deck_id` char(36) not null, `opponent_deck_id` char(36) not null, `on_play` boolean not null, `game1` varchar(8) null, `game2` varchar(8) null, `game3` varchar(8) null, `opening_hand` text not null, `turning_point` text not null, `final_turn` text not null, `created_at` datetime not null, foreign key(`owner_id`) references `users`(`id`) on delete CASCADE, foreign key(`personal_deck_id`) references `personal_decks`(`id`) on delete CASCADE, foreign key(`opponent_deck_id`) references `meta_decks`(`id`) on delete CASCADE, primary key (`id`))',
       'insert into `matches_m0004` select `id`, `owner_id`, `match_date`, `personal_deck_id`, `opponent_deck_id`, `on_play`, `game1`, `game2`, `game3`, `opening_hand`, `turning_point`, `final_turn`, `created_at` from `matches`',
@@ -76,6 +83,7 @@ export const M0012EventsAndGameDetails: SqlMigration = {
     postgresql: [
       'drop index "matches_event_idx"',
       'drop index "matches_version_idx"',
+      'drop index "matches_owner_opponent_stats_idx"',
       'drop index "matches_owner_stats_idx"',
       `create index "matches_owner_opponent_idx" on "matches" (${cols('"', M0005_INDEX_COLUMNS)})`,
       'alter table "matches" drop column "game3_mulligans", drop column "game2_mulligans", drop column "game1_mulligans", drop column "game3_on_play", drop column "game2_on_play", drop column "decklist_version_id", drop column "event_round", drop column "event_id"',

@@ -15,7 +15,7 @@ const gamesWith = (outcome: string) => ['game1', 'game2', 'game3'].map((g) => `c
 const WON = `(${gamesWith('win')})`;
 const LOST = `(${gamesWith('loss')})`;
 
-// One pass over the owner's matches on the covering index matches_owner_stats_idx (m0012): per group
+// One pass over the owner’s matches on a covering index of m0012 (deck-led or opponent-led): per group
 // and die roll, the match count, match results (more game wins than losses wins the match; level with
 // at least one game recorded is a draw), game 1, games 2–3, and games 2–3 on the play.
 const countSql = (key: string, where: string) => `select ${key} as group_key, on_play, count(*) as matches,
