@@ -23,7 +23,7 @@ const GAMES = ['win', 'loss', 'draw'];
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
 /** One user's records, named alike for every user so an export of one imports into another. */
-async function seedRecords(sql, ownerId, random) {
+async function seedRecords(sql, ownerId) {
   const at = (ms) => new Date(ms);
   const now = Date.UTC(2026, 10, 1);
   const decks = Array.from({ length: DECKS }, (_, i) => ({ id: randomUUID(), owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: at(now + i) }));
@@ -44,7 +44,6 @@ async function seedRecords(sql, ownerId, random) {
     notes: '', archived_at: null, created_at: at(now + i),
   }));
   await insertObjects(sql, 'events', events);
-  void random;
   return { decks, versions, roster, events };
 }
 
@@ -107,10 +106,10 @@ async function measure(label, databaseUrl) {
     const random = seededRandom(16);
     const sql = runtime.orm.sql;
     const ownerId = await register(runtime, email, password);
-    const records = await seedRecords(sql, ownerId, random);
+    const records = await seedRecords(sql, ownerId);
     await seedMatches(sql, ownerId, records, random);
     const copyEmail = `copy-${email}`;
-    await seedRecords(sql, await register(runtime, copyEmail, password), random);
+    await seedRecords(sql, await register(runtime, copyEmail, password));
     if (label === 'postgres') await sql.run('analyze');
     const auth = async (who) => {
       const login = await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: who, password }) });

@@ -48,6 +48,9 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
     await must(app, 'POST', `${T}/matches`, a, matchBody(deck, burn, { date: '2026-03-05', decklist_version_id: v1, game1_mulligans: 1, game2_mulligans: 0, game3_mulligans: 2, opening_hand: "'=already quoted", turning_point: '@mention', final_turn: '\tTab' }));
     await must(app, 'POST', `${T}/matches`, a, matchBody(deck, control, { date: '2026-03-10', on_play: false, game1: 'loss', game2: 'win', game3: 'loss', game2_on_play: false, event_id: league, round: 3, opening_hand: 'line one\nline "two", with comma' }));
     await must(app, 'POST', `${T}/matches`, a, matchBody(deck, control, { date: '2026-03-21', game1: 'draw', game2: 'win', game3: null }));
+    // Same date as the one before, recorded later: an import must keep the two in this order.
+    app.clock.advance({ seconds: 1 });
+    await must(app, 'POST', `${T}/matches`, a, matchBody(deck, burn, { date: '2026-03-21', game1: 'loss', game2: 'loss', game3: null, final_turn: 'same day, later' }));
     await must(app, 'POST', `${T}/card-tests`, a, cardTestBody(deck, { card_name: '=Bolt', opponent_deck_id: burn, notes: '+great' }));
   });
   afterAll(() => app?.close());
@@ -62,23 +65,24 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
       expect(reply.text).toContain('"line one\nline ""two"", with comma"');
       expect(reply.text).toContain('"UW, ""the"" Control"');
       const rows = parse(reply.text, { columns: true }) as Record<string, string>[];
-      expect(rows.map((r) => r.date)).toEqual(['2026-03-21', '2026-03-10', '2026-03-05', '2026-03-01']);
-      expect(rows[1]).toMatchObject({ personal_deck: "'=Boros", opponent_deck: 'UW, "the" Control', event: 'Tuesday League', round: '3', on_play: 'false', game2_on_play: 'false', game3_on_play: 'false', decklist_version: '2' });
-      expect(rows[2]).toMatchObject({ decklist_version: '1', game1_mulligans: '1', game2_mulligans: '0', game3_mulligans: '2', event: '', round: '' });
-      expect(rows[3]).toMatchObject({ decklist_version: '' });
+      expect(rows.map((r) => r.date)).toEqual(['2026-03-21', '2026-03-21', '2026-03-10', '2026-03-05', '2026-03-01']);
+      expect(rows[0]).toMatchObject({ final_turn: 'same day, later' });
+      expect(rows[2]).toMatchObject({ personal_deck: "'=Boros", opponent_deck: 'UW, "the" Control', event: 'Tuesday League', round: '3', on_play: 'false', game2_on_play: 'false', game3_on_play: 'false', decklist_version: '2' });
+      expect(rows[3]).toMatchObject({ decklist_version: '1', game1_mulligans: '1', game2_mulligans: '0', game3_mulligans: '2', event: '', round: '' });
+      expect(rows[4]).toMatchObject({ decklist_version: '' });
     });
 
     it('neutralises every cell a spreadsheet would run as a formula with a leading apostrophe', async () => {
       const rows = parse((await csv(app, 'GET', '/matches/export', owner.auth)).text, { columns: true }) as Record<string, string>[];
-      expect(rows[3]).toMatchObject({ opening_hand: '\'=HYPERLINK("http://x")', turning_point: "'+1 land", final_turn: "'-2 life" });
-      expect(rows[2]).toMatchObject({ opening_hand: "''=already quoted", turning_point: "'@mention", final_turn: "'\tTab" });
+      expect(rows[4]).toMatchObject({ opening_hand: '\'=HYPERLINK("http://x")', turning_point: "'+1 land", final_turn: "'-2 life" });
+      expect(rows[3]).toMatchObject({ opening_hand: "''=already quoted", turning_point: "'@mention", final_turn: "'\tTab" });
       for (const row of rows) for (const cell of Object.values(row)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
     });
 
     it('honours the match filters', async () => {
       const rows = (query: string) => csv(app, 'GET', `/matches/export?${query}`, owner.auth).then((r) => (parse(r.text, { columns: true }) as unknown[]).length);
       expect(await rows('event_kind=league')).toBe(1);
-      expect(await rows('event_kind=testing&date_from=2026-03-05')).toBe(2);
+      expect(await rows('event_kind=testing&date_from=2026-03-05')).toBe(3);
       expect(await rows(`decklist_version_id=${records.v1}`)).toBe(1);
     });
 
@@ -107,7 +111,7 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
       const theirs = await seedRecords(app, copy.auth);
       const exported = (await csv(app, 'GET', '/matches/export', owner.auth)).text;
       const reply = await csv(app, 'POST', '/matches/import', copy.auth, exported);
-      expect([reply.status, reply.json()]).toEqual([201, { imported: 4 }]);
+      expect([reply.status, reply.json()]).toEqual([201, { imported: 5 }]);
       for (const path of ['/matchup-summary', '/archetype-summary', '/matchup-summary?event_kind=league,tournament']) {
         expect(withoutIds(await must(app, 'GET', `${T}${path}`, copy.auth)), path).toEqual(withoutIds(await must(app, 'GET', `${T}${path}`, owner.auth)));
       }

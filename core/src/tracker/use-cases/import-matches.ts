@@ -45,13 +45,15 @@ export class ImportMatches {
     const lookups = indexRecords(await loadRecordNames(this.records, input.ownerId));
     const issues: ImportIssue[] = [];
     const matches: Match[] = [];
-    const createdAt = this.clock.now();
-    for (const { line, match } of input.rows) {
-      if (match === null) continue;
+    // Recorded a millisecond apart, earlier rows later: an export lists newest first, so matches of one
+    // date come back out in the order the file had them.
+    const now = this.clock.now().getTime();
+    input.rows.forEach(({ line, match }, i) => {
+      if (match === null) return;
       const resolved = resolveRow(lookups, match);
-      if ('issues' in resolved) issues.push(...resolved.issues.map((i) => ({ line, ...i })));
-      else matches.push({ ...resolved.draft, ...playOrder(resolved.draft), decklistVersionId: resolved.draft.decklistVersionId ?? null, id: this.ids.newId(), ownerId: input.ownerId, createdAt });
-    }
+      if ('issues' in resolved) issues.push(...resolved.issues.map((issue) => ({ line, ...issue })));
+      else matches.push({ ...resolved.draft, ...playOrder(resolved.draft), decklistVersionId: resolved.draft.decklistVersionId ?? null, id: this.ids.newId(), ownerId: input.ownerId, createdAt: new Date(now - i) });
+    });
     if (issues.length > 0 || matches.length < input.rows.length) return err(importRejected(issues));
     await this.uow.run(() => this.matches.insertMany(matches));
     return ok({ imported: matches.length });
