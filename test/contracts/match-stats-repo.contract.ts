@@ -93,7 +93,7 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   afterAll(() => h.close());
 
   it('groups the owner’s matches by opponent and die roll: match results, game 1, games 2–3 and those on the play', async () => {
-    expect(sorted(await h.repo.countMatches(IDS.ann, {}, 'opponent'))).toEqual([
+    expect(sorted(await h.repo.count(IDS.ann, {}, 'opponent').then((c) => c.matches))).toEqual([
       count(IDS.burn, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0)),
       count(IDS.burn, true, 2, t(2, 0, 0), t(2, 0, 0), t(2, 1, 0), t(1, 0, 0)),
       count(IDS.tron, false, 1, t(0, 0, 1), t(0, 0, 1), t(0, 0, 0), t(0, 0, 0)),
@@ -102,7 +102,7 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
 
   it('groups by decklist version, unpinned matches under null', async () => {
-    const rows = await h.repo.countMatches(IDS.ann, { personalDeckId: IDS.annMain }, 'version');
+    const rows = await h.repo.count(IDS.ann, { personalDeckId: IDS.annMain }, 'version').then((c) => c.matches);
     expect(sorted(rows)).toEqual(sorted([
       count(IDS.v1, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 1, 0), t(1, 0, 0)),
       count(IDS.v2, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
@@ -111,7 +111,7 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
 
   it('counts played games by mulligans, per group', async () => {
-    const rows = await h.repo.countMulligans(IDS.ann, {}, 'opponent');
+    const rows = await h.repo.count(IDS.ann, {}, 'opponent').then((c) => c.mulligans);
     expect([...rows].sort((a, b) => a.mulligans - b.mulligans)).toEqual([
       { key: IDS.burn, mulligans: 0, games: t(2, 0, 0) },
       { key: IDS.burn, mulligans: 1, games: t(1, 1, 0) },
@@ -120,15 +120,15 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
 
   it('filters on one personal deck', async () => {
-    expect(sorted(await h.repo.countMatches(IDS.ann, { personalDeckId: IDS.annSide }, 'opponent')).map((r) => [r.key, r.onPlay, r.matches])).toEqual([
+    expect(sorted(await h.repo.count(IDS.ann, { personalDeckId: IDS.annSide }, 'opponent').then((c) => c.matches)).map((r) => [r.key, r.onPlay, r.matches])).toEqual([
       [IDS.tron, false, 1],
       [IDS.tron, true, 1],
     ]);
   });
 
   it('filters on dates (inclusive), event, version and event kind (no event = testing)', async () => {
-    const matches = async (filter: Parameters<MatchStatsRepo['countMatches']>[1]) =>
-      (await h.repo.countMatches(IDS.ann, filter, 'opponent')).reduce((n, r) => n + r.matches, 0);
+    const matches = async (filter: Parameters<MatchStatsRepo['count']>[1]) =>
+      (await h.repo.count(IDS.ann, filter, 'opponent').then((c) => c.matches)).reduce((n, r) => n + r.matches, 0);
     expect(await matches({ dateFrom: '2026-11-05' })).toBe(2);
     expect(await matches({ dateFrom: '2026-11-05', dateTo: '2026-11-05' })).toBe(1);
     expect(await matches({ dateTo: '2026-11-04' })).toBe(3);
@@ -138,7 +138,7 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
     expect(await matches({ eventKinds: ['testing'] })).toBe(4);
     expect(await matches({ eventKinds: ['tournament'] })).toBe(0);
     expect(await matches({ eventKinds: ['testing'], personalDeckId: IDS.annMain, dateFrom: '2026-11-02' })).toBe(1);
-    const league = await h.repo.countMulligans(IDS.ann, { eventKinds: ['league'] }, 'version');
+    const league = await h.repo.count(IDS.ann, { eventKinds: ['league'] }, 'version').then((c) => c.mulligans);
     expect([...league].sort((a, b) => a.mulligans - b.mulligans)).toEqual([
       { key: IDS.v2, mulligans: 0, games: t(1, 0, 0) },
       { key: IDS.v2, mulligans: 1, games: t(1, 0, 0) },
@@ -146,9 +146,9 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
 
   it('never counts another owner’s matches, even with their deck as the filter', async () => {
-    expect(await h.repo.countMatches(IDS.ann, { personalDeckId: IDS.bobDeck }, 'opponent')).toEqual([]);
-    expect(await h.repo.countMatches(IDS.bob, {}, 'opponent')).toEqual([count(IDS.bobBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0))]);
-    expect(await h.repo.countMatches(IDS.bob, { eventKinds: ['league'] }, 'opponent')).toEqual([]);
+    expect(await h.repo.count(IDS.ann, { personalDeckId: IDS.bobDeck }, 'opponent').then((c) => c.matches)).toEqual([]);
+    expect(await h.repo.count(IDS.bob, {}, 'opponent').then((c) => c.matches)).toEqual([count(IDS.bobBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0))]);
+    expect(await h.repo.count(IDS.bob, { eventKinds: ['league'] }, 'opponent').then((c) => c.matches)).toEqual([]);
   });
 
   it('lists the owner’s roster with archived decks only when asked', async () => {
@@ -162,8 +162,8 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
 
   it('returns [] for an owner without matches', async () => {
-    expect(await h.repo.countMatches('00000000-0000-4000-8000-0000000000ff', {}, 'opponent')).toEqual([]);
-    expect(await h.repo.countMulligans('00000000-0000-4000-8000-0000000000ff', {}, 'version')).toEqual([]);
+    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'opponent').then((c) => c.matches)).toEqual([]);
+    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'version').then((c) => c.mulligans)).toEqual([]);
     expect(await h.repo.listOpponents('00000000-0000-4000-8000-0000000000ff', { includeArchived: true })).toEqual([]);
   });
 }

@@ -12,18 +12,15 @@ import {
   type OpponentDeck,
 } from '@metagame/core';
 
-/** MatchStatsRepo over an in-memory match list; core's countMatches/countMulligans are the reference the SQL must equal. */
+/** MatchStatsRepo over an in-memory match list, counted with core's reference functions, which the SQL must equal. */
 export class InMemoryMatchStatsRepo implements MatchStatsRepo {
   readonly matches: Match[] = [];
   readonly opponents: (OpponentDeck & { readonly ownerId: string })[] = [];
   readonly eventKinds = new Map<string, EventKind>();
 
-  async countMatches(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<MatchCounts[]> {
-    return countMatches(this.of(ownerId, filter), by);
-  }
-
-  async countMulligans(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<MulliganCounts[]> {
-    return countMulligans(this.of(ownerId, filter), by);
+  async count(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<{ matches: MatchCounts[]; mulligans: MulliganCounts[] }> {
+    const matches = this.of(ownerId, filter);
+    return { matches: countMatches(matches, by), mulligans: countMulligans(matches, by) };
   }
 
   async listOpponents(ownerId: string, options: { readonly includeArchived: boolean }): Promise<OpponentDeck[]> {

@@ -56,12 +56,19 @@ interface OpponentRow {
 
 /**
  * MatchStatsRepo as plain SQL, the same text on SQLite and PostgreSQL (pg returns bigint counts as
- * strings). The roster read skips entity hydration: the summaries need four columns of 200 rows.
+ * strings): the match aggregate and the mulligan aggregate, in parallel where the pool allows. Reading
+ * the narrow columns and counting them in core measured slower on SQLite (about 24 against 21 ms of
+ * CPU for 10,000 matches). The roster read skips entity hydration: four columns of 200 rows.
  */
 export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
   constructor(private readonly sql: Sql) {}
 
-  async countMatches(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<MatchCounts[]> {
+  async count(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<{ matches: MatchCounts[]; mulligans: MulliganCounts[] }> {
+    const [matches, mulligans] = await Promise.all([this.countMatches(ownerId, filter, by), this.countMulligans(ownerId, filter, by)]);
+    return { matches, mulligans };
+  }
+
+  private async countMatches(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<MatchCounts[]> {
     const [where, params] = matchWhere(ownerId, filter);
     const rows = await this.sql.all<CountRow>(countSql(KEY[by], where), params);
     return rows.map((row) => ({
@@ -75,7 +82,7 @@ export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
     }));
   }
 
-  async countMulligans(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<MulliganCounts[]> {
+  private async countMulligans(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<MulliganCounts[]> {
     const [where, params] = matchWhere(ownerId, filter);
     const rows = await this.sql.all<MulliganRow>(mulliganSql(KEY[by], where), [...params, ...params, ...params]);
     return rows.map((row) => ({ key: row.group_key, mulligans: Number(row.mulligans), games: readTally(row, 'n') }));

@@ -1,5 +1,5 @@
-import { gamesOf, type GameResult, type Match } from '../../tracker/entities/match.js';
-import { addTallies, EMPTY_TALLY, tallyGames, type GameTally } from './game-tally.js';
+import type { GameResult, Match } from '../../tracker/entities/match.js';
+import { tallyGames, type GameTally } from './game-tally.js';
 
 /** What a summary groups matches by: the roster deck faced, or the decklist version played. */
 export type MatchGrouping = 'opponent' | 'version';
@@ -41,39 +41,74 @@ export function matchOutcome(games: readonly (GameResult | null)[]): GameResult 
   return tally.wins > tally.losses ? 'win' : tally.wins < tally.losses ? 'loss' : 'draw';
 }
 
-const keyOf = (match: MatchGames, by: MatchGrouping) => (by === 'opponent' ? match.opponentDeckId : match.decklistVersionId);
+type MutableTally = { wins: number; losses: number; draws: number };
+const tally = (): MutableTally => ({ wins: 0, losses: 0, draws: 0 });
+function count(t: MutableTally, result: GameResult | null): void {
+  if (result === 'win') t.wins += 1;
+  else if (result === 'loss') t.losses += 1;
+  else if (result === 'draw') t.draws += 1;
+}
+const score = (result: GameResult | null): number => (result === 'win' ? 1 : result === 'loss' ? -1 : 0);
 
-/** Groups matches the way the SQL aggregate does; the in-memory fakes and tests use it as the reference. */
+interface Group {
+  key: string | null;
+  onPlay: boolean;
+  matches: number;
+  matchResults: MutableTally;
+  preBoard: MutableTally;
+  postBoard: MutableTally;
+  postBoardOnPlay: MutableTally;
+}
+
+/** Groups matches the way the SQL aggregate does: the reference the in-memory fakes and tests use (one pass, one accumulator per group). */
 export function countMatches(matches: readonly MatchGames[], by: MatchGrouping): MatchCounts[] {
-  const groups = new Map<string, MatchCounts>();
-  for (const match of matches) {
-    const key = keyOf(match, by);
-    const id = `${key}|${match.onPlay}`;
-    const c = groups.get(id) ?? { key, onPlay: match.onPlay, matches: 0, matchResults: EMPTY_TALLY, preBoard: EMPTY_TALLY, postBoard: EMPTY_TALLY, postBoardOnPlay: EMPTY_TALLY };
-    const [, game2, game3] = gamesOf(match);
-    groups.set(id, {
-      ...c,
-      matches: c.matches + 1,
-      matchResults: addTallies(c.matchResults, tallyGames([matchOutcome([match.game1, match.game2, match.game3])])),
-      preBoard: addTallies(c.preBoard, tallyGames([match.game1])),
-      postBoard: addTallies(c.postBoard, tallyGames([match.game2, match.game3])),
-      postBoardOnPlay: addTallies(c.postBoardOnPlay, tallyGames([game2!.onPlay ? match.game2 : null, game3!.onPlay ? match.game3 : null])),
-    });
+  const groups = new Map<string | null, [Group | undefined, Group | undefined]>();
+  const out: Group[] = [];
+  for (const m of matches) {
+    const key = by === 'opponent' ? m.opponentDeckId : m.decklistVersionId;
+    let pair = groups.get(key);
+    if (!pair) groups.set(key, (pair = [undefined, undefined]));
+    const side = m.onPlay ? 1 : 0;
+    let c = pair[side];
+    if (!c) {
+      c = { key, onPlay: m.onPlay, matches: 0, matchResults: tally(), preBoard: tally(), postBoard: tally(), postBoardOnPlay: tally() };
+      pair[side] = c;
+      out.push(c);
+    }
+    c.matches += 1;
+    const balance = score(m.game1) + score(m.game2) + score(m.game3);
+    if (balance > 0) c.matchResults.wins += 1;
+    else if (balance < 0) c.matchResults.losses += 1;
+    else if (m.game1 !== null || m.game2 !== null || m.game3 !== null) c.matchResults.draws += 1;
+    count(c.preBoard, m.game1);
+    count(c.postBoard, m.game2);
+    count(c.postBoard, m.game3);
+    if (m.game2OnPlay === true) count(c.postBoardOnPlay, m.game2);
+    if (m.game3OnPlay === true) count(c.postBoardOnPlay, m.game3);
   }
-  return [...groups.values()];
+  return out;
 }
 
 /** Groups every played game with a recorded mulligan count by (key, count): the reference for the SQL. */
 export function countMulligans(matches: readonly MatchGames[], by: MatchGrouping): MulliganCounts[] {
-  const groups = new Map<string, MulliganCounts>();
-  for (const match of matches) {
-    for (const game of gamesOf(match)) {
-      if (game.result === null || game.mulligans === null) continue;
-      const key = keyOf(match, by);
-      const id = `${key}|${game.mulligans}`;
-      const c = groups.get(id) ?? { key, mulligans: game.mulligans, games: EMPTY_TALLY };
-      groups.set(id, { ...c, games: addTallies(c.games, tallyGames([game.result])) });
+  const groups = new Map<string | null, MutableTally[]>();
+  const out: { key: string | null; mulligans: number; games: MutableTally }[] = [];
+  const add = (key: string | null, mulligans: number | null, result: GameResult | null) => {
+    if (mulligans === null || result === null) return;
+    let byCount = groups.get(key);
+    if (!byCount) groups.set(key, (byCount = []));
+    let games = byCount[mulligans];
+    if (!games) {
+      games = byCount[mulligans] = tally();
+      out.push({ key, mulligans, games });
     }
+    count(games, result);
+  };
+  for (const m of matches) {
+    const key = by === 'opponent' ? m.opponentDeckId : m.decklistVersionId;
+    add(key, m.game1Mulligans, m.game1);
+    add(key, m.game2Mulligans, m.game2);
+    add(key, m.game3Mulligans, m.game3);
   }
-  return [...groups.values()];
+  return out;
 }

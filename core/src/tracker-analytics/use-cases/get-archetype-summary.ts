@@ -21,9 +21,8 @@ export class GetArchetypeSummary {
   async execute(input: GetArchetypeSummaryInput): Promise<Result<ArchetypeSummaryRow[], DataNotShared>> {
     const owner = await this.owners.execute({ callerId: input.callerId, ownerId: input.ownerId });
     if (!owner.ok) return err(owner.error);
-    const [counts, mulligans, decks] = await Promise.all([
-      this.stats.countMatches(owner.value, input.filter, 'opponent'),
-      this.stats.countMulligans(owner.value, input.filter, 'opponent'),
+    const [{ matches: counts, mulligans }, decks] = await Promise.all([
+      this.stats.count(owner.value, input.filter, 'opponent'),
       this.stats.listOpponents(owner.value, { includeArchived: false }),
     ]);
     return ok(buildArchetypeSummary(counts, mulligans, decks));

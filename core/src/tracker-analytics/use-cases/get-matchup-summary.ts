@@ -24,9 +24,8 @@ export class GetMatchupSummary {
   async execute(input: GetMatchupSummaryInput): Promise<Result<MatchupSummaryRow[], DataNotShared>> {
     const owner = await this.owners.execute({ callerId: input.callerId, ownerId: input.ownerId });
     if (!owner.ok) return err(owner.error);
-    const [counts, mulligans, decks] = await Promise.all([
-      this.stats.countMatches(owner.value, input.filter, 'opponent'),
-      this.stats.countMulligans(owner.value, input.filter, 'opponent'),
+    const [{ matches: counts, mulligans }, decks] = await Promise.all([
+      this.stats.count(owner.value, input.filter, 'opponent'),
       this.stats.listOpponents(owner.value, { includeArchived: true }),
     ]);
     return ok(buildMatchupSummary(counts, mulligans, decks));

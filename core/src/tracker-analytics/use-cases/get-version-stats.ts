@@ -33,9 +33,8 @@ export class GetVersionStats {
     if (!owner.ok) return err(owner.error);
     if (!(await this.decks.findOwned(owner.value, input.personalDeckId))) return err(personalDeckNotFound());
     const filter: MatchFilter = { ...input.filter, personalDeckId: input.personalDeckId };
-    const [counts, mulligans, labels] = await Promise.all([
-      this.stats.countMatches(owner.value, filter, 'version'),
-      this.stats.countMulligans(owner.value, filter, 'version'),
+    const [{ matches: counts, mulligans }, labels] = await Promise.all([
+      this.stats.count(owner.value, filter, 'version'),
       this.versions.listLabels(owner.value, input.personalDeckId),
     ]);
     return ok(buildVersionStats(counts, mulligans, labels));
