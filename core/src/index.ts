@@ -45,7 +45,7 @@ export { type UserSettings, defaultSettings, type SharedUser } from './tracker/e
 export { type PersonalDeck, PERSONAL_DECK_NAME_MAX_LENGTH } from './tracker/entities/personal-deck.js';
 export { DECKLIST_SOURCES, type DecklistSource, type DecklistVersion, DECKLIST_CONTENT_MAX_LENGTH } from './tracker/entities/decklist-version.js';
 export { META_DECK_CATEGORIES, type MetaDeckCategory, EXPECTATIONS, type Expectation, isValidTier, type MetaDeckFields, type MetaDeck, conversion } from './tracker/entities/meta-deck.js';
-export { GAME_RESULTS, type GameResult, MULLIGANS_MAX, ROUND_MAX, type MatchFields, type Match, type MatchDraft, gamesOf } from './tracker/entities/match.js';
+export { GAME_RESULTS, type GameResult, MULLIGANS_MAX, ROUND_MAX, type MatchFields, type Match, type MatchDraft } from './tracker/entities/match.js';
 export { type MatchIssue, playOrder, matchIssues } from './tracker/entities/play-order.js';
 export { type MatchFilter, inMatchFilter } from './tracker/entities/match-filter.js';
 export { EVENT_KINDS, type EventKind, EVENT_NAME_MAX_LENGTH, EVENT_FORMAT_MAX_LENGTH, EVENT_LOCATION_MAX_LENGTH, EVENT_ROUNDS_MAX, type TrackerEventFields, type TrackerEvent } from './tracker/entities/tracker-event.js';
@@ -68,7 +68,7 @@ export { winRate, winLossRatio } from './tracker-analytics/entities/win-rate.js'
 export { wilsonInterval } from './tracker-analytics/entities/wilson-interval.js';
 export { type WinRateFigures, winRateFigures } from './tracker-analytics/entities/win-rate-figures.js';
 export { type MatchGrouping, type MatchCounts, type MulliganCounts, type MatchGames, matchOutcome, countMatches, countMulligans } from './tracker-analytics/entities/matchup-counts.js';
-export { type SliceTally, type SliceFigures, sliceFigures, tallySlices, addSlices } from './tracker-analytics/entities/slice-figures.js';
+export type { SliceFigures } from './tracker-analytics/entities/slice-figures.js';
 export { type OpponentDeck, type MatchupSummaryRow, buildMatchupSummary } from './tracker-analytics/entities/matchup-summary.js';
 export { type ArchetypeSummaryRow, buildArchetypeSummary } from './tracker-analytics/entities/archetype-summary.js';
 export { type VersionStatsRow, type VersionStats, buildVersionStats } from './tracker-analytics/entities/version-stats.js';
@@ -139,5 +139,6 @@ export { type UpdateEventInput, type UpdateEventOutput, UpdateEvent } from './tr
 export { type ListEventsInput, type ListEventsOutput, ListEvents } from './tracker/use-cases/list-events.js';
 export { type ArchiveEventInput, type ArchiveEventOutput, ArchiveEvent } from './tracker/use-cases/archive-event.js';
 export { type ExportMatchesInput, type ExportMatchesOutput, type NamedMatch, ExportMatches } from './tracker/use-cases/export-matches.js';
-export { type ImportMatchesInput, type ImportMatchesOutput, type ImportedMatch, ImportMatches } from './tracker/use-cases/import-matches.js';
+export type { ImportedMatch } from './tracker/entities/imported-match.js';
+export { type ImportMatchesInput, type ImportMatchesOutput, ImportMatches } from './tracker/use-cases/import-matches.js';
 export { type ExportCardTestsInput, type ExportCardTestsOutput, type NamedCardTest, ExportCardTests } from './tracker/use-cases/export-card-tests.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImportedMatch, NamedMatch } from '@metagame/core';
+import { MULLIGANS_MAX, ROUND_MAX, type ImportedMatch, type NamedMatch } from '@metagame/core';
 import { tracker, Text } from '@metagame/contracts';
 import { neutraliseCell, restoreCell } from './csv-cells.js';
 
@@ -81,16 +81,16 @@ export const MatchCsvRow = z
     opponent_deck: Reference,
     decklist_version: emptyAs(Integer(1, 1_000_000)),
     event: emptyAs(Reference),
-    round: emptyAs(Integer(1, 100)),
+    round: emptyAs(Integer(1, ROUND_MAX)),
     on_play: Bool,
     game1: emptyAs(Game),
     game2: emptyAs(Game),
     game3: emptyAs(Game),
     game2_on_play: emptyAs(Bool),
     game3_on_play: emptyAs(Bool),
-    game1_mulligans: emptyAs(Integer(0, 7)),
-    game2_mulligans: emptyAs(Integer(0, 7)),
-    game3_mulligans: emptyAs(Integer(0, 7)),
+    game1_mulligans: emptyAs(Integer(0, MULLIGANS_MAX)),
+    game2_mulligans: emptyAs(Integer(0, MULLIGANS_MAX)),
+    game3_mulligans: emptyAs(Integer(0, MULLIGANS_MAX)),
     opening_hand: Notes,
     turning_point: Notes,
     final_turn: Notes,
