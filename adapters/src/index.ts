@@ -26,6 +26,7 @@ export * from './mikro-orm/tracker/mikro-orm-decklist-version-repo.js';
 export * from './mikro-orm/tracker/mikro-orm-meta-deck-repo.js';
 export * from './mikro-orm/tracker/mikro-orm-match-repo.js';
 export * from './mikro-orm/tracker/mikro-orm-card-test-repo.js';
+export * from './mikro-orm/tracker/mikro-orm-event-repo.js';
 export * from './mikro-orm/tracker-analytics/mikro-orm-deck-builder-throttle.js';
 export * from './mikro-orm/tracker-analytics/mikro-orm-match-stats-repo.js';
 export * from './mikro-orm/tracker-analytics/mikro-orm-card-ratings-repo.js';

@@ -53,9 +53,16 @@ export interface RouteContract<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
-  /** `form` = application/x-www-form-urlencoded (the token endpoint); JSON otherwise. */
-  readonly bodyEncoding?: 'json' | 'form';
-  readonly success: { readonly status: number; readonly description: string; readonly schema?: R; readonly headers?: readonly string[] };
+  /** `form` = application/x-www-form-urlencoded (the token endpoint); `csv` = text/csv (imports); JSON otherwise. */
+  readonly bodyEncoding?: 'json' | 'form' | 'csv';
+  readonly success: {
+    readonly status: number;
+    readonly description: string;
+    readonly schema?: R;
+    readonly headers?: readonly string[];
+    /** `text/csv`: the route streams a CSV file (exports); JSON otherwise. */
+    readonly mediaType?: 'text/csv';
+  };
   /**
    * The domain error codes this route may answer (statuses and descriptions come from ERROR_RESPONSES).
    * Besides them: 401/403 follow from `access`, 422 from the inputs, 429 from `rateLimits`.

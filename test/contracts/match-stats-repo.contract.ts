@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { GameResult, MatchStatsRepo, MatchupCounts } from '@metagame/core';
+import type { EventKind, GameResult, MatchCounts, MatchStatsRepo } from '@metagame/core';
 
 /** Fixed ids the harness creates (users, personal decks, roster decks) before the contract runs. */
 export const IDS = {
@@ -12,7 +12,21 @@ export const IDS = {
   tron: '00000000-0000-4000-8000-00000000e002',
   bobBurn: '00000000-0000-4000-8000-00000000e003',
   oldAffinity: '00000000-0000-4000-8000-00000000e004',
+  league: '00000000-0000-4000-8000-00000000f001',
+  session: '00000000-0000-4000-8000-00000000f002',
+  v1: '00000000-0000-4000-8000-00000000c001',
+  v2: '00000000-0000-4000-8000-00000000c002',
 } as const;
+
+/** Events and versions every harness creates (Ann's); v1 and v2 are versions of annMain. */
+export const EVENTS: readonly { id: string; ownerId: string; kind: EventKind }[] = [
+  { id: IDS.league, ownerId: IDS.ann, kind: 'league' },
+  { id: IDS.session, ownerId: IDS.ann, kind: 'testing' },
+];
+export const VERSIONS = [
+  { id: IDS.v1, ownerId: IDS.ann, personalDeckId: IDS.annMain, version: 1 },
+  { id: IDS.v2, ownerId: IDS.ann, personalDeckId: IDS.annMain, version: 2 },
+] as const;
 
 /** Roster decks every harness creates before the contract runs. */
 export const ROSTER = [
@@ -22,12 +36,20 @@ export const ROSTER = [
   { id: IDS.bobBurn, ownerId: IDS.bob, name: 'Bob Burn', category: 'aggro', archived: false },
 ] as const;
 
+type Game = GameResult | null;
+
 export interface MatchSeed {
   readonly ownerId: string;
   readonly personalDeckId: string;
   readonly opponentDeckId: string;
   readonly onPlay: boolean;
-  readonly games: readonly [GameResult | null, GameResult | null, GameResult | null];
+  readonly games: readonly [Game, Game, Game];
+  readonly date: string;
+  readonly eventId: string | null;
+  readonly decklistVersionId: string | null;
+  /** Sides of games 2 and 3 as stored (the default order already applied). */
+  readonly sides: readonly [boolean | null, boolean | null];
+  readonly mulligans: readonly [number | null, number | null, number | null];
 }
 
 export interface MatchStatsHarness {
@@ -36,43 +58,97 @@ export interface MatchStatsHarness {
   close(): Promise<void>;
 }
 
-const sorted = (rows: MatchupCounts[]) => [...rows].sort((a, b) => `${a.opponentDeckId}${a.onPlay}`.localeCompare(`${b.opponentDeckId}${b.onPlay}`));
+const sorted = (rows: MatchCounts[]) => [...rows].sort((a, b) => `${a.key}${a.onPlay}`.localeCompare(`${b.key}${b.onPlay}`));
 const t = (wins: number, losses: number, draws: number) => ({ wins, losses, draws });
+const count = (key: string | null, onPlay: boolean, matches: number, matchResults: ReturnType<typeof t>, preBoard: ReturnType<typeof t>, postBoard: ReturnType<typeof t>, postBoardOnPlay: ReturnType<typeof t>) => ({
+  key,
+  onPlay,
+  matches,
+  matchResults,
+  preBoard,
+  postBoard,
+  postBoardOnPlay,
+});
 
-/** MatchStatsRepo contract: per (opponent, die roll) match counts and game-1 / games-2–3 tallies, scoped to an owner. */
+/**
+ * MatchStatsRepo contract: per (opponent or version, die roll) match and game tallies, games by mulligans,
+ * every filter, scoped to an owner.
+ */
 export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): void {
   let h: MatchStatsHarness;
   beforeAll(async () => {
     h = await open();
-    const add = (personalDeckId: string, opponentDeckId: string, onPlay: boolean, games: MatchSeed['games'], ownerId: string = IDS.ann) =>
-      h.addMatch({ ownerId, personalDeckId, opponentDeckId, onPlay, games });
-    await add(IDS.annMain, IDS.burn, true, ['win', 'loss', 'win']);
-    await add(IDS.annMain, IDS.burn, true, ['win', 'win', null]);
-    await add(IDS.annMain, IDS.burn, false, ['loss', 'win', 'draw']);
-    await add(IDS.annSide, IDS.tron, false, ['draw', null, null]);
-    await add(IDS.bobDeck, IDS.bobBurn, true, ['win', 'win', null], IDS.bob);
+    const add = (seed: Partial<MatchSeed> & Pick<MatchSeed, 'personalDeckId' | 'opponentDeckId' | 'onPlay' | 'games'>) =>
+      h.addMatch({ ownerId: IDS.ann, date: '2026-11-01', eventId: null, decklistVersionId: null, sides: [null, null], mulligans: [null, null, null], ...seed });
+    // 2-1 on the play, W L W: game 2 on the draw (won game 1), game 3 on the play (lost game 2).
+    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: true, games: ['win', 'loss', 'win'], sides: [false, true], decklistVersionId: IDS.v1, mulligans: [0, 1, 2] });
+    // 2-0 on the play: game 2 on the draw.
+    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: true, games: ['win', 'win', null], sides: [false, null], decklistVersionId: IDS.v2, mulligans: [1, 0, null], eventId: IDS.league, date: '2026-11-05' });
+    // 1-1-1 on the draw: game 2 on the play (lost game 1), game 3 on the draw (won game 2).
+    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: false, games: ['loss', 'win', 'draw'], sides: [true, false], eventId: IDS.session, date: '2026-11-10' });
+    await add({ personalDeckId: IDS.annSide, opponentDeckId: IDS.tron, onPlay: false, games: ['draw', null, null] });
+    await add({ personalDeckId: IDS.annSide, opponentDeckId: IDS.tron, onPlay: true, games: [null, null, null] });
+    await h.addMatch({ ownerId: IDS.bob, personalDeckId: IDS.bobDeck, opponentDeckId: IDS.bobBurn, onPlay: true, games: ['win', 'win', null], date: '2026-11-01', eventId: null, decklistVersionId: null, sides: [false, null], mulligans: [null, null, null] });
   });
   afterAll(() => h.close());
 
-  it('groups the owner’s matches by opponent and die roll with game-1 and games-2–3 tallies', async () => {
-    expect(sorted(await h.repo.countByMatchup(IDS.ann))).toEqual([
-      { opponentDeckId: IDS.burn, onPlay: false, matches: 1, preBoard: t(0, 1, 0), postBoard: t(1, 0, 1) },
-      { opponentDeckId: IDS.burn, onPlay: true, matches: 2, preBoard: t(2, 0, 0), postBoard: t(2, 1, 0) },
-      { opponentDeckId: IDS.tron, onPlay: false, matches: 1, preBoard: t(0, 0, 1), postBoard: t(0, 0, 0) },
+  it('groups the owner’s matches by opponent and die roll: match results, game 1, games 2–3 and those on the play', async () => {
+    expect(sorted(await h.repo.count(IDS.ann, {}, 'opponent').then((c) => c.matches))).toEqual([
+      count(IDS.burn, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0)),
+      count(IDS.burn, true, 2, t(2, 0, 0), t(2, 0, 0), t(2, 1, 0), t(1, 0, 0)),
+      count(IDS.tron, false, 1, t(0, 0, 1), t(0, 0, 1), t(0, 0, 0), t(0, 0, 0)),
+      count(IDS.tron, true, 1, t(0, 0, 0), t(0, 0, 0), t(0, 0, 0), t(0, 0, 0)),
+    ]);
+  });
+
+  it('groups by decklist version, unpinned matches under null', async () => {
+    const rows = await h.repo.count(IDS.ann, { personalDeckId: IDS.annMain }, 'version').then((c) => c.matches);
+    expect(sorted(rows)).toEqual(sorted([
+      count(IDS.v1, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 1, 0), t(1, 0, 0)),
+      count(IDS.v2, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
+      count(null, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0)),
+    ]));
+  });
+
+  it('counts played games by mulligans, per group', async () => {
+    const rows = await h.repo.count(IDS.ann, {}, 'opponent').then((c) => c.mulligans);
+    expect([...rows].sort((a, b) => a.mulligans - b.mulligans)).toEqual([
+      { key: IDS.burn, mulligans: 0, games: t(2, 0, 0) },
+      { key: IDS.burn, mulligans: 1, games: t(1, 1, 0) },
+      { key: IDS.burn, mulligans: 2, games: t(1, 0, 0) },
     ]);
   });
 
   it('filters on one personal deck', async () => {
-    expect(await h.repo.countByMatchup(IDS.ann, { personalDeckId: IDS.annSide })).toEqual([
-      { opponentDeckId: IDS.tron, onPlay: false, matches: 1, preBoard: t(0, 0, 1), postBoard: t(0, 0, 0) },
+    expect(sorted(await h.repo.count(IDS.ann, { personalDeckId: IDS.annSide }, 'opponent').then((c) => c.matches)).map((r) => [r.key, r.onPlay, r.matches])).toEqual([
+      [IDS.tron, false, 1],
+      [IDS.tron, true, 1],
+    ]);
+  });
+
+  it('filters on dates (inclusive), event, version and event kind (no event = testing)', async () => {
+    const matches = async (filter: Parameters<MatchStatsRepo['count']>[1]) =>
+      (await h.repo.count(IDS.ann, filter, 'opponent').then((c) => c.matches)).reduce((n, r) => n + r.matches, 0);
+    expect(await matches({ dateFrom: '2026-11-05' })).toBe(2);
+    expect(await matches({ dateFrom: '2026-11-05', dateTo: '2026-11-05' })).toBe(1);
+    expect(await matches({ dateTo: '2026-11-04' })).toBe(3);
+    expect(await matches({ eventId: IDS.league })).toBe(1);
+    expect(await matches({ decklistVersionId: IDS.v1 })).toBe(1);
+    expect(await matches({ eventKinds: ['league', 'tournament'] })).toBe(1);
+    expect(await matches({ eventKinds: ['testing'] })).toBe(4);
+    expect(await matches({ eventKinds: ['tournament'] })).toBe(0);
+    expect(await matches({ eventKinds: ['testing'], personalDeckId: IDS.annMain, dateFrom: '2026-11-02' })).toBe(1);
+    const league = await h.repo.count(IDS.ann, { eventKinds: ['league'] }, 'version').then((c) => c.mulligans);
+    expect([...league].sort((a, b) => a.mulligans - b.mulligans)).toEqual([
+      { key: IDS.v2, mulligans: 0, games: t(1, 0, 0) },
+      { key: IDS.v2, mulligans: 1, games: t(1, 0, 0) },
     ]);
   });
 
   it('never counts another owner’s matches, even with their deck as the filter', async () => {
-    expect(await h.repo.countByMatchup(IDS.ann, { personalDeckId: IDS.bobDeck })).toEqual([]);
-    expect(await h.repo.countByMatchup(IDS.bob)).toEqual([
-      { opponentDeckId: IDS.bobBurn, onPlay: true, matches: 1, preBoard: t(1, 0, 0), postBoard: t(1, 0, 0) },
-    ]);
+    expect(await h.repo.count(IDS.ann, { personalDeckId: IDS.bobDeck }, 'opponent').then((c) => c.matches)).toEqual([]);
+    expect(await h.repo.count(IDS.bob, {}, 'opponent').then((c) => c.matches)).toEqual([count(IDS.bobBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0))]);
+    expect(await h.repo.count(IDS.bob, { eventKinds: ['league'] }, 'opponent').then((c) => c.matches)).toEqual([]);
   });
 
   it('lists the owner’s roster with archived decks only when asked', async () => {
@@ -86,7 +162,8 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
 
   it('returns [] for an owner without matches', async () => {
-    expect(await h.repo.countByMatchup('00000000-0000-4000-8000-0000000000ff')).toEqual([]);
+    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'opponent').then((c) => c.matches)).toEqual([]);
+    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'version').then((c) => c.mulligans)).toEqual([]);
     expect(await h.repo.listOpponents('00000000-0000-4000-8000-0000000000ff', { includeArchived: true })).toEqual([]);
   });
 }

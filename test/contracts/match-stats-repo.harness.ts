@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MikroOrmMatchRepo, MikroOrmMatchStatsRepo, MikroOrmMetaDeckRepo, MikroOrmPersonalDeckRepo, MikroOrmUserRepo } from '@metagame/adapters';
+import { MikroOrmEventRepo, MikroOrmMatchRepo, MikroOrmMatchStatsRepo, MikroOrmMetaDeckRepo, MikroOrmPersonalDeckRepo, MikroOrmUserRepo } from '@metagame/adapters';
 import type { DatabaseKind } from '../support/databases.js';
 import { openTestOrm } from '../support/test-orm.js';
 import { aUser } from '../fakes/user-builder.js';
-import { IDS, ROSTER, type MatchStatsHarness } from './match-stats-repo.contract.js';
+import { EVENTS, IDS, ROSTER, VERSIONS, type MatchStatsHarness } from './match-stats-repo.contract.js';
 
 /** A migrated database holding the users and decks the contract's matches refer to (foreign keys). */
 export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsHarness> {
@@ -22,13 +22,17 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
     const fields = { name, tier: 1, category, decklistNotes: '', top8: 0, presence: 0, expected: 'as_expected', testsStatus: '' } as const;
     await roster.insert({ ...fields, id, ownerId, archivedAt: archived ? at : null, createdAt: at });
   }
+  const events = db.inContext(new MikroOrmEventRepo(sql));
+  for (const { id, ownerId, kind } of EVENTS) await events.insert({ id, ownerId, kind, name: id, format: '', date: '2026-11-01', location: null, rounds: null, notes: '', archivedAt: null, createdAt: at });
+  // Versions straight into the table: appendNext numbers them itself, the contract names fixed ids.
+  for (const v of VERSIONS) {
+    await db.inContext(sql).run('insert into decklist_versions (id, owner_id, personal_deck_id, version, content, source, created_at) values (?, ?, ?, ?, ?, ?, ?)', [v.id, v.ownerId, v.personalDeckId, v.version, '', 'manual', at]);
+  }
   return {
     repo: db.inContext(new MikroOrmMatchStatsRepo(sql)),
-    addMatch: async (m) => {
-      const { games, ...rest } = m;
-      const [game1, game2, game3] = games;
+    addMatch: async ({ games: [game1, game2, game3], sides: [game2OnPlay, game3OnPlay], mulligans: [game1Mulligans, game2Mulligans, game3Mulligans], ...rest }) => {
       const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
-      await matches.insert({ ...rest, ...notes, id: randomUUID(), date: '2026-11-01', game1, game2, game3, createdAt: at });
+      await matches.insert({ ...rest, ...notes, id: randomUUID(), game1, game2, game3, game2OnPlay, game3OnPlay, game1Mulligans, game2Mulligans, game3Mulligans, round: null, createdAt: at });
     },
     close: db.close,
   };

@@ -1,18 +1,18 @@
 import { describe } from 'vitest';
 import { InMemoryMatchStatsRepo } from '../fakes/in-memory-match-stats-repo.js';
-import { matchStatsRepoContract, ROSTER } from './match-stats-repo.contract.js';
+import { EVENTS, matchStatsRepoContract, ROSTER } from './match-stats-repo.contract.js';
 
 describe('InMemoryMatchStatsRepo', () =>
   matchStatsRepoContract(async () => {
     const repo = new InMemoryMatchStatsRepo();
     repo.opponents.push(...ROSTER);
+    for (const event of EVENTS) repo.eventKinds.set(event.id, event.kind);
     let n = 0;
     return {
       repo,
-      addMatch: async (m) => {
-        const { games, ...rest } = m;
-      const [game1, game2, game3] = games;
-        repo.matches.push({ ...rest, id: `m${++n}`, date: '2026-11-01', game1, game2, game3, openingHand: '', turningPoint: '', finalTurn: '', createdAt: new Date() });
+      addMatch: async ({ games: [game1, game2, game3], sides: [game2OnPlay, game3OnPlay], mulligans: [game1Mulligans, game2Mulligans, game3Mulligans], ...rest }) => {
+        const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
+        repo.matches.push({ ...rest, ...notes, id: `m${++n}`, game1, game2, game3, game2OnPlay, game3OnPlay, game1Mulligans, game2Mulligans, game3Mulligans, round: null, createdAt: new Date() });
       },
       close: async () => {},
     };

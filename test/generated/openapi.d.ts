@@ -408,6 +408,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tracker/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events (testing sessions, leagues, tournaments), newest date first (archived ones only with include_archived) */
+        get: operations["listEvents"];
+        put?: never;
+        /** Add an event */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an event’s fields */
+        put: operations["updateEvent"];
+        post?: never;
+        /** Archive an event (never a real delete; its matches keep it) */
+        delete: operations["archiveEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tracker/matches": {
         parameters: {
             query?: never;
@@ -416,7 +452,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The match log, newest date first
+         * The match log, newest date first, filtered when asked
          * @description Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total.
          */
         get: operations["listMatches"];
@@ -442,6 +478,46 @@ export interface paths {
         post?: never;
         /** Delete a match */
         delete: operations["deleteMatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/matches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match log as CSV, newest date first, filtered when asked
+         * @description RFC 4180 CSV with a header row, UTF-8, streamed. A cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which an import takes off again. Decks and events are named (by id where two share a name); the version is its number within the personal deck. The columns are those the import reads.
+         */
+        get: operations["exportMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/matches/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import matches from CSV (all or nothing)
+         * @description A text/csv body in the columns of the export (header row required; columns in any order; personal_deck, opponent_deck and event by id or name, decklist_version by number, empty = none). Every row is checked before anything is written: a 422 lists each bad row (line 1 is the header) and column, and nothing is stored. Limits: CSV_IMPORT_MAX_BYTES (413 over it) and CSV_IMPORT_MAX_ROWS (422 over it).
+         */
+        post: operations["importMatches"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -486,6 +562,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tracker/card-tests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card tests as CSV, newest first, of one personal deck when asked
+         * @description RFC 4180 CSV with a header row, UTF-8, streamed. A cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which an import takes off again. Tests without a personal deck are never exported.
+         */
+        get: operations["exportCardTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tracker/matchup-summary": {
         parameters: {
             query?: never;
@@ -495,7 +591,7 @@ export interface paths {
         };
         /**
          * Per-game results against each roster deck faced
-         * @description One row per roster deck faced (archived ones included), most matches first, then by name. Win rates are per game: draws are left out of the denominator and null when no game was decided. Each rate comes with its 95% Wilson interval, split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3).
+         * @description One row per roster deck faced (archived ones included), most matches first, then by name. Win rates are per game: draws are left out of the denominator and null when no game was decided. Each rate comes with its 95% Wilson interval, split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3). Beside them: match results with their rate and interval, games by the side the player was on in each game, and games by mulligans. Every match filter applies.
          */
         get: operations["getMatchupSummary"];
         put?: never;
@@ -515,7 +611,7 @@ export interface paths {
         };
         /**
          * Average win rate per archetype
-         * @description One row per category (aggro, midrange, control, combo) over non-archived roster decks: the mean of the per-deck win rates of decks with decided games, plus the pooled counts and rate.
+         * @description One row per category (aggro, midrange, control, combo) over non-archived roster decks: the mean of the per-deck win rates of decks with decided games, plus the pooled counts and rate, match results, games by side and by mulligans. Every match filter applies.
          */
         get: operations["getArchetypeSummary"];
         put?: never;
@@ -560,6 +656,46 @@ export interface paths {
          * @description Fetches the deck (at most one request per second per deck builder for the whole deployment; concurrent imports queue), writes it as plain text (commanders first, then the main deck, then a Sideboard section) and stores it as the next version with source `moxfield` or `archidekt`.
          */
         post: operations["importExternalDecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/personal-decks/{id}/version-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results per decklist version of a deck, since the last change, and lifetime
+         * @description One row per version (newest first; the newest is "since the last change"), one for matches pinned to no version, and the total: game and match win rates with their 95% Wilson intervals, pre-board / post-board, by side and by mulligans. Every match filter applies.
+         */
+        get: operations["getVersionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/personal-decks/{id}/versions/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two versions of a deck
+         * @description Per card and section (commander, main, sideboard): the count in each version and the change; identical lines are left out. Lists are read as plain-text decklists (quantities like 4x, set and collector-number suffixes, SB: prefixes, section headers, a blank line before the sideboard).
+         */
+        get: operations["getDecklistDiff"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -943,6 +1079,47 @@ export interface components {
             source?: components["schemas"]["ImportSource"];
             force?: boolean;
         };
+        /**
+         * @description `testing` (also every match without an event), `league` or `tournament`.
+         * @enum {string}
+         */
+        EventKind: "testing" | "league" | "tournament";
+        EventWrite: {
+            name: string;
+            /**
+             * @description Free text, e.g. "Premodern".
+             * @default
+             */
+            format?: string;
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["EventKind"];
+            /** @default null */
+            location?: string | null;
+            /** @default null */
+            rounds?: number | null;
+            /** @default  */
+            notes?: string;
+            /** @description Ignored: a write always targets the caller’s own data. */
+            owner_id?: unknown;
+        };
+        EventRead: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            owner_id: string;
+            name: string;
+            format: string;
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["EventKind"];
+            location: string | null;
+            rounds: number | null;
+            notes: string;
+            archived_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** @description null = not played. */
         GameResult: ("win" | "loss" | "draw") | null;
         MatchWrite: {
@@ -966,6 +1143,43 @@ export interface components {
             turning_point?: string;
             /** @default  */
             final_turn?: string;
+            /**
+             * @description One of the caller’s events (404 otherwise); null = no event, counted as testing.
+             * @default null
+             */
+            event_id?: string | null;
+            /**
+             * @description Round of the event; only with an event.
+             * @default null
+             */
+            round?: number | null;
+            /** @description A version of personal_deck_id (a version of another deck: 422). Omitted: on POST the deck’s newest version now (none when it has none); on PUT the match keeps its version while the personal deck stays the same. null: no version. */
+            decklist_version_id?: string | null;
+            /**
+             * @description On the play in game 2; null = the default: the loser of game 1 plays (after a draw, the side stays).
+             * @default null
+             */
+            game2_on_play?: boolean | null;
+            /**
+             * @description On the play in game 3; null = the default: the loser of game 2 plays.
+             * @default null
+             */
+            game3_on_play?: boolean | null;
+            /**
+             * @description Mulligans before the game (0–7); null = not recorded. Only for a game played.
+             * @default null
+             */
+            game1_mulligans?: number | null;
+            /**
+             * @description Mulligans before the game (0–7); null = not recorded. Only for a game played.
+             * @default null
+             */
+            game2_mulligans?: number | null;
+            /**
+             * @description Mulligans before the game (0–7); null = not recorded. Only for a game played.
+             * @default null
+             */
+            game3_mulligans?: number | null;
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
@@ -987,6 +1201,16 @@ export interface components {
             opening_hand: string;
             turning_point: string;
             final_turn: string;
+            event_id: string | null;
+            round: number | null;
+            /** @description The version played; null when none is known (also after that version was deleted). */
+            decklist_version_id: string | null;
+            /** @description null exactly when game 2 was not played. */
+            game2_on_play: boolean | null;
+            game3_on_play: boolean | null;
+            game1_mulligans: number | null;
+            game2_mulligans: number | null;
+            game3_mulligans: number | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1015,6 +1239,14 @@ export interface components {
             notes: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description RFC 4180 CSV with a header row. */
+        MatchesCsv: string;
+        /** @description RFC 4180 CSV with a header row. */
+        CardTestsCsv: string;
+        MatchImportResult: {
+            /** @description Matches written. */
+            imported: number;
         };
         /**
          * @description `manual`, or the deck builder a URL import read.
@@ -1122,6 +1354,17 @@ export interface components {
             win_loss_ratio: string;
             win_rate_ci: components["schemas"]["WinRateInterval"];
         };
+        MulliganSplit: {
+            mulligans: number;
+            wins: number;
+            losses: number;
+            draws: number;
+            /** @description wins / (wins + losses); null when no game was decided */
+            win_rate: number | null;
+            /** @description "wins-losses", e.g. "7-5" */
+            win_loss_ratio: string;
+            win_rate_ci: components["schemas"]["WinRateInterval"];
+        };
         MatchupSummaryRow: {
             /** Format: uuid */
             opponent_deck_id: string;
@@ -1143,6 +1386,20 @@ export interface components {
             pre_board: components["schemas"]["WinRateSplit"];
             /** @description games 2 and 3 */
             post_board: components["schemas"]["WinRateSplit"];
+            /** @description matches won: more game wins than losses */
+            match_wins: number;
+            match_losses: number;
+            /** @description matches level on games (1-1-1, 0-0-1); a match with no game recorded counts in none */
+            match_draws: number;
+            /** @description match_wins / (match_wins + match_losses); null when no match was decided */
+            match_win_rate: number | null;
+            match_win_loss_ratio: string;
+            match_win_rate_ci: components["schemas"]["WinRateInterval"];
+            /** @description every game the player was on the play in */
+            games_on_play: components["schemas"]["WinRateSplit"];
+            /** @description every game the player was on the draw in */
+            games_on_draw: components["schemas"]["WinRateSplit"];
+            by_mulligans: components["schemas"]["MulliganSplit"][];
         };
         MatchupSummary: components["schemas"]["MatchupSummaryRow"][];
         ArchetypeSummaryRow: {
@@ -1161,6 +1418,22 @@ export interface components {
             /** @description all games of the category pooled */
             pooled_win_rate: number | null;
             win_loss_ratio: string;
+            pooled_win_rate_ci: components["schemas"]["WinRateInterval"];
+            matches: number;
+            /** @description matches won: more game wins than losses */
+            match_wins: number;
+            match_losses: number;
+            /** @description matches level on games (1-1-1, 0-0-1); a match with no game recorded counts in none */
+            match_draws: number;
+            /** @description match_wins / (match_wins + match_losses); null when no match was decided */
+            match_win_rate: number | null;
+            match_win_loss_ratio: string;
+            match_win_rate_ci: components["schemas"]["WinRateInterval"];
+            /** @description every game the player was on the play in */
+            games_on_play: components["schemas"]["WinRateSplit"];
+            /** @description every game the player was on the draw in */
+            games_on_draw: components["schemas"]["WinRateSplit"];
+            by_mulligans: components["schemas"]["MulliganSplit"][];
         };
         ArchetypeSummary: components["schemas"]["ArchetypeSummaryRow"][];
         DecklistViewItem: {
@@ -1169,6 +1442,107 @@ export interface components {
             status: "validated" | "rejected" | "in_test" | "neutral";
         };
         DecklistView: components["schemas"]["DecklistViewItem"][];
+        VersionStatsSlice: {
+            matches: number;
+            matches_on_play: number;
+            matches_on_draw: number;
+            /** @description games won */
+            wins: number;
+            losses: number;
+            draws: number;
+            /** @description per game (spec 4.7.1) */
+            win_rate: number | null;
+            win_loss_ratio: string;
+            win_rate_ci: components["schemas"]["WinRateInterval"];
+            pre_board: components["schemas"]["WinRateSplit"];
+            post_board: components["schemas"]["WinRateSplit"];
+            /** @description matches won: more game wins than losses */
+            match_wins: number;
+            match_losses: number;
+            /** @description matches level on games (1-1-1, 0-0-1); a match with no game recorded counts in none */
+            match_draws: number;
+            /** @description match_wins / (match_wins + match_losses); null when no match was decided */
+            match_win_rate: number | null;
+            match_win_loss_ratio: string;
+            match_win_rate_ci: components["schemas"]["WinRateInterval"];
+            /** @description every game the player was on the play in */
+            games_on_play: components["schemas"]["WinRateSplit"];
+            /** @description every game the player was on the draw in */
+            games_on_draw: components["schemas"]["WinRateSplit"];
+            by_mulligans: components["schemas"]["MulliganSplit"][];
+        };
+        VersionStatsRow: {
+            /** Format: uuid */
+            decklist_version_id: string;
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description true for the newest version: its matches are those since the last change */
+            since_last_change: boolean;
+            matches: number;
+            matches_on_play: number;
+            matches_on_draw: number;
+            /** @description games won */
+            wins: number;
+            losses: number;
+            draws: number;
+            /** @description per game (spec 4.7.1) */
+            win_rate: number | null;
+            win_loss_ratio: string;
+            win_rate_ci: components["schemas"]["WinRateInterval"];
+            pre_board: components["schemas"]["WinRateSplit"];
+            post_board: components["schemas"]["WinRateSplit"];
+            /** @description matches won: more game wins than losses */
+            match_wins: number;
+            match_losses: number;
+            /** @description matches level on games (1-1-1, 0-0-1); a match with no game recorded counts in none */
+            match_draws: number;
+            /** @description match_wins / (match_wins + match_losses); null when no match was decided */
+            match_win_rate: number | null;
+            match_win_loss_ratio: string;
+            match_win_rate_ci: components["schemas"]["WinRateInterval"];
+            /** @description every game the player was on the play in */
+            games_on_play: components["schemas"]["WinRateSplit"];
+            /** @description every game the player was on the draw in */
+            games_on_draw: components["schemas"]["WinRateSplit"];
+            by_mulligans: components["schemas"]["MulliganSplit"][];
+        };
+        VersionStats: {
+            /** Format: uuid */
+            personal_deck_id: string;
+            /** @description every version, newest first */
+            versions: components["schemas"]["VersionStatsRow"][];
+            /** @description matches pinned to no version */
+            unpinned: components["schemas"]["VersionStatsSlice"];
+            /** @description every match of the deck that passes the filters */
+            total: components["schemas"]["VersionStatsSlice"];
+        };
+        DecklistChange: {
+            /** @enum {string} */
+            section: "commander" | "main" | "sideboard";
+            card_name: string;
+            /** @description copies in the `from` version */
+            from: number;
+            to: number;
+            /** @description to − from */
+            change: number;
+        };
+        DecklistDiff: {
+            /** Format: uuid */
+            personal_deck_id: string;
+            from: {
+                /** Format: uuid */
+                id: string;
+                version: number;
+            };
+            to: {
+                /** Format: uuid */
+                id: string;
+                version: number;
+            };
+            /** @description cards whose count differs, by section then name */
+            changes: components["schemas"]["DecklistChange"][];
+        };
         ExternalDecklistImport: {
             /** @description A public Moxfield or Archidekt deck URL. */
             url: string;
@@ -2509,12 +2883,210 @@ export interface operations {
             };
         };
     };
+    listEvents: {
+        parameters: {
+            query?: {
+                owner_id?: string;
+                include_archived?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventWrite"];
+            };
+        };
+        responses: {
+            /** @description The created event */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRead"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRead"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    archiveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     listMatches: {
         parameters: {
             query?: {
                 owner_id?: string;
                 limit?: number;
                 offset?: number;
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
             };
             header?: never;
             path?: never;
@@ -2600,7 +3172,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2653,7 +3225,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2701,6 +3273,103 @@ export interface operations {
                 };
             };
             /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    exportMatches: {
+        parameters: {
+            query?: {
+                owner_id?: string;
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["MatchesCsv"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    importMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": components["schemas"]["MatchesCsv"];
+            };
+        };
+        responses: {
+            /** @description How many matches were imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchImportResult"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2914,11 +3583,66 @@ export interface operations {
             };
         };
     };
-    getMatchupSummary: {
+    exportCardTests: {
         parameters: {
             query?: {
                 owner_id?: string;
                 personal_deck_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card tests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CardTestsCsv"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getMatchupSummary: {
+        parameters: {
+            query?: {
+                owner_id?: string;
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
             };
             header?: never;
             path?: never;
@@ -2968,6 +3692,12 @@ export interface operations {
         parameters: {
             query?: {
                 owner_id?: string;
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
             };
             header?: never;
             path?: never;
@@ -3140,6 +3870,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getVersionStats: {
+        parameters: {
+            query?: {
+                owner_id?: string;
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                decklist_version_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionStats"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getDecklistDiff: {
+        parameters: {
+            query: {
+                owner_id?: string;
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecklistDiff"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
         };

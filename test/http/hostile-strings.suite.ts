@@ -4,7 +4,7 @@ import { bodyCases, HOSTILE_VALUES, urlFor, type BodyCase, type BodyEncoding, ty
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 import { seedPlayerData, type Auth } from './tracker/tracker-client.js';
 
-const CONTENT_TYPE: Record<BodyEncoding, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
+const CONTENT_TYPE: Record<BodyEncoding, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded', csv: 'text/csv' };
 const UNLIMITED = '100000/900';
 /** Changing the password revokes the caller's tokens; that route gets a caller of its own. */
 const OWN_CALLER = new Set(['changePassword']);
@@ -75,6 +75,9 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
     }, 120_000);
     it(`${outcome('form')} for ${value.label} in any field of the login form, with a detail`, async () => {
       expect(await failuresFor(value, 'form')).toEqual([]);
+    }, 60_000);
+    it(`${outcome('csv')} for ${value.label} in a cell of a CSV import, with a detail`, async () => {
+      expect(await failuresFor(value, 'csv')).toEqual([]);
     }, 60_000);
   }
 

@@ -110,7 +110,8 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
     it('averages per-deck rates per category over non-archived roster decks only', async () => {
       const { data, response } = await app.api.GET('/api/v1/tracker/archetype-summary', { headers: owner.auth });
       expect(response.status).toBe(200);
-      expect(data).toEqual([
+      // The spec's fields keep their values; issue 16's figures are additions beside them.
+      expect(data).toMatchObject([
         // Affinity is archived: its 6-2 stays out. Burn over both personal decks: 5-4 with 1 draw.
         { category: 'aggro', roster_decks: 1, decks_with_results: 1, games: 10, wins: 5, losses: 4, draws: 1, average_win_rate: close(5 / 9), pooled_win_rate: close(5 / 9), win_loss_ratio: '5-4' },
         { category: 'midrange', roster_decks: 1, decks_with_results: 0, games: 0, wins: 0, losses: 0, draws: 0, average_win_rate: null, pooled_win_rate: null, win_loss_ratio: '0-0' },

@@ -25,9 +25,14 @@ const WRITES = (target: PlayerData, own: PlayerData): [string, string, Json | un
   ['PUT', `/card-tests/${target.cardTestId}`, cardTestBody(own.deckId)],
   ['PUT', `/card-tests/${target.cardTestId}`, cardTestBody(target.deckId)],
   ['DELETE', `/card-tests/${target.cardTestId}`, undefined],
+  ['PUT', `/events/${target.eventId}`, { name: 'hacked', date: '2026-03-01', kind: 'testing' }],
+  ['DELETE', `/events/${target.eventId}`, undefined],
+  ['POST', '/matches', matchBody(own.deckId, own.metaDeckId, { event_id: target.eventId })],
+  ['POST', '/matches', matchBody(own.deckId, own.metaDeckId, { decklist_version_id: target.versionId })],
+  ['PUT', `/matches/${own.matchId}`, matchBody(own.deckId, own.metaDeckId, { event_id: target.eventId })],
 ];
 
-const ghostData: PlayerData = { deckId: GHOST, archivedDeckId: GHOST, versionId: GHOST, metaDeckId: GHOST, matchId: GHOST, cardTestId: GHOST };
+const ghostData: PlayerData = { deckId: GHOST, archivedDeckId: GHOST, versionId: GHOST, metaDeckId: GHOST, matchId: GHOST, cardTestId: GHOST, eventId: GHOST };
 
 /** Spec 4.6: sharing is read-only, writes never reach another user's data, account deletion cascades. */
 export function trackerOwnershipSuite(kind: DatabaseKind): void {
@@ -46,25 +51,42 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
   });
   afterAll(async () => app?.close());
 
+  /** A GET as raw text: the CSV exports are not JSON. */
+  const raw = async (path: string, auth: Auth) => {
+    const res = await fetch(`${app.url}${path}`, { headers: auth });
+    return { status: res.status, text: await res.text() };
+  };
   const setSharing = (p: Player, on: boolean) => must(app, 'PATCH', `${T}/me/settings`, p.auth, { data_shared: on });
-  const reads = (d: PlayerData) => ['/personal-decks', `/personal-decks/${d.deckId}/versions`, '/meta-decks', '/matches', '/card-tests'];
+  const reads = (d: PlayerData) => [
+    '/personal-decks',
+    `/personal-decks/${d.deckId}/versions`,
+    '/meta-decks',
+    '/matches',
+    '/card-tests',
+    '/events',
+    `/personal-decks/${d.deckId}/version-stats`,
+    `/personal-decks/${d.deckId}/versions/diff?from=${d.versionId}&to=${d.versionId}`,
+    '/matches/export',
+    '/card-tests/export',
+  ];
+  const withOwner = (path: string, id: string) => `${path}${path.includes('?') ? '&' : '?'}owner_id=${id}`;
 
   describe('sharing (owner_id on GET)', () => {
     it('answers 403 for a user who does not share, and for an unknown user', async () => {
       await setSharing(a, false);
       for (const path of reads(aData)) {
-        expect((await call(app, 'GET', `${T}${path}?owner_id=${a.id}`, b.auth)).status, path).toBe(403);
-        expect((await call(app, 'GET', `${T}${path}?owner_id=${GHOST}`, b.auth)).status, path).toBe(403);
+        expect((await raw(`${T}${withOwner(path, a.id)}`, b.auth)).status, path).toBe(403);
+        expect((await raw(`${T}${withOwner(path, GHOST)}`, b.auth)).status, path).toBe(403);
       }
     });
 
     it('lets anyone read a sharing user’s data exactly as the owner sees it, and stops when sharing is off', async () => {
       await setSharing(a, true);
       for (const path of reads(aData)) {
-        const own = await call(app, 'GET', `${T}${path}`, a.auth);
-        const shared = await call(app, 'GET', `${T}${path}?owner_id=${a.id}`, b.auth);
+        const own = await raw(`${T}${path}`, a.auth);
+        const shared = await raw(`${T}${withOwner(path, a.id)}`, b.auth);
         expect(shared.status, path).toBe(200);
-        expect(shared.body, path).toEqual(own.body);
+        expect(shared.text, path).toEqual(own.text);
       }
       await setSharing(a, false);
       expect((await call(app, 'GET', `${T}/matches?owner_id=${a.id}`, b.auth)).status).toBe(403);
@@ -122,7 +144,7 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
       const before = await dumpPlayer(app, a.auth, aData);
       const admin = await app.signedIn('admin');
       expect((await call(app, 'DELETE', `/api/v1/users/${victim.id}`, admin.auth)).status).toBe(204);
-      expect(await countOwnedRows(app, victim.id)).toEqual({ personal_decks: 0, decklist_versions: 0, meta_decks: 0, matches: 0, card_tests: 0, user_settings: 0 });
+      expect(await countOwnedRows(app, victim.id)).toEqual({ personal_decks: 0, decklist_versions: 0, meta_decks: 0, matches: 0, card_tests: 0, user_settings: 0, events: 0 });
       expect(await dumpPlayer(app, a.auth, aData)).toBe(before);
     });
   });
@@ -132,7 +154,7 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
 async function countOwnedRows(app: TestApp, userId: string): Promise<Record<string, number>> {
   const connection = app.runtime.orm.em.fork().getConnection();
   const counts: Record<string, number> = {};
-  for (const table of ['personal_decks', 'decklist_versions', 'meta_decks', 'matches', 'card_tests', 'user_settings']) {
+  for (const table of ['personal_decks', 'decklist_versions', 'meta_decks', 'matches', 'card_tests', 'user_settings', 'events']) {
     const column = table === 'user_settings' ? 'user_id' : 'owner_id';
     const rows = await connection.execute<{ n: number | string }[]>(`select count(*) as n from ${table} where ${column} = '${userId}'`);
     counts[table] = Number(rows[0]?.n);

@@ -66,6 +66,7 @@ export function releaseUpgradeSuite(kind: DatabaseKind): void {
       const executed = (await orm.migrator.getExecuted()).map((m) => m.name);
       expect(executed.filter((name) => name <= 'm0008~')).toHaveLength(8);
       expect(executed).toContain('m0009-import-lock-holder');
+      expect(executed).toContain('m0012-events-and-game-details');
     } finally {
       await orm.close(true);
     }
@@ -99,6 +100,10 @@ export function releaseUpgradeSuite(kind: DatabaseKind): void {
     const [match] = await get('/tracker/matches');
     expect(match).toMatchObject({ personal_deck_id: active.id, opponent_deck_id: roster!.id });
     expect(typeof match!.on_play).toBe('boolean');
+    // The release's match (2-1 on the play, W L W) reads back as it was, plus issue 16's additions:
+    // the default play order (won game 1 → draw in game 2; lost game 2 → play in game 3), nothing else.
+    expect(match).toMatchObject({ date: '2026-03-01', on_play: true, game1: 'win', game2: 'loss', game3: 'win', opening_hand: '7 cards, 3 lands', turning_point: 'turn 4 sweeper', final_turn: '7' });
+    expect(match).toMatchObject({ game2_on_play: false, game3_on_play: true, event_id: null, round: null, decklist_version_id: null, game1_mulligans: null, game2_mulligans: null, game3_mulligans: null });
     const [test] = await get('/tracker/card-tests');
     expect(test).toMatchObject({ personal_deck_id: active.id, opponent_deck_id: roster!.id, rating: 4 });
     expect(await get('/tracker/me/settings')).toMatchObject({ data_shared: true, active_personal_deck_id: active.id });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JsonSchema } from './schema-arbitrary.js';
 
-export type BodyEncoding = 'json' | 'form';
+export type BodyEncoding = 'json' | 'form' | 'csv';
 /** A request body as fetch accepts it. */
 type Bytes = Buffer<ArrayBuffer>;
 
@@ -15,21 +15,36 @@ export interface HostileValue {
   readonly json: Bytes;
   /** A form field value, percent-encoded where a client would encode it. */
   readonly form: Bytes;
+  /** A CSV cell, quoted as RFC 4180 quotes it. */
+  readonly csv: Bytes;
   readonly refused: Readonly<Partial<Record<BodyEncoding, number>>>;
 }
 
 const QUOTES = `O'Brien said "hi" \\ back\\slash \\" '); DROP TABLE users; -- \`x\``;
 const literal = (s: string) => Buffer.from(JSON.stringify(s));
 const INVALID_UTF8 = Buffer.from([0xff, 0xfe, 0xc3]);
+const cell = (s: string) => Buffer.from(`"${s.replaceAll('"', '""')}"`);
 
 export const HOSTILE_VALUES: readonly HostileValue[] = [
-  { label: 'a NUL byte', json: Buffer.from('"nul\\u0000byte"'), form: Buffer.from('nul%00byte'), refused: { json: 422, form: 422 } },
-  { label: 'a 100,000-character string', json: literal('x'.repeat(100_000)), form: Buffer.from('x'.repeat(100_000)), refused: {} },
-  { label: 'quotes and backslashes', json: literal(QUOTES), form: Buffer.from(encodeURIComponent(QUOTES)), refused: {} },
-  // A form cannot carry U+D800 as UTF-8; %ED%A0%80 is its WTF-8 form, which is invalid UTF-8.
-  { label: 'a lone surrogate', json: Buffer.from('"lone \\ud800 surrogate"'), form: Buffer.from('lone%20%ED%A0%80%20surrogate'), refused: { json: 422, form: 400 } },
-  { label: 'raw invalid UTF-8 bytes', json: Buffer.concat([Buffer.from('"bad '), INVALID_UTF8, Buffer.from('"')]), form: Buffer.concat([Buffer.from('bad%20'), INVALID_UTF8]), refused: { json: 400, form: 400 } },
-  { label: 'percent-encoded invalid UTF-8', json: literal('%FF%FE'), form: Buffer.from('%FF%FE'), refused: { form: 400 } },
+  { label: 'a NUL byte', json: Buffer.from('"nul\\u0000byte"'), form: Buffer.from('nul%00byte'), csv: cell('nul\u0000byte'), refused: { json: 422, form: 422, csv: 422 } },
+  { label: 'a 100,000-character string', json: literal('x'.repeat(100_000)), form: Buffer.from('x'.repeat(100_000)), csv: cell('x'.repeat(100_000)), refused: {} },
+  { label: 'quotes and backslashes', json: literal(QUOTES), form: Buffer.from(encodeURIComponent(QUOTES)), csv: cell(QUOTES), refused: {} },
+  // A form cannot carry U+D800 as UTF-8; %ED%A0%80 is its WTF-8 form, which is invalid UTF-8 (so is it in a CSV body).
+  {
+    label: 'a lone surrogate',
+    json: Buffer.from('"lone \\ud800 surrogate"'),
+    form: Buffer.from('lone%20%ED%A0%80%20surrogate'),
+    csv: Buffer.concat([Buffer.from('"lone '), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(' surrogate"')]),
+    refused: { json: 422, form: 400, csv: 400 },
+  },
+  {
+    label: 'raw invalid UTF-8 bytes',
+    json: Buffer.concat([Buffer.from('"bad '), INVALID_UTF8, Buffer.from('"')]),
+    form: Buffer.concat([Buffer.from('bad%20'), INVALID_UTF8]),
+    csv: Buffer.concat([Buffer.from('"bad '), INVALID_UTF8, Buffer.from('"')]),
+    refused: { json: 400, form: 400, csv: 400 },
+  },
+  { label: 'percent-encoded invalid UTF-8', json: literal('%FF%FE'), form: Buffer.from('%FF%FE'), csv: cell('%FF%FE'), refused: { form: 400 } },
 ];
 
 /** What valid requests need: ids of real resources (keyed by the path segment naming them) and an account. */
@@ -54,7 +69,11 @@ export interface BodyCase {
 type Operation = { operationId: string; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
 export type OpenApi = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
 
-const MEDIA: Record<string, BodyEncoding> = { 'application/json': 'json', 'application/x-www-form-urlencoded': 'form' };
+const MEDIA: Record<string, BodyEncoding> = { 'application/json': 'json', 'application/x-www-form-urlencoded': 'form', 'text/csv': 'csv' };
+
+/** The text cells of a match CSV import (a valid row otherwise): each gets the hostile value in turn. */
+const CSV_COLUMNS = ['date', 'personal_deck', 'opponent_deck', 'on_play', 'opening_hand', 'event'] as const;
+const CSV_TEXT_CELLS = ['personal_deck', 'opening_hand', 'event'] as const;
 let emails = 0;
 
 /** Every string field of every operation with a request body, as read from the published document. */
@@ -65,6 +84,13 @@ export function bodyCases(doc: OpenApi, valid: ValidValues): BodyCase[] {
       for (const [media, { schema }] of Object.entries(op.requestBody?.content ?? {})) {
         const encoding = MEDIA[media];
         if (!encoding) throw new Error(`${op.operationId}: no hostile encoding for ${media}`);
+        if (encoding === 'csv') {
+          for (const field of CSV_TEXT_CELLS) {
+            const body = (value: HostileValue) => csvWith(valid, field, value.csv);
+            cases.push({ operationId: op.operationId, method: method.toUpperCase(), url: urlFor(path, valid.ids), field, encoding, body });
+          }
+          continue;
+        }
         const properties = resolve(schema, doc).properties ?? {};
         const base = () => validBody(properties, doc, valid);
         for (const [field, property] of Object.entries(properties)) {
@@ -117,6 +143,21 @@ function validValue(name: string, schema: JsonSchema, doc: OpenApi, valid: Valid
   if (name.endsWith('password')) return valid.password;
   if (name === 'code') return '123456';
   return 'plain text';
+}
+
+/** A one-row match CSV naming valid decks, with `value` as the raw bytes of one cell. */
+function csvWith(valid: ValidValues, field: string, value: Bytes): Bytes {
+  const cells: Record<string, Bytes> = {
+    date: Buffer.from('2026-03-01'),
+    personal_deck: Buffer.from(valid.ids['personal-decks'] ?? randomUUID()),
+    opponent_deck: Buffer.from(valid.ids['meta-decks'] ?? randomUUID()),
+    on_play: Buffer.from('true'),
+    opening_hand: Buffer.from('plain text'),
+    event: Buffer.from(''),
+    [field]: value,
+  };
+  const row = CSV_COLUMNS.flatMap((c, i) => (i ? [Buffer.from(','), cells[c]!] : [cells[c]!]));
+  return Buffer.concat([Buffer.from(`${CSV_COLUMNS.join(',')}\r\n`), ...row, Buffer.from('\r\n')]);
 }
 
 function jsonWith(base: Record<string, unknown>, field: string, value: Bytes): Bytes {

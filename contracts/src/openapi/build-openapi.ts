@@ -47,7 +47,7 @@ function operation(route: RouteContract): Json {
   const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   if (parameters.length) op.parameters = parameters;
   if (route.body) {
-    const mediaType = route.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    const mediaType = { json: 'application/json', form: 'application/x-www-form-urlencoded', csv: 'text/csv' }[route.bodyEncoding ?? 'json'];
     op.requestBody = { required: true, content: { [mediaType]: { schema: schemaRef(route.body) } } };
   }
   op.responses = responses(route);
@@ -57,8 +57,9 @@ function operation(route: RouteContract): Json {
 function responses(route: RouteContract): Json {
   const out: Json = {};
   const { success } = route;
+  const mediaType = success.mediaType ?? 'application/json';
   out[String(success.status)] = success.schema
-    ? { description: success.description, content: { 'application/json': { schema: schemaRef(success.schema) } } }
+    ? { description: success.description, content: { [mediaType]: { schema: schemaRef(success.schema) } } }
     : { description: success.description };
   const errors: Record<number, string> = { ...route.hostErrors } as Record<number, string>;
   const add = (status: number, description: string) => {

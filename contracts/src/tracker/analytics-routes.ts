@@ -1,6 +1,6 @@
 import { IdParams } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
-import { ArchetypeSummary, DecklistView, ExternalDecklistImport, MatchupSummary, MatchupSummaryQuery } from './analytics-schemas.js';
+import { ArchetypeSummary, DecklistDiff, DecklistDiffQuery, DecklistView, ExternalDecklistImport, MatchupSummary, SummaryQuery, VersionStats, VersionStatsQuery } from './analytics-schemas.js';
 import { OwnerQuery, TRACKER_PREFIX, TRACKER_TAG } from './common.js';
 import { DecklistVersionRead } from './deck-schemas.js';
 
@@ -14,9 +14,10 @@ export const matchupSummary = defineRoute({
   description:
     'One row per roster deck faced (archived ones included), most matches first, then by name. Win rates are per game: ' +
     'draws are left out of the denominator and null when no game was decided. Each rate comes with its 95% Wilson interval, ' +
-    'split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3).',
+    'split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3). Beside them: match results with their rate and ' +
+    'interval, games by the side the player was on in each game, and games by mulligans. Every match filter applies.',
   access: 'user',
-  query: MatchupSummaryQuery,
+  query: SummaryQuery,
   success: { status: 200, description: 'The matchups', schema: MatchupSummary },
   errors: ['FORBIDDEN'],
 });
@@ -29,9 +30,9 @@ export const archetypeSummary = defineRoute({
   summary: 'Average win rate per archetype',
   description:
     'One row per category (aggro, midrange, control, combo) over non-archived roster decks: the mean of the per-deck win ' +
-    'rates of decks with decided games, plus the pooled counts and rate.',
+    'rates of decks with decided games, plus the pooled counts and rate, match results, games by side and by mulligans. Every match filter applies.',
   access: 'user',
-  query: OwnerQuery,
+  query: SummaryQuery,
   success: { status: 200, description: 'The four archetypes', schema: ArchetypeSummary },
   errors: ['FORBIDDEN'],
 });
@@ -69,4 +70,36 @@ export const importExternalDecklist = defineRoute({
   errors: ['INVALID_DECK_URL', 'EXTERNAL_DECK_NOT_FOUND', 'EXTERNAL_DECK_PRIVATE', 'EXTERNAL_DECK_EMPTY', 'NOT_FOUND', 'DECK_SOURCE_FAILED', 'DECK_SOURCE_REFUSED'],
 });
 
-export const TRACKER_ANALYTICS_ROUTES = [matchupSummary, archetypeSummary, decklistView, importExternalDecklist] as const;
+export const versionStats = defineRoute({
+  operationId: 'getVersionStats',
+  method: 'get',
+  path: `${TRACKER_PREFIX}/personal-decks/{id}/version-stats`,
+  tag,
+  summary: 'Results per decklist version of a deck, since the last change, and lifetime',
+  description:
+    'One row per version (newest first; the newest is "since the last change"), one for matches pinned to no version, and the total: ' +
+    'game and match win rates with their 95% Wilson intervals, pre-board / post-board, by side and by mulligans. Every match filter applies.',
+  access: 'user',
+  params: IdParams,
+  query: VersionStatsQuery,
+  success: { status: 200, description: 'The statistics', schema: VersionStats },
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const decklistDiff = defineRoute({
+  operationId: 'getDecklistDiff',
+  method: 'get',
+  path: `${TRACKER_PREFIX}/personal-decks/{id}/versions/diff`,
+  tag,
+  summary: 'What changed between two versions of a deck',
+  description:
+    'Per card and section (commander, main, sideboard): the count in each version and the change; identical lines are left out. ' +
+    'Lists are read as plain-text decklists (quantities like 4x, set and collector-number suffixes, SB: prefixes, section headers, a blank line before the sideboard).',
+  access: 'user',
+  params: IdParams,
+  query: DecklistDiffQuery,
+  success: { status: 200, description: 'The changes', schema: DecklistDiff },
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const TRACKER_ANALYTICS_ROUTES = [matchupSummary, archetypeSummary, decklistView, importExternalDecklist, versionStats, decklistDiff] as const;

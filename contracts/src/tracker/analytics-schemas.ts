@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DECKLIST_ROW_STATUSES } from '@metagame/core';
+import { DECK_SECTIONS, DECKLIST_ROW_STATUSES } from '@metagame/core';
+import { Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
-import { IgnoredOwnerId, OwnerQuery, Uuid } from './common.js';
+import { IgnoredOwnerId, MatchFilterQuery, OwnerQuery, Uuid } from './common.js';
 import { MetaDeckCategorySchema } from './deck-schemas.js';
 
 const rate = z.number().min(0).max(1).nullable();
@@ -24,6 +25,25 @@ export const WinRateSplit = z
   })
   .meta({ id: 'WinRateSplit' });
 
+/** Games by mulligans taken before them (only counts that occur, fewest first). */
+export const MulliganSplit = z.object({ mulligans: z.number().int(), ...WinRateSplit.shape }).meta({ id: 'MulliganSplit' });
+
+/**
+ * Figures added beside the spec's per-game ones: match results with their rate and interval, games by
+ * the side the player was on in each game (games 2 and 3 included, not only game 1's die roll), and by mulligans.
+ */
+const MatchAndGameDetail = {
+  match_wins: z.number().int().describe('matches won: more game wins than losses'),
+  match_losses: z.number().int(),
+  match_draws: z.number().int().describe('matches level on games (1-1-1, 0-0-1); a match with no game recorded counts in none'),
+  match_win_rate: rate.describe('match_wins / (match_wins + match_losses); null when no match was decided'),
+  match_win_loss_ratio: z.string(),
+  match_win_rate_ci: WinRateInterval,
+  games_on_play: WinRateSplit.describe('every game the player was on the play in'),
+  games_on_draw: WinRateSplit.describe('every game the player was on the draw in'),
+  by_mulligans: z.array(MulliganSplit),
+};
+
 export const MatchupSummaryRow = z
   .object({
     opponent_deck_id: z.uuid(),
@@ -43,6 +63,7 @@ export const MatchupSummaryRow = z
     on_draw: WinRateSplit,
     pre_board: WinRateSplit.describe('game 1 only'),
     post_board: WinRateSplit.describe('games 2 and 3'),
+    ...MatchAndGameDetail,
   })
   .meta({ id: 'MatchupSummaryRow' });
 
@@ -60,6 +81,9 @@ export const ArchetypeSummaryRow = z
     average_win_rate: rate.describe('mean of the per-deck win rates of decks with results'),
     pooled_win_rate: rate.describe('all games of the category pooled'),
     win_loss_ratio: z.string(),
+    pooled_win_rate_ci: WinRateInterval,
+    matches: z.number().int(),
+    ...MatchAndGameDetail,
   })
   .meta({ id: 'ArchetypeSummaryRow' });
 
@@ -68,9 +92,67 @@ export const ArchetypeSummary = z.array(ArchetypeSummaryRow).meta({ id: 'Archety
 export const DecklistViewItem = z.object({ line: z.string(), status: z.enum(DECKLIST_ROW_STATUSES) }).meta({ id: 'DecklistViewItem' });
 export const DecklistView = z.array(DecklistViewItem).meta({ id: 'DecklistView' });
 
-export const MatchupSummaryQuery = OwnerQuery.extend({
-  personal_deck_id: Uuid.optional().describe('Only the matches played with this personal deck.'),
+export const SummaryQuery = OwnerQuery.extend(MatchFilterQuery.shape);
+
+/** One slice of a deck's matches: game and match figures side by side, pre/post board, by side and by mulligans. */
+const SliceShape = {
+  matches: z.number().int(),
+  matches_on_play: z.number().int(),
+  matches_on_draw: z.number().int(),
+  wins: z.number().int().describe('games won'),
+  losses: z.number().int(),
+  draws: z.number().int(),
+  win_rate: rate.describe('per game (spec 4.7.1)'),
+  win_loss_ratio: z.string(),
+  win_rate_ci: WinRateInterval,
+  pre_board: WinRateSplit,
+  post_board: WinRateSplit,
+  ...MatchAndGameDetail,
+};
+
+export const VersionStatsSlice = z.object(SliceShape).meta({ id: 'VersionStatsSlice' });
+
+export const VersionStatsRow = z
+  .object({
+    decklist_version_id: z.uuid(),
+    version: z.number().int(),
+    created_at: Timestamp,
+    since_last_change: z.boolean().describe('true for the newest version: its matches are those since the last change'),
+    ...SliceShape,
+  })
+  .meta({ id: 'VersionStatsRow' });
+
+export const VersionStats = z
+  .object({
+    personal_deck_id: z.uuid(),
+    versions: z.array(VersionStatsRow).describe('every version, newest first'),
+    unpinned: VersionStatsSlice.describe('matches pinned to no version'),
+    total: VersionStatsSlice.describe('every match of the deck that passes the filters'),
+  })
+  .meta({ id: 'VersionStats' });
+
+export const VersionStatsQuery = SummaryQuery.omit({ personal_deck_id: true });
+
+export const DecklistDiffQuery = OwnerQuery.extend({
+  from: Uuid.describe('The older version’s id.'),
+  to: Uuid.describe('The newer version’s id.'),
 });
+
+export const DecklistChange = z
+  .object({
+    section: z.enum(DECK_SECTIONS),
+    card_name: z.string(),
+    from: z.number().int().describe('copies in the `from` version'),
+    to: z.number().int(),
+    change: z.number().int().describe('to − from'),
+  })
+  .meta({ id: 'DecklistChange' });
+
+const VersionRef = z.object({ id: z.uuid(), version: z.number().int() });
+
+export const DecklistDiff = z
+  .object({ personal_deck_id: z.uuid(), from: VersionRef, to: VersionRef, changes: z.array(DecklistChange).describe('cards whose count differs, by section then name') })
+  .meta({ id: 'DecklistDiff' });
 
 export const ExternalDecklistImport = z
   .strictObject({ url: Text(2_000).min(1).describe('A public Moxfield or Archidekt deck URL.'), owner_id: IgnoredOwnerId })

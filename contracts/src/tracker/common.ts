@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_KINDS } from '@metagame/core';
 import { QueryBoolean } from '../common-schemas.js';
 import { Text } from '../text.js';
 
@@ -19,6 +20,31 @@ export const OwnerQuery = z.strictObject({
 
 export const ArchivableListQuery = OwnerQuery.extend({
   include_archived: QueryBoolean.default(false).describe('Include archived decks (default false).'),
+});
+
+/** A calendar date as clients write it; the databases store dates from 1900 on. */
+export const CalendarDate = z.iso
+  .date({ error: 'Must be an ISO date (YYYY-MM-DD).' })
+  .refine((d) => d >= '1900-01-01', { error: 'Must be 1900-01-01 or later.' });
+
+const KIND_LIST = new RegExp(`^(?:${EVENT_KINDS.join('|')})(?:,(?:${EVENT_KINDS.join('|')}))*$`);
+
+/**
+ * The match filters every list, export and summary accepts (all optional, all must hold). A match
+ * without an event counts as `testing`.
+ */
+export const MatchFilterQuery = z.strictObject({
+  date_from: CalendarDate.optional().describe('Only matches on or after this date.'),
+  date_to: CalendarDate.optional().describe('Only matches on or before this date.'),
+  event_id: Uuid.optional().describe('Only the matches of this event.'),
+  event_kind: z
+    .string()
+    .regex(KIND_LIST, { error: `Must be one or more of ${EVENT_KINDS.join(', ')}, comma-separated.` })
+    .transform((v) => v.split(',') as (typeof EVENT_KINDS)[number][])
+    .optional()
+    .describe('Only matches of these event kinds, comma-separated (`testing`, or `league,tournament`); a match without an event is `testing`.'),
+  personal_deck_id: Uuid.optional().describe('Only the matches played with this personal deck.'),
+  decklist_version_id: Uuid.optional().describe('Only the matches played with this decklist version.'),
 });
 
 /** Default and maximum page size of the long tracker lists (matches, card tests). */

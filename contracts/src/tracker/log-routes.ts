@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdParams } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
-import { PageHeaders, TRACKER_PREFIX as P, TRACKER_TAG as tag, TrackerPageQuery } from './common.js';
-import { CardTestListQuery, CardTestRead, CardTestWrite, MatchRead, MatchWrite } from './log-schemas.js';
+import { MatchFilterQuery, OwnerQuery, PageHeaders, TRACKER_PREFIX as P, TRACKER_TAG as tag, TrackerPageQuery } from './common.js';
+import { CardTestListQuery, CardTestRead, CardTestWrite, CardTestsCsv, MatchImportResult, MatchesCsv, MatchRead, MatchWrite } from './log-schemas.js';
 
 const page = 'Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total.';
 
@@ -11,10 +11,10 @@ export const listMatches = defineRoute({
   method: 'get',
   path: `${P}/matches`,
   tag,
-  summary: 'The match log, newest date first',
+  summary: 'The match log, newest date first, filtered when asked',
   description: page,
   access: 'user',
-  query: TrackerPageQuery,
+  query: TrackerPageQuery.extend(MatchFilterQuery.shape),
   success: { status: 200, description: 'One page of matches', schema: z.array(MatchRead), headers: PageHeaders },
   errors: ['FORBIDDEN'],
 });
@@ -28,7 +28,7 @@ export const recordMatch = defineRoute({
   access: 'user',
   body: MatchWrite,
   success: { status: 201, description: 'The logged match', schema: MatchRead },
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 export const updateMatch = defineRoute({
@@ -41,7 +41,7 @@ export const updateMatch = defineRoute({
   params: IdParams,
   body: MatchWrite,
   success: { status: 200, description: 'The updated match', schema: MatchRead },
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
 export const deleteMatch = defineRoute({
@@ -106,4 +106,49 @@ export const deleteCardTest = defineRoute({
   errors: ['NOT_FOUND'],
 });
 
-export const LOG_ROUTES = [listMatches, recordMatch, updateMatch, deleteMatch, listCardTests, recordCardTest, updateCardTest, deleteCardTest];
+const csv = 'RFC 4180 CSV with a header row, UTF-8, streamed. A cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which an import takes off again.';
+
+export const exportMatches = defineRoute({
+  operationId: 'exportMatches',
+  method: 'get',
+  path: `${P}/matches/export`,
+  tag,
+  summary: 'The match log as CSV, newest date first, filtered when asked',
+  description: `${csv} Decks and events are named (by id where two share a name); the version is its number within the personal deck. The columns are those the import reads.`,
+  access: 'user',
+  query: OwnerQuery.extend(MatchFilterQuery.shape),
+  success: { status: 200, description: 'The matches', schema: MatchesCsv, mediaType: 'text/csv' },
+  errors: ['FORBIDDEN'],
+});
+
+export const importMatches = defineRoute({
+  operationId: 'importMatches',
+  method: 'post',
+  path: `${P}/matches/import`,
+  tag,
+  summary: 'Import matches from CSV (all or nothing)',
+  description:
+    'A text/csv body in the columns of the export (header row required; columns in any order; personal_deck, opponent_deck and event by id or name, ' +
+    'decklist_version by number, empty = none). Every row is checked before anything is written: a 422 lists each bad row (line 1 is the header) and column, and nothing is stored. ' +
+    'Limits: CSV_IMPORT_MAX_BYTES (413 over it) and CSV_IMPORT_MAX_ROWS (422 over it).',
+  access: 'user',
+  body: MatchesCsv,
+  bodyEncoding: 'csv',
+  success: { status: 201, description: 'How many matches were imported', schema: MatchImportResult },
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const exportCardTests = defineRoute({
+  operationId: 'exportCardTests',
+  method: 'get',
+  path: `${P}/card-tests/export`,
+  tag,
+  summary: 'Card tests as CSV, newest first, of one personal deck when asked',
+  description: `${csv} Tests without a personal deck are never exported.`,
+  access: 'user',
+  query: OwnerQuery.extend(CardTestListQuery.shape),
+  success: { status: 200, description: 'The card tests', schema: CardTestsCsv, mediaType: 'text/csv' },
+  errors: ['FORBIDDEN'],
+});
+
+export const LOG_ROUTES = [listMatches, recordMatch, updateMatch, deleteMatch, exportMatches, importMatches, listCardTests, recordCardTest, updateCardTest, deleteCardTest, exportCardTests];

@@ -81,6 +81,10 @@ export const SETTINGS = {
     archidektBaseUrl: setting('ARCHIDEKT_BASE_URL', baseUrl('https://archidekt.com/api'), 'Archidekt API root'),
     timeoutSeconds: setting('DECK_SOURCE_TIMEOUT_SECONDS', int(1, 60).default(10), 'upper bound of one deck-builder request'),
   },
+  csvImport: {
+    maxBytes: setting('CSV_IMPORT_MAX_BYTES', int(1_024, 100 * 1_048_576).default(8 * 1_048_576), 'largest CSV body `POST /tracker/matches/import` reads, in bytes (413 above it)'),
+    maxRows: setting('CSV_IMPORT_MAX_ROWS', int(1, 1_000_000).default(20_000), 'most data rows one match import takes (422 above it)'),
+  },
   rateLimitEnabled: setting('RATE_LIMIT_ENABLED', bool.default(true), '`false` switches every request rate limit off (trusted test rigs)'),
   rateLimits: {
     loginPerAccount: setting('RATE_LIMIT_LOGIN_PER_ACCOUNT', rate('10/900'), 'failed logins per account and client address, as `<count>/<seconds>`'),

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ArchidektDeckFetcher, MikroOrmCardRatingsRepo, MikroOrmDeckBuilderThrottle, MikroOrmMatchStatsRepo, MoxfieldDeckFetcher } from '@metagame/adapters';
-import { GetArchetypeSummary, GetDecklistView, GetMatchupSummary, ImportExternalDecklist } from '@metagame/core';
+import { GetArchetypeSummary, GetDecklistDiff, GetDecklistView, GetMatchupSummary, GetVersionStats, ImportExternalDecklist } from '@metagame/core';
 import { TOKENS as T } from './tokens.js';
 
 /** Archidekt needs no issued agent; a fixed descriptive one keeps a Moxfield-issued agent to Moxfield. */
@@ -41,6 +41,12 @@ export const trackerAnalyticsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) => new GetDecklistView(ctx.get(T.ResolveReadableOwner), ctx.get(T.PersonalDeckRepo), ctx.get(T.DecklistVersionRepo), ctx.get(T.CardRatingsRepo)),
     )
+    .inSingletonScope();
+  bind(T.GetVersionStats)
+    .toDynamicValue((ctx) => new GetVersionStats(ctx.get(T.ResolveReadableOwner), ctx.get(T.PersonalDeckRepo), ctx.get(T.DecklistVersionRepo), ctx.get(T.MatchStatsRepo)))
+    .inSingletonScope();
+  bind(T.GetDecklistDiff)
+    .toDynamicValue((ctx) => new GetDecklistDiff(ctx.get(T.ResolveReadableOwner), ctx.get(T.PersonalDeckRepo), ctx.get(T.DecklistVersionRepo)))
     .inSingletonScope();
   bind(T.ImportExternalDecklist)
     .toDynamicValue(

@@ -5,7 +5,9 @@ import type {
   DeckBuilderThrottle,
   DeckFetcher,
   GetArchetypeSummary,
+  GetDecklistDiff,
   GetDecklistView,
+  GetVersionStats,
   GetMatchupSummary,
   ImportExternalDecklist,
   MatchStatsRepo,
@@ -23,4 +25,6 @@ export const TRACKER_ANALYTICS_TOKENS = {
   GetArchetypeSummary: token<GetArchetypeSummary>('GetArchetypeSummary'),
   GetDecklistView: token<GetDecklistView>('GetDecklistView'),
   ImportExternalDecklist: token<ImportExternalDecklist>('ImportExternalDecklist'),
+  GetVersionStats: token<GetVersionStats>('GetVersionStats'),
+  GetDecklistDiff: token<GetDecklistDiff>('GetDecklistDiff'),
 } as const;

@@ -2,6 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import {
   MikroOrmCardTestRepo,
   MikroOrmDecklistVersionRepo,
+  MikroOrmEventRepo,
   MikroOrmMatchRepo,
   MikroOrmMetaDeckRepo,
   MikroOrmPersonalDeckRepo,
@@ -9,7 +10,14 @@ import {
 } from '@metagame/adapters';
 import {
   AddDecklistVersion,
+  ArchiveEvent,
   ArchiveMetaDeck,
+  CreateEvent,
+  ExportCardTests,
+  ExportMatches,
+  ImportMatches,
+  ListEvents,
+  UpdateEvent,
   ArchivePersonalDeck,
   CreateMetaDeck,
   CreatePersonalDeck,
@@ -47,6 +55,7 @@ export const trackerModule = new ContainerModule(({ bind }) => {
   single(T.MetaDeckRepo, (get) => new MikroOrmMetaDeckRepo(sql(get)));
   single(T.MatchRepo, (get) => new MikroOrmMatchRepo(sql(get)));
   single(T.CardTestRepo, (get) => new MikroOrmCardTestRepo(sql(get)));
+  single(T.EventRepo, (get) => new MikroOrmEventRepo(sql(get)));
 
   single(T.ResolveReadableOwner, (get) => new ResolveReadableOwner(get(T.UserSettingsRepo)));
   single(T.GetSettings, (get) => new GetSettings(get(T.UserSettingsRepo)));
@@ -74,9 +83,19 @@ export const trackerModule = new ContainerModule(({ bind }) => {
   single(T.ListMetaDecks, (get) => new ListMetaDecks(get(T.ResolveReadableOwner), get(T.MetaDeckRepo)));
   single(T.ArchiveMetaDeck, (get) => new ArchiveMetaDeck(get(T.MetaDeckRepo), get(T.Clock)));
 
+  single(T.CreateEvent, (get) => new CreateEvent(get(T.EventRepo), get(T.IdGenerator), get(T.Clock)));
+  single(T.UpdateEvent, (get) => new UpdateEvent(get(T.EventRepo)));
+  single(T.ListEvents, (get) => new ListEvents(get(T.ResolveReadableOwner), get(T.EventRepo)));
+  single(T.ArchiveEvent, (get) => new ArchiveEvent(get(T.EventRepo), get(T.Clock)));
+
   const deckRefs = (get: Get) => [get(T.PersonalDeckRepo), get(T.MetaDeckRepo)] as const;
-  single(T.RecordMatch, (get) => new RecordMatch(get(T.MatchRepo), ...deckRefs(get), get(T.IdGenerator), get(T.Clock)));
-  single(T.UpdateMatch, (get) => new UpdateMatch(get(T.MatchRepo), ...deckRefs(get)));
+  // What a match names: decks, roster deck, event and decklist version.
+  const records = (get: Get) => ({ decks: get(T.PersonalDeckRepo), metaDecks: get(T.MetaDeckRepo), events: get(T.EventRepo), versions: get(T.DecklistVersionRepo) });
+  single(T.RecordMatch, (get) => new RecordMatch(get(T.MatchRepo), records(get), get(T.IdGenerator), get(T.Clock)));
+  single(T.UpdateMatch, (get) => new UpdateMatch(get(T.MatchRepo), records(get)));
+  single(T.ExportMatches, (get) => new ExportMatches(get(T.ResolveReadableOwner), get(T.MatchRepo), records(get)));
+  single(T.ImportMatches, (get) => new ImportMatches(get(T.MatchRepo), records(get), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)));
+  single(T.ExportCardTests, (get) => new ExportCardTests(get(T.ResolveReadableOwner), get(T.CardTestRepo), records(get)));
   single(T.DeleteMatch, (get) => new DeleteMatch(get(T.MatchRepo)));
   single(T.ListMatches, (get) => new ListMatches(get(T.ResolveReadableOwner), get(T.MatchRepo)));
 

@@ -1,6 +1,14 @@
 import type { ServiceIdentifier } from 'inversify';
 import type {
   AddDecklistVersion,
+  ArchiveEvent,
+  CreateEvent,
+  EventRepo,
+  ExportCardTests,
+  ExportMatches,
+  ImportMatches,
+  ListEvents,
+  UpdateEvent,
   ArchiveMetaDeck,
   ArchivePersonalDeck,
   CardTestRepo,
@@ -62,4 +70,12 @@ export const TRACKER_TOKENS = {
   UpdateCardTest: token<UpdateCardTest>('UpdateCardTest'),
   DeleteCardTest: token<DeleteCardTest>('DeleteCardTest'),
   ListCardTests: token<ListCardTests>('ListCardTests'),
+  EventRepo: token<EventRepo>('EventRepo'),
+  CreateEvent: token<CreateEvent>('CreateEvent'),
+  UpdateEvent: token<UpdateEvent>('UpdateEvent'),
+  ListEvents: token<ListEvents>('ListEvents'),
+  ArchiveEvent: token<ArchiveEvent>('ArchiveEvent'),
+  ExportMatches: token<ExportMatches>('ExportMatches'),
+  ImportMatches: token<ImportMatches>('ImportMatches'),
+  ExportCardTests: token<ExportCardTests>('ExportCardTests'),
 } as const;

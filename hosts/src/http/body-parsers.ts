@@ -7,12 +7,14 @@ const PERCENT = 0x25;
 const HEX_PAIR = /^[0-9a-fA-F]{2}$/;
 
 /**
- * The JSON and form parsers, refusing a body whose bytes are not valid in its charset. Left alone,
+ * The JSON, form and CSV parsers, refusing a body whose bytes are not valid in its charset. Left alone,
  * body-parser decodes invalid UTF-8 to U+FFFD and the altered text would be stored as if sent. A form
  * is checked after percent-decoding, so `username=%FF` is refused like a raw 0xFF byte.
  */
-export function bodyParsers(limit: string): RequestHandler[] {
+export function bodyParsers(limit: string, csvLimit: number): RequestHandler[] {
   return [
+    // CSV imports are larger than any JSON body; they get their own limit (CSV_IMPORT_MAX_BYTES).
+    express.text({ type: 'text/csv', limit: csvLimit, defaultCharset: 'utf-8', verify: (_req, _res, body, encoding) => assertDecodable(body, encoding) }),
     express.json({ limit, verify: (_req, _res, body, encoding) => assertDecodable(body, encoding) }),
     express.urlencoded({ extended: false, limit, verify: (_req, _res, body, encoding) => assertDecodable(percentDecoded(body), encoding) }),
   ];

@@ -40,7 +40,7 @@ export function createApp(container: Container): HttpApp {
   app.set('trust proxy', container.get(TOKENS.Config).trustProxy);
   app.use(requestLogger(logger));
   app.use(securityMiddleware(container.get(TOKENS.Config).signup.frontendBaseUrl));
-  app.use(bodyParsers(BODY_LIMIT));
+  app.use(bodyParsers(BODY_LIMIT, container.get(TOKENS.Config).csvImport.maxBytes));
   // One EntityManager fork per request, so identity maps never leak between requests.
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
 

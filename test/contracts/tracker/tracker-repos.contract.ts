@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MetaDeck, PersonalDeck } from '@metagame/core';
+import type { Match, MetaDeck, PersonalDeck, TrackerEvent } from '@metagame/core';
+import { aStoredMatch } from '../../fakes/tracker/match-builder.js';
 import { aUser } from '../../fakes/user-builder.js';
 import type { TrackerRepos } from './tracker-repos.harness.js';
 
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10, 0, 0, 123));
 const roster = { name: 'Burn', tier: 2.5, category: 'aggro', decklistNotes: 'n', top8: 3, presence: 12, expected: 'more_expected', testsStatus: 's' } as const;
 const notes = { openingHand: 'oh', turningPoint: 'tp', finalTurn: 'ft' };
+const event = { name: 'FNM', format: 'Premodern', date: '2026-03-05', kind: 'league', location: 'Shop', rounds: 4, notes: '' } as const;
+
+/** Everything an async iterable yields (adapters wrapped for a request context hand back a promise of it). */
+async function collect<T>(items: AsyncIterable<T> | Promise<AsyncIterable<T>>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of await items) out.push(item);
+  return out;
+}
 
 /** What every tracker repository must do, against the in-memory fakes, SQLite and Postgres alike. */
 export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
@@ -99,6 +108,19 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       expect((await r.versions.findLatest(ann, deck.id))?.version).toBe(19);
       expect(await r.versions.findLatest(ann, (await newDeck(ann)).id)).toBeNull();
     });
+
+    it('finds one version by id within the owner and labels versions without their content', async () => {
+      const [ann, bob] = [await newUser(), await newUser()];
+      const [d1, d2] = [await newDeck(ann), await newDeck(ann)];
+      const add = (deckId: string) => r.versions.appendNext({ id: randomUUID(), ownerId: ann, personalDeckId: deckId, content: '4 Opt', source: 'manual', createdAt: at(1) });
+      const [a1, a2, b1] = [await add(d1.id), await add(d1.id), await add(d2.id)];
+      expect(await r.versions.findOwned(ann, a2.id)).toEqual(a2);
+      expect(await r.versions.findOwned(bob, a2.id)).toBeNull();
+      const label = (v: typeof a1) => ({ id: v.id, personalDeckId: v.personalDeckId, version: v.version, createdAt: v.createdAt });
+      expect(await r.versions.listLabels(ann, d1.id)).toEqual([label(a2), label(a1)]);
+      expect((await r.versions.listLabels(ann)).map((v) => v.id).sort()).toEqual([a1.id, a2.id, b1.id].sort());
+      expect(await r.versions.listLabels(bob)).toEqual([]);
+    });
   });
 
   describe('MetaDeckRepo contract', () => {
@@ -120,23 +142,88 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
     it('round-trips a match, pages newest date first with a total, filters by deck and scopes writes', async () => {
       const [ann, bob] = [await newUser(), await newUser()];
       const [d1, d2, meta] = [await newDeck(ann), await newDeck(ann), await newMeta(ann)];
-      const match = (date: string, deckId: string, day: number) => ({
-        ...notes, id: randomUUID(), ownerId: ann, date, personalDeckId: deckId, opponentDeckId: meta.id,
-        onPlay: day % 2 === 0, game1: 'win', game2: 'loss', game3: null, createdAt: at(day),
-      }) as const;
+      const match = (date: string, deckId: string, day: number) =>
+        aStoredMatch({ ...notes, id: randomUUID(), ownerId: ann, date, personalDeckId: deckId, opponentDeckId: meta.id, onPlay: day % 2 === 0, game1: 'win', game2: 'loss', game3: null, createdAt: at(day) });
       const [m1, m2, m3] = [match('2026-01-05', d1.id, 1), match('2026-02-01', d2.id, 2), match('2026-02-01', d1.id, 3)];
       for (const m of [m1, m2, m3]) await r.matches.insert(m);
-      const page = await r.matches.page(ann, { limit: 2, offset: 0 });
+      const page = await r.matches.page(ann, {}, { limit: 2, offset: 0 });
       expect(page.total).toBe(3);
       expect(page.items).toEqual([m3, m2]);
-      expect((await r.matches.page(ann, { limit: 2, offset: 2 })).items).toEqual([m1]);
-      expect((await r.matches.listAll(ann, { personalDeckId: d1.id })).map((m) => m.id)).toEqual([m3.id, m1.id]);
-      const fields = { ...notes, date: '2026-03-03', personalDeckId: d2.id, opponentDeckId: meta.id, onPlay: true, game1: 'draw', game2: null, game3: null } as const;
+      expect((await r.matches.page(ann, {}, { limit: 2, offset: 2 })).items).toEqual([m1]);
+      expect((await r.matches.page(ann, { personalDeckId: d1.id }, { limit: 10, offset: 0 })).items.map((m) => m.id)).toEqual([m3.id, m1.id]);
+      expect(await r.matches.findOwned(ann, m2.id)).toEqual(m2);
+      expect(await r.matches.findOwned(bob, m2.id)).toBeNull();
+      const fields = { ...m1, date: '2026-03-03', personalDeckId: d2.id, onPlay: true, game1: 'draw', game2: null, game3: null, game2OnPlay: null, game1Mulligans: 2 } as const;
       expect(await r.matches.update(bob, m1.id, fields)).toBeNull();
       expect(await r.matches.update(ann, m1.id, fields)).toEqual({ ...m1, ...fields });
       expect(await r.matches.delete(bob, m1.id)).toBe(false);
       expect(await r.matches.delete(ann, m1.id)).toBe(true);
-      expect((await r.matches.page(bob, { limit: 10, offset: 0 })).total).toBe(0);
+      expect((await r.matches.page(bob, {}, { limit: 10, offset: 0 })).total).toBe(0);
+    });
+
+    it('stores event, round, version, sides and mulligans, and filters on dates, event, event kind and version', async () => {
+      const ann = await newUser();
+      const [deck, meta] = [await newDeck(ann), await newMeta(ann)];
+      const league: TrackerEvent = { ...event, id: randomUUID(), ownerId: ann, archivedAt: null, createdAt: at(1) };
+      await r.events.insert(league);
+      const version = await r.versions.appendNext({ id: randomUUID(), ownerId: ann, personalDeckId: deck.id, content: '4 Opt', source: 'manual', createdAt: at(1) });
+      const base = { ...notes, ownerId: ann, personalDeckId: deck.id, opponentDeckId: meta.id, onPlay: false, game1: 'loss', game2: 'win', game3: 'win', createdAt: at(2) } as const;
+      const detailed = aStoredMatch({ ...base, id: randomUUID(), date: '2026-03-05', eventId: league.id, round: 3, decklistVersionId: version.id, game2OnPlay: true, game3OnPlay: true, game1Mulligans: 0, game2Mulligans: 7, game3Mulligans: 1 });
+      const plain = aStoredMatch({ ...base, id: randomUUID(), date: '2026-03-01' });
+      await r.matches.insertMany([detailed, plain]);
+      const ids = async (filter: Parameters<typeof r.matches.page>[1]) => (await r.matches.page(ann, filter, { limit: 10, offset: 0 })).items.map((m) => m.id);
+      expect(await r.matches.findOwned(ann, detailed.id)).toEqual(detailed);
+      expect(await ids({ dateFrom: '2026-03-02' })).toEqual([detailed.id]);
+      expect(await ids({ dateTo: '2026-03-01' })).toEqual([plain.id]);
+      expect(await ids({ dateFrom: '2026-03-01', dateTo: '2026-03-05' })).toEqual([detailed.id, plain.id]);
+      expect(await ids({ eventId: league.id })).toEqual([detailed.id]);
+      expect(await ids({ decklistVersionId: version.id })).toEqual([detailed.id]);
+      expect(await ids({ eventKinds: ['testing'] })).toEqual([plain.id]);
+      expect(await ids({ eventKinds: ['league', 'tournament'] })).toEqual([detailed.id]);
+      expect(await ids({ eventKinds: ['testing', 'league'], dateTo: '2026-03-04' })).toEqual([plain.id]);
+    });
+
+    it('keeps a match when its version is deleted, with no version', async () => {
+      const ann = await newUser();
+      const [deck, meta] = [await newDeck(ann), await newMeta(ann)];
+      const version = await r.versions.appendNext({ id: randomUUID(), ownerId: ann, personalDeckId: deck.id, content: '4 Opt', source: 'manual', createdAt: at(1) });
+      const m = aStoredMatch({ ...notes, id: randomUUID(), ownerId: ann, date: '2026-03-01', personalDeckId: deck.id, opponentDeckId: meta.id, onPlay: true, game1: 'win', game2: null, game3: null, decklistVersionId: version.id, createdAt: at(1) });
+      await r.matches.insert(m);
+      expect(await r.versions.delete(ann, deck.id, version.id)).toBe(true);
+      expect(await r.matches.findOwned(ann, m.id)).toEqual({ ...m, decklistVersionId: null });
+    });
+
+    it('streams every match that passes the filter, newest first, across batches', async () => {
+      const ann = await newUser();
+      const [deck, meta] = [await newDeck(ann), await newMeta(ann)];
+      // 1,203 matches over 3 dates and equal timestamps, so batches split inside a date and a created_at.
+      const many: Match[] = Array.from({ length: 1_203 }, (_, i) =>
+        aStoredMatch({ ...notes, id: randomUUID(), ownerId: ann, date: `2026-03-0${1 + (i % 3)}`, personalDeckId: deck.id, opponentDeckId: meta.id, onPlay: i % 2 === 0, game1: 'win', game2: null, game3: null, createdAt: at(1 + (i % 2)) }),
+      );
+      await r.matches.insertMany(many);
+      const streamed = await collect(r.matches.stream(ann, {}));
+      const newestFirst = (a: Match, b: Match) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1);
+      expect(streamed.map((m) => m.id)).toEqual([...many].sort(newestFirst).map((m) => m.id));
+      expect((await collect(r.matches.stream(ann, { dateFrom: '2026-03-03' }))).length).toBe(401);
+    });
+  });
+
+  describe('EventRepo contract', () => {
+    it('round-trips events, lists newest first with archived ones only on request, and scopes writes', async () => {
+      const [ann, bob] = [await newUser(), await newUser()];
+      const older: TrackerEvent = { ...event, id: randomUUID(), ownerId: ann, date: '2026-01-01', kind: 'testing', location: null, rounds: null, archivedAt: null, createdAt: at(1) };
+      const newer: TrackerEvent = { ...event, id: randomUUID(), ownerId: ann, archivedAt: null, createdAt: at(2) };
+      for (const e of [older, newer]) await r.events.insert(e);
+      expect(await r.events.list(ann, { includeArchived: false })).toEqual([newer, older]);
+      expect(await r.events.findOwned(bob, newer.id)).toBeNull();
+      const fields = { ...event, name: 'GP', kind: 'tournament', rounds: 9 } as const;
+      expect(await r.events.update(bob, newer.id, fields)).toBeNull();
+      expect(await r.events.update(ann, newer.id, fields)).toEqual({ ...newer, ...fields });
+      expect(await r.events.archive(bob, older.id, at(3))).toBe(false);
+      expect(await r.events.archive(ann, older.id, at(3))).toBe(true);
+      expect(await r.events.archive(ann, older.id, at(4))).toBe(false);
+      expect((await r.events.list(ann, { includeArchived: false })).map((e) => e.id)).toEqual([newer.id]);
+      expect(await r.events.list(ann, { includeArchived: true })).toEqual([{ ...newer, ...fields }, { ...older, archivedAt: at(3) }]);
     });
   });
 
@@ -150,11 +237,11 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       for (const t of [t1, t2, legacy]) await r.cardTests.insert(t);
       const all = await r.cardTests.page(ann, {}, { limit: 10, offset: 0 });
       expect(all).toEqual({ items: [t2, t1], total: 2 });
-      expect(await r.cardTests.listAll(ann, { personalDeckId: d1.id })).toEqual([t1]);
+      expect(await collect(r.cardTests.stream(ann, { personalDeckId: d1.id }))).toEqual([t1]);
       const fields = { tester: 'you', cardName: 'Opt', personalDeckId: d2.id, opponentDeckId: null, rating: 1, notes: 'meh' };
       expect(await r.cardTests.update(bob, t1.id, fields)).toBeNull();
       expect(await r.cardTests.update(ann, legacy.id, fields)).toEqual({ ...legacy, ...fields });
-      expect((await r.cardTests.listAll(ann)).map((t) => t.id)).toEqual([legacy.id, t2.id, t1.id]);
+      expect((await collect(r.cardTests.stream(ann, {}))).map((t) => t.id)).toEqual([legacy.id, t2.id, t1.id]);
       expect(await r.cardTests.delete(bob, t1.id)).toBe(false);
       expect(await r.cardTests.delete(ann, t1.id)).toBe(true);
     });

@@ -1,13 +1,14 @@
 import {
   MikroOrmCardTestRepo,
   MikroOrmDecklistVersionRepo,
+  MikroOrmEventRepo,
   MikroOrmMatchRepo,
   MikroOrmMetaDeckRepo,
   MikroOrmPersonalDeckRepo,
   MikroOrmUserRepo,
   MikroOrmUserSettingsRepo,
 } from '@metagame/adapters';
-import type { CardTestRepo, DecklistVersionRepo, MatchRepo, MetaDeckRepo, PersonalDeckRepo, UserRepo, UserSettingsRepo } from '@metagame/core';
+import type { CardTestRepo, DecklistVersionRepo, EventRepo, MatchRepo, MetaDeckRepo, PersonalDeckRepo, UserRepo, UserSettingsRepo } from '@metagame/core';
 import type { DatabaseKind } from '../../support/databases.js';
 import { openTestOrm } from '../../support/test-orm.js';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
@@ -21,6 +22,7 @@ export interface TrackerRepos {
   readonly metaDecks: MetaDeckRepo;
   readonly matches: MatchRepo;
   readonly cardTests: CardTestRepo;
+  readonly events: EventRepo;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function openSqlTrackerRepos(kind: DatabaseKind): Promise<TrackerRe
     metaDecks: db.inContext(new MikroOrmMetaDeckRepo(sql)),
     matches: db.inContext(new MikroOrmMatchRepo(sql)),
     cardTests: db.inContext(new MikroOrmCardTestRepo(sql)),
+    events: db.inContext(new MikroOrmEventRepo(sql)),
     close: db.close,
   };
 }

@@ -27,6 +27,11 @@ export class InMemoryCardTestRepo implements CardTestRepo {
     return { items: all.slice(page.offset, page.offset + page.limit), total: all.length };
   }
 
+  async *stream(ownerId: string, filter: CardTestFilter): AsyncIterable<AttributedCardTest> {
+    yield* await this.listAll(ownerId, filter);
+  }
+
+  /** Every attributed test of the owner, newest first. */
   async listAll(ownerId: string, filter: CardTestFilter = {}): Promise<AttributedCardTest[]> {
     return [...this.rows.values()]
       .filter(isAttributed)

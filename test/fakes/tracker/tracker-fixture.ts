@@ -4,6 +4,7 @@ import { InMemoryUserRepo } from '../in-memory-user-repo.js';
 import { SnapshotUnitOfWork } from '../snapshot-unit-of-work.js';
 import { InMemoryCardTestRepo } from './in-memory-card-test-repo.js';
 import { InMemoryDecklistVersionRepo } from './in-memory-decklist-version-repo.js';
+import { InMemoryEventRepo } from './in-memory-event-repo.js';
 import { InMemoryMatchRepo } from './in-memory-match-repo.js';
 import { InMemoryMetaDeckRepo } from './in-memory-meta-deck-repo.js';
 import { InMemoryPersonalDeckRepo } from './in-memory-personal-deck-repo.js';
@@ -14,13 +15,16 @@ export function trackerFakes() {
   const users = new InMemoryUserRepo();
   const settings = new InMemoryUserSettingsRepo(users);
   const decks = new InMemoryPersonalDeckRepo();
-  const versions = new InMemoryDecklistVersionRepo();
+  const events = new InMemoryEventRepo();
+  const matches = new InMemoryMatchRepo((id) => events.rows.get(id)?.kind);
+  const versions = new InMemoryDecklistVersionRepo((id) => matches.unpin(id));
   const metaDecks = new InMemoryMetaDeckRepo();
-  const matches = new InMemoryMatchRepo();
   const cardTests = new InMemoryCardTestRepo();
-  const uow = new SnapshotUnitOfWork([settings, decks, versions, metaDecks, matches, cardTests]);
+  const uow = new SnapshotUnitOfWork([settings, decks, versions, metaDecks, matches, cardTests, events]);
   const clock = new ControllableClock('2026-03-01T10:00:00.000Z');
   const ids = new SequentialIdGenerator();
   const readable = new ResolveReadableOwner(settings);
-  return { users, settings, decks, versions, metaDecks, matches, cardTests, uow, clock, ids, readable };
+  /** What a match names, as RecordMatch and the imports take it. */
+  const records = { decks, metaDecks, events, versions };
+  return { users, settings, decks, versions, metaDecks, matches, cardTests, events, records, uow, clock, ids, readable };
 }

@@ -69,6 +69,7 @@ export interface PlayerData {
   readonly metaDeckId: string;
   readonly matchId: string;
   readonly cardTestId: string;
+  readonly eventId: string;
 }
 
 /** A player with one of everything: an active and an archived deck, a version, a roster deck, a match and a card test. */
@@ -81,6 +82,7 @@ export async function seedPlayerData(app: TestApp, auth: Auth): Promise<PlayerDa
   const match = await must(app, 'POST', `${T}/matches`, auth, matchBody(String(deck.id), String(meta.id)));
   const test = await must(app, 'POST', `${T}/card-tests`, auth, cardTestBody(String(deck.id), { opponent_deck_id: meta.id }));
   await must(app, 'PATCH', `${T}/me/settings`, auth, { active_personal_deck_id: deck.id });
+  const event = await must(app, 'POST', `${T}/events`, auth, { name: 'League', format: 'Premodern', date: '2026-03-01', kind: 'league' });
   return {
     deckId: String(deck.id),
     archivedDeckId: String(archived.id),
@@ -88,6 +90,7 @@ export async function seedPlayerData(app: TestApp, auth: Auth): Promise<PlayerDa
     metaDeckId: String(meta.id),
     matchId: String(match.id),
     cardTestId: String(test.id),
+    eventId: String(event.id),
   };
 }
 
@@ -101,6 +104,7 @@ export async function dumpPlayer(app: TestApp, auth: Auth, data: PlayerData): Pr
     `${T}/meta-decks?include_archived=true`,
     `${T}/matches?limit=500`,
     `${T}/card-tests?limit=500`,
+    `${T}/events?include_archived=true`,
   ];
   const bodies: string[] = [];
   for (const path of paths) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetArchetypeSummary, GetDecklistView, GetMatchupSummary } from '@metagame/core';
 import { InMemoryCardRatingsRepo } from '../../fakes/in-memory-card-ratings-repo.js';
 import { InMemoryMatchStatsRepo } from '../../fakes/in-memory-match-stats-repo.js';
+import { aStoredMatch } from '../../fakes/tracker/match-builder.js';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
 import { aUser } from '../../fakes/user-builder.js';
 
@@ -15,7 +16,7 @@ async function setup() {
   const ratings = new InMemoryCardRatingsRepo();
   stats.opponents.push({ id: 'burn', ownerId: ann.id, name: 'Burn', category: 'aggro', archived: false });
   const game = { id: 'm1', ownerId: ann.id, date: '2026-11-01', personalDeckId: 'deck', opponentDeckId: 'burn', onPlay: true, openingHand: '', turningPoint: '', finalTurn: '', createdAt: new Date() };
-  stats.matches.push({ ...game, game1: 'win', game2: 'loss', game3: 'win' });
+  stats.matches.push(aStoredMatch({ ...game, game1: 'win', game2: 'loss', game3: 'win' }));
   await f.decks.insert({ id: 'deck', ownerId: ann.id, name: 'Mine', archivedAt: null, createdAt: f.clock.now() });
   return {
     ...f,
@@ -31,17 +32,17 @@ async function setup() {
 describe('summary and view use cases', () => {
   it('read the caller’s own data by default', async () => {
     const { matchups, archetypes, ann } = await setup();
-    expect(await matchups.execute({ callerId: ann.id })).toMatchObject({ ok: true, value: [{ opponent: { name: 'Burn' }, overall: { ratio: '2-1' } }] });
-    expect(await archetypes.execute({ callerId: ann.id })).toMatchObject({ ok: true, value: [{ category: 'aggro', ratio: '2-1' }, {}, {}, {}] });
+    expect(await matchups.execute({ callerId: ann.id, filter: {} })).toMatchObject({ ok: true, value: [{ opponent: { name: 'Burn' }, games: { ratio: '2-1' } }] });
+    expect(await archetypes.execute({ callerId: ann.id, filter: {} })).toMatchObject({ ok: true, value: [{ category: 'aggro', pooled: { games: { ratio: '2-1' } } }, {}, {}, {}] });
   });
 
   it('refuse another user’s data until they share it (FORBIDDEN), then read it', async () => {
     const { matchups, archetypes, view, ann, bob, settings } = await setup();
-    expect(await matchups.execute({ callerId: bob.id, ownerId: ann.id })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
-    expect(await archetypes.execute({ callerId: bob.id, ownerId: ann.id })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await matchups.execute({ callerId: bob.id, ownerId: ann.id, filter: {} })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await archetypes.execute({ callerId: bob.id, ownerId: ann.id, filter: {} })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     expect(await view.execute({ callerId: bob.id, ownerId: ann.id, personalDeckId: 'deck' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     await settings.save({ ...(await settings.findOrCreate(ann.id)), dataShared: true });
-    expect(await matchups.execute({ callerId: bob.id, ownerId: ann.id })).toMatchObject({ ok: true, value: [{ matches: 1 }] });
+    expect(await matchups.execute({ callerId: bob.id, ownerId: ann.id, filter: {} })).toMatchObject({ ok: true, value: [{ matches: 1 }] });
   });
 
   it('colour the newest version of an owned deck, and answer NOT_FOUND for another user’s deck', async () => {

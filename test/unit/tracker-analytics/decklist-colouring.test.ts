@@ -25,22 +25,25 @@ describe('ratingVerdict (majority rule, README "Tracker analytics")', () => {
 
 describe('parseDecklistRow', () => {
   it.each([
-    ['4 Lightning Bolt', 'Lightning Bolt'],
-    ['4x Lightning Bolt', 'Lightning Bolt'],
-    ['4X Lightning Bolt', 'Lightning Bolt'],
-    ['x4 Lightning Bolt', 'Lightning Bolt'],
-    ['(4) Lightning Bolt', 'Lightning Bolt'],
-    ['[4] Lightning Bolt', 'Lightning Bolt'],
-    ['4 Lightning Bolt (M11) 149', 'Lightning Bolt'],
-    ['1 Dark Ritual (PLST) A25-82', 'Dark Ritual'],
-    ['4 Lightning Bolt (M11)', 'Lightning Bolt'],
-    ['SB: 2 Duress', 'Duress'],
-    ['sb: 2 Duress', 'Duress'],
-    ['1 Thalia *F*', 'Thalia'],
-    ['Lightning Bolt', 'Lightning Bolt'],
-    ['4\tLightning Bolt', 'Lightning Bolt'],
-  ])('reads the card text of %j', (line, cardText) => {
-    expect(parseDecklistRow(line)).toEqual({ kind: 'card', line, cardText });
+    ['4 Lightning Bolt', 'Lightning Bolt', 4, false],
+    ['4x Lightning Bolt', 'Lightning Bolt', 4, false],
+    ['4X Lightning Bolt', 'Lightning Bolt', 4, false],
+    ['x4 Lightning Bolt', 'Lightning Bolt', 4, false],
+    ['(4) Lightning Bolt', 'Lightning Bolt', 4, false],
+    ['[4] Lightning Bolt', 'Lightning Bolt', 4, false],
+    ['4 Lightning Bolt (M11) 149', 'Lightning Bolt', 4, false],
+    ['1 Dark Ritual (PLST) A25-82', 'Dark Ritual', 1, false],
+    ['4 Lightning Bolt (M11)', 'Lightning Bolt', 4, false],
+    ['SB: 2 Duress', 'Duress', 2, true],
+    ['sb: 2 Duress', 'Duress', 2, true],
+    ['1 Thalia *F*', 'Thalia', 1, false],
+    ['Lightning Bolt', 'Lightning Bolt', 1, false],
+    ['4\tLightning Bolt', 'Lightning Bolt', 4, false],
+    ['Lightning Bolt 3', 'Lightning Bolt', 3, false],
+    ['Lightning Bolt x2', 'Lightning Bolt', 2, false],
+    ['12 Snow-Covered Island', 'Snow-Covered Island', 12, false],
+  ] as const)('reads the card text and quantity of %j', (line, cardText, quantity, sideboardPrefix) => {
+    expect(parseDecklistRow(line)).toEqual({ kind: 'card', line, cardText, quantity, sideboardPrefix });
   });
 
   it.each(['Deck', 'Sideboard', 'sideboard:', 'SIDEBOARD:', 'Sideboard (15)', 'Commander', 'Companion', 'Main Deck', 'Maybeboard'])('%j is a header', (line) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildArchetypeSummary, buildMatchupSummary, countMatchups, type MatchGames, type OpponentDeck } from '@metagame/core';
+import { buildArchetypeSummary, buildMatchupSummary, countMatches, countMulligans, playOrder, type MatchGames, type OpponentDeck } from '@metagame/core';
 
 const deck = (id: string, name: string, category: OpponentDeck['category'], archived = false): OpponentDeck => ({ id, name, category, archived });
 const match = (opponentDeckId: string, onPlay: boolean, game1: MatchGames['game1'], game2: MatchGames['game2'], game3: MatchGames['game3']): MatchGames => ({
@@ -8,7 +8,14 @@ const match = (opponentDeckId: string, onPlay: boolean, game1: MatchGames['game1
   game1,
   game2,
   game3,
+  decklistVersionId: null,
+  ...playOrder({ onPlay, game1, game2, game3, game2OnPlay: null, game3OnPlay: null }),
+  game1Mulligans: null,
+  game2Mulligans: null,
+  game3Mulligans: null,
 });
+const summary = (matches: MatchGames[], roster: OpponentDeck[]) => buildMatchupSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);
+const archetypes = (matches: MatchGames[], roster: OpponentDeck[]) => buildArchetypeSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);
 
 const burn = deck('d-burn', 'Burn', 'aggro');
 const control = deck('d-uw', 'UW Control', 'control');
@@ -28,7 +35,7 @@ const MATCHES: MatchGames[] = [
 ];
 
 describe('buildMatchupSummary', () => {
-  const rows = buildMatchupSummary(countMatchups(MATCHES), ROSTER);
+  const rows = summary(MATCHES, ROSTER);
 
   it('gives one row per roster deck faced, archived ones included, sorted by matches then name', () => {
     expect(rows.map((r) => [r.opponent.name, r.matches])).toEqual([
@@ -41,9 +48,9 @@ describe('buildMatchupSummary', () => {
 
   it('pools every game: 2-1, 2-0 and 1-1-1 are 5 wins, 2 losses, 1 draw', () => {
     const row = rows.find((r) => r.opponent.id === 'd-burn')!;
-    expect(row.overall).toMatchObject({ wins: 5, losses: 2, draws: 1, ratio: '5-2' });
-    expect(row.overall.winRate).toBeCloseTo(5 / 7, 12);
-    expect(row.overall.interval!.low).toBeLessThan(5 / 7);
+    expect(row.games).toMatchObject({ wins: 5, losses: 2, draws: 1, ratio: '5-2' });
+    expect(row.games.winRate).toBeCloseTo(5 / 7, 12);
+    expect(row.games.interval!.low).toBeLessThan(5 / 7);
   });
 
   it('splits on the play and on the draw with their own counts', () => {
@@ -61,21 +68,21 @@ describe('buildMatchupSummary', () => {
 
   it('gives a null rate and interval for an all-draw matchup', () => {
     const row = rows.find((r) => r.opponent.id === 'd-draw')!;
-    expect(row.overall).toMatchObject({ wins: 0, losses: 0, draws: 2, winRate: null, interval: null, ratio: '0-0' });
+    expect(row.games).toMatchObject({ wins: 0, losses: 0, draws: 2, winRate: null, interval: null, ratio: '0-0' });
     expect(row.onDraw.winRate).toBeNull();
   });
 
   it('gives 0 (not null) when every decided game was lost', () => {
-    expect(rows.find((r) => r.opponent.id === 'd-uw')!.overall.winRate).toBe(0);
+    expect(rows.find((r) => r.opponent.id === 'd-uw')!.games.winRate).toBe(0);
   });
 
   it('leaves out decks never faced and is empty without matches', () => {
-    expect(buildMatchupSummary([], ROSTER)).toEqual([]);
+    expect(buildMatchupSummary([], [], ROSTER)).toEqual([]);
   });
 });
 
 describe('buildArchetypeSummary', () => {
-  const rows = buildArchetypeSummary(countMatchups(MATCHES), ROSTER);
+  const rows = archetypes(MATCHES, ROSTER);
 
   it('lists the four categories in a fixed order', () => {
     expect(rows.map((r) => r.category)).toEqual(['aggro', 'midrange', 'control', 'combo']);
@@ -83,7 +90,7 @@ describe('buildArchetypeSummary', () => {
 
   it('excludes archived roster decks and their games', () => {
     const aggro = rows[0]!;
-    expect(aggro).toMatchObject({ rosterDecks: 1, decksWithResults: 1, wins: 5, losses: 2, draws: 1, games: 8, ratio: '5-2' });
+    expect(aggro).toMatchObject({ rosterDecks: 1, decksWithResults: 1, pooled: { matches: 3, games: { wins: 5, losses: 2, draws: 1, ratio: '5-2' } } });
     expect(aggro.averageWinRate).toBeCloseTo(5 / 7, 12);
   });
 
@@ -94,18 +101,18 @@ describe('buildArchetypeSummary', () => {
       match('b', true, 'win', 'loss', 'loss'), // 1-2
       match('b', false, 'loss', 'loss', null), // 0-2 → b is 1-4 → 0.2
     ];
-    const midrange = buildArchetypeSummary(countMatchups(matches), roster)[1]!;
-    expect(midrange).toMatchObject({ rosterDecks: 3, decksWithResults: 2, wins: 3, losses: 4, games: 7 });
+    const midrange = archetypes(matches, roster)[1]!;
+    expect(midrange).toMatchObject({ rosterDecks: 3, decksWithResults: 2, pooled: { games: { wins: 3, losses: 4, draws: 0 } } });
     expect(midrange.averageWinRate).toBeCloseTo(0.6, 12);
-    expect(midrange.pooledWinRate).toBeCloseTo(3 / 7, 12);
+    expect(midrange.pooled.games.winRate).toBeCloseTo(3 / 7, 12);
   });
 
   it('gives null averages for a category whose decks only drew or have no deck', () => {
-    expect(rows[3]).toMatchObject({ rosterDecks: 1, decksWithResults: 0, draws: 2, games: 2, averageWinRate: null, pooledWinRate: null, ratio: '0-0' });
-    expect(rows[1]).toMatchObject({ rosterDecks: 0, games: 0, averageWinRate: null });
+    expect(rows[3]).toMatchObject({ rosterDecks: 1, decksWithResults: 0, averageWinRate: null, pooled: { games: { draws: 2, winRate: null, ratio: '0-0' } } });
+    expect(rows[1]).toMatchObject({ rosterDecks: 0, averageWinRate: null, pooled: { matches: 0, games: { wins: 0, losses: 0, draws: 0 } } });
   });
 
   it('counts a deck with only losses as a 0 in the average', () => {
-    expect(rows[2]).toMatchObject({ rosterDecks: 1, decksWithResults: 1, averageWinRate: 0, pooledWinRate: 0 });
+    expect(rows[2]).toMatchObject({ rosterDecks: 1, decksWithResults: 1, averageWinRate: 0, pooled: { games: { winRate: 0 } } });
   });
 });

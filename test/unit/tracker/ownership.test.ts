@@ -31,7 +31,7 @@ describe('ResolveReadableOwner (spec 4.6.1)', () => {
   it('applies to every list use case', async () => {
     const { readable, decks, matches } = setup();
     expect((await new ListPersonalDecks(readable, decks).execute({ callerId: ANN, ownerId: BOB, includeArchived: false })).ok).toBe(false);
-    expect((await new ListMatches(readable, matches).execute({ callerId: ANN, ownerId: BOB, page: { limit: 10, offset: 0 } })).ok).toBe(false);
+    expect((await new ListMatches(readable, matches).execute({ callerId: ANN, ownerId: BOB, filter: {}, page: { limit: 10, offset: 0 } })).ok).toBe(false);
   });
 });
 

@@ -62,11 +62,18 @@ describe('matches and card tests', () => {
     openingHand: '',
     turningPoint: '',
     finalTurn: '',
+    eventId: null,
+    round: null,
+    game2OnPlay: null,
+    game3OnPlay: null,
+    game1Mulligans: null,
+    game2Mulligans: null,
+    game3Mulligans: null,
   }) as const;
 
   it('records a match only when both decks are the caller’s', async () => {
-    const { matches, decks, metaDecks, ids, clock } = await setup();
-    const record = new RecordMatch(matches, decks, metaDecks, ids, clock);
+    const { matches, records, ids, clock } = await setup();
+    const record = new RecordMatch(matches, records, ids, clock);
     expect(await record.execute({ ownerId: ANN, fields: match('bobDeck', 'annMeta') })).toMatchObject({ ok: false, error: { message: 'Personal deck not found.' } });
     expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'bobMeta') })).toMatchObject({ ok: false, error: { message: 'Meta deck not found.' } });
     expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'annMeta') })).toMatchObject({ ok: true, value: { ownerId: ANN } });

@@ -1,8 +1,11 @@
 import type { Sql } from '../sql/sql.js';
 import type { AttributedCardTest, CardTest, CardTestFields, CardTestFilter, CardTestRepo, Page, PageRequest } from '@metagame/core';
 import { CardTestSchema, type CardTestRecord } from '../schemas/tracker/card-test-schema.js';
+import { keysetBatches } from './keyset-batches.js';
 
 const NEWEST_FIRST = 'order by created_at desc, id desc';
+/** Rows an export holds at once. */
+const BATCH = 500;
 
 /**
  * CardTestRepo on MikroORM; owner_id is part of every where clause, and every read also requires a
@@ -35,10 +38,13 @@ export class MikroOrmCardTestRepo implements CardTestRepo {
     return { items: rows.map(attributed), total };
   }
 
-  async listAll(ownerId: string, filter: CardTestFilter = {}): Promise<AttributedCardTest[]> {
+  stream(ownerId: string, filter: CardTestFilter): AsyncIterable<AttributedCardTest> {
     const [where, params] = whereOf(ownerId, filter);
-    const rows = await this.sql.entities(CardTestSchema, `select * from card_tests where ${where} ${NEWEST_FIRST}`, params);
-    return rows.map(attributed);
+    return keysetBatches(async (after: AttributedCardTest | null) => {
+      const from = after ? ' and (created_at, id) < (?, ?)' : '';
+      const rows = await this.sql.entities(CardTestSchema, `select * from card_tests where ${where}${from} ${NEWEST_FIRST} limit ${BATCH}`, after ? [...params, after.createdAt, after.id] : params);
+      return rows.map(attributed);
+    }, BATCH);
   }
 }
 

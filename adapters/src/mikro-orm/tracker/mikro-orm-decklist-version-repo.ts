@@ -1,6 +1,6 @@
 import type { Sql } from '../sql/sql.js';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DECKLIST_SOURCES, type DecklistVersion, type DecklistVersionRepo, type NewDecklistVersion } from '@metagame/core';
+import { DECKLIST_SOURCES, type DecklistVersion, type DecklistVersionLabel, type DecklistVersionRepo, type NewDecklistVersion } from '@metagame/core';
 import { DecklistVersionSchema, type DecklistVersionRecord } from '../schemas/tracker/decklist-version-schema.js';
 import { PersonalDeckSchema } from '../schemas/tracker/personal-deck-schema.js';
 import { isUniqueViolation } from '../unique-violation.js';
@@ -30,6 +30,18 @@ export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
   async listByDeck(ownerId: string, personalDeckId: string): Promise<DecklistVersion[]> {
     const records = await this.sql.em.find(DecklistVersionSchema, { ownerId, personalDeckId }, { disableIdentityMap: true, orderBy: { version: 'desc' } });
     return records.map(toDomain);
+  }
+
+  async findOwned(ownerId: string, id: string): Promise<DecklistVersion | null> {
+    const record = await this.sql.em.findOne(DecklistVersionSchema, { id, ownerId }, { disableIdentityMap: true });
+    return record ? toDomain(record) : null;
+  }
+
+  async listLabels(ownerId: string, personalDeckId?: string): Promise<DecklistVersionLabel[]> {
+    const where = personalDeckId === undefined ? { ownerId } : { ownerId, personalDeckId };
+    const fields = ['id', 'personalDeckId', 'version', 'createdAt'] as const;
+    const records = await this.sql.em.find(DecklistVersionSchema, where, { disableIdentityMap: true, fields, orderBy: { personalDeckId: 'asc', version: 'desc' } });
+    return records.map((r) => ({ id: r.id, personalDeckId: r.personalDeckId, version: r.version, createdAt: r.createdAt }));
   }
 
   async findLatest(ownerId: string, personalDeckId: string): Promise<DecklistVersion | null> {

@@ -1,46 +1,37 @@
 import { META_DECK_CATEGORIES, type MetaDeckCategory } from '../../tracker/entities/meta-deck.js';
-import { addTallies, decidedGames, EMPTY_TALLY, type GameTally } from './game-tally.js';
-import type { MatchupCounts } from './matchup-counts.js';
+import { addTallies } from './game-tally.js';
+import type { MatchCounts, MulliganCounts } from './matchup-counts.js';
 import type { OpponentDeck } from './matchup-summary.js';
-import { winLossRatio, winRate } from './win-rate.js';
+import { addSlices, EMPTY_SLICE, sliceFigures, tallySlices, type SliceFigures } from './slice-figures.js';
+import { winRate } from './win-rate.js';
 
-
-export interface ArchetypeSummaryRow extends GameTally {
+export interface ArchetypeSummaryRow {
   readonly category: MetaDeckCategory;
   /** Non-archived roster decks of the category. */
   readonly rosterDecks: number;
   /** Of those, the decks with at least one decided game: the ones the average is taken over. */
   readonly decksWithResults: number;
-  /** Games recorded against the category (draws included). */
-  readonly games: number;
-  /** Mean of the per-deck win rates; each deck weighs the same whatever its sample size. Null without results. */
+  /** Mean of the per-deck game win rates; each deck weighs the same whatever its sample size. Null without results. */
   readonly averageWinRate: number | null;
-  /** All games of the category pooled, for comparison with the average. */
-  readonly pooledWinRate: number | null;
-  readonly ratio: string;
+  /** All matches against the category pooled: its `games` figures are the pooled game win rate. */
+  readonly pooled: SliceFigures;
 }
 
 /**
  * Per-archetype figures over non-archived roster decks only (spec 4.6.5); archived decks and their
- * games are left out entirely. Every category gets a row, even with no deck.
+ * games are left out entirely. Every category gets a row, even with no deck. Counts grouped by opponent.
  */
-export function buildArchetypeSummary(counts: readonly MatchupCounts[], opponents: readonly OpponentDeck[]): ArchetypeSummaryRow[] {
-  const perDeck = new Map<string, GameTally>();
-  for (const c of counts) perDeck.set(c.opponentDeckId, addTallies(perDeck.get(c.opponentDeckId) ?? EMPTY_TALLY, c.preBoard, c.postBoard));
+export function buildArchetypeSummary(counts: readonly MatchCounts[], mulligans: readonly MulliganCounts[], opponents: readonly OpponentDeck[]): ArchetypeSummaryRow[] {
+  const perDeck = tallySlices(counts, mulligans);
   return META_DECK_CATEGORIES.map((category) => {
-    const decks = opponents.filter((d) => d.category === category && !d.archived);
-    const tallies = decks.map((d) => perDeck.get(d.id) ?? EMPTY_TALLY);
-    const rates = tallies.map(winRate).filter((rate): rate is number => rate !== null);
-    const pooled = addTallies(...tallies);
+    const slices = opponents.filter((d) => d.category === category && !d.archived).map((d) => perDeck.get(d.id) ?? EMPTY_SLICE);
+    const rates = slices.map((s) => winRate(addTallies(s.play, s.draw))).filter((rate): rate is number => rate !== null);
     return {
       category,
-      rosterDecks: decks.length,
+      rosterDecks: slices.length,
       decksWithResults: rates.length,
-      ...pooled,
-      games: decidedGames(pooled) + pooled.draws,
       averageWinRate: rates.length === 0 ? null : rates.reduce((sum, rate) => sum + rate, 0) / rates.length,
-      pooledWinRate: winRate(pooled),
-      ratio: winLossRatio(pooled),
+      pooled: sliceFigures(addSlices(...slices)),
     };
   });
 }

@@ -18,6 +18,6 @@ export interface CardTestRepo {
   delete(ownerId: string, id: string): Promise<boolean>;
   /** One page of the owner's attributed card tests, newest first, and the total count. */
   page(ownerId: string, filter: CardTestFilter, page: PageRequest): Promise<Page<AttributedCardTest>>;
-  /** Every attributed card test of the owner (for decklist colouring), optionally of one deck. */
-  listAll(ownerId: string, filter?: CardTestFilter): Promise<AttributedCardTest[]>;
+  /** Every attributed card test of the owner, optionally of one deck, newest first, read a batch at a time (exports). */
+  stream(ownerId: string, filter: CardTestFilter): AsyncIterable<AttributedCardTest>;
 }

@@ -1,4 +1,5 @@
 import { ok, type Result } from '../../shared/result.js';
+import type { MatchFilter } from '../entities/match-filter.js';
 import type { Match } from '../entities/match.js';
 import type { Page, PageRequest } from '../entities/page.js';
 import type { DataNotShared } from '../errors.js';
@@ -8,11 +9,12 @@ import type { ResolveReadableOwner } from './resolve-readable-owner.js';
 export interface ListMatchesInput {
   readonly callerId: string;
   readonly ownerId?: string | undefined;
+  readonly filter: MatchFilter;
   readonly page: PageRequest;
 }
 export type ListMatchesOutput = Page<Match>;
 
-/** One page of the readable owner's match log, newest date first. */
+/** One page of the readable owner's match log that passes the filter, newest date first. */
 export class ListMatches {
   constructor(
     private readonly readable: ResolveReadableOwner,
@@ -22,6 +24,6 @@ export class ListMatches {
   async execute(input: ListMatchesInput): Promise<Result<ListMatchesOutput, DataNotShared>> {
     const owner = await this.readable.execute(input);
     if (!owner.ok) return owner;
-    return ok(await this.matches.page(owner.value, input.page));
+    return ok(await this.matches.page(owner.value, input.filter, input.page));
   }
 }

@@ -1,4 +1,4 @@
-import type { ArchetypeSummaryRow, MatchupSummaryRow, WinRateFigures } from '@metagame/core';
+import type { ArchetypeSummaryRow, DecklistChange, GetDecklistDiffOutput, MatchupSummaryRow, SliceFigures, VersionStats, WinRateFigures } from '@metagame/core';
 
 /** Domain figures → the snake_case DTOs of contracts/src/tracker/analytics-schemas.ts. */
 export const presentSplit = (f: WinRateFigures) => ({
@@ -10,6 +10,29 @@ export const presentSplit = (f: WinRateFigures) => ({
   win_rate_ci: f.interval ? { low: f.interval.low, high: f.interval.high } : null,
 });
 
+/** Match results beside the game figures, games by side per game, and by mulligans. */
+const presentDetail = (s: SliceFigures) => ({
+  match_wins: s.matchResults.wins,
+  match_losses: s.matchResults.losses,
+  match_draws: s.matchResults.draws,
+  match_win_rate: s.matchResults.winRate,
+  match_win_loss_ratio: s.matchResults.ratio,
+  match_win_rate_ci: presentSplit(s.matchResults).win_rate_ci,
+  games_on_play: presentSplit(s.gamesOnPlay),
+  games_on_draw: presentSplit(s.gamesOnDraw),
+  by_mulligans: s.byMulligans.map((m) => ({ mulligans: m.mulligans, ...presentSplit(m.figures) })),
+});
+
+const presentSlice = (s: SliceFigures) => ({
+  matches: s.matches,
+  matches_on_play: s.matchesOnPlay,
+  matches_on_draw: s.matchesOnDraw,
+  ...presentSplit(s.games),
+  pre_board: presentSplit(s.preBoard),
+  post_board: presentSplit(s.postBoard),
+  ...presentDetail(s),
+});
+
 export const presentMatchupRow = (row: MatchupSummaryRow) => ({
   opponent_deck_id: row.opponent.id,
   opponent_name: row.opponent.name,
@@ -18,22 +41,51 @@ export const presentMatchupRow = (row: MatchupSummaryRow) => ({
   matches: row.matches,
   matches_on_play: row.matchesOnPlay,
   matches_on_draw: row.matchesOnDraw,
-  ...presentSplit(row.overall),
+  ...presentSplit(row.games),
   on_play: presentSplit(row.onPlay),
   on_draw: presentSplit(row.onDraw),
   pre_board: presentSplit(row.preBoard),
   post_board: presentSplit(row.postBoard),
+  ...presentDetail(row),
 });
 
-export const presentArchetypeRow = (row: ArchetypeSummaryRow) => ({
-  category: row.category,
-  roster_decks: row.rosterDecks,
-  decks_with_results: row.decksWithResults,
-  games: row.games,
-  wins: row.wins,
-  losses: row.losses,
-  draws: row.draws,
-  average_win_rate: row.averageWinRate,
-  pooled_win_rate: row.pooledWinRate,
-  win_loss_ratio: row.ratio,
+export const presentArchetypeRow = (row: ArchetypeSummaryRow) => {
+  const games = row.pooled.games;
+  return {
+    category: row.category,
+    roster_decks: row.rosterDecks,
+    decks_with_results: row.decksWithResults,
+    games: games.wins + games.losses + games.draws,
+    wins: games.wins,
+    losses: games.losses,
+    draws: games.draws,
+    average_win_rate: row.averageWinRate,
+    pooled_win_rate: games.winRate,
+    win_loss_ratio: games.ratio,
+    pooled_win_rate_ci: presentSplit(games).win_rate_ci,
+    matches: row.pooled.matches,
+    ...presentDetail(row.pooled),
+  };
+};
+
+export const presentVersionStats = (personalDeckId: string, stats: VersionStats) => ({
+  personal_deck_id: personalDeckId,
+  versions: stats.versions.map((row) => ({
+    decklist_version_id: row.version.id,
+    version: row.version.version,
+    created_at: row.version.createdAt.toISOString(),
+    since_last_change: row.sinceLastChange,
+    ...presentSlice(row),
+  })),
+  unpinned: presentSlice(stats.unpinned),
+  total: presentSlice(stats.total),
+});
+
+const presentChange = (c: DecklistChange) => ({ section: c.section, card_name: c.cardName, from: c.from, to: c.to, change: c.change });
+
+export const presentDecklistDiff = (personalDeckId: string, diff: GetDecklistDiffOutput) => ({
+  personal_deck_id: personalDeckId,
+  from: { id: diff.from.id, version: diff.from.version },
+  to: { id: diff.to.id, version: diff.to.version },
+  changes: diff.changes.map(presentChange),
 });

@@ -6,6 +6,7 @@ import {
   type MetaDeck,
   type PersonalDeck,
   type SharedUser,
+  type TrackerEvent,
   type UserSettings,
 } from '@metagame/core';
 
@@ -62,7 +63,29 @@ export const presentMatch = (m: Match) => ({
   opening_hand: m.openingHand,
   turning_point: m.turningPoint,
   final_turn: m.finalTurn,
+  event_id: m.eventId,
+  round: m.round,
+  decklist_version_id: m.decklistVersionId,
+  game2_on_play: m.game2OnPlay,
+  game3_on_play: m.game3OnPlay,
+  game1_mulligans: m.game1Mulligans,
+  game2_mulligans: m.game2Mulligans,
+  game3_mulligans: m.game3Mulligans,
   created_at: m.createdAt.toISOString(),
+});
+
+export const presentEvent = (e: TrackerEvent) => ({
+  id: e.id,
+  owner_id: e.ownerId,
+  name: e.name,
+  format: e.format,
+  date: e.date,
+  kind: e.kind,
+  location: e.location,
+  rounds: e.rounds,
+  notes: e.notes,
+  archived_at: iso(e.archivedAt),
+  created_at: e.createdAt.toISOString(),
 });
 
 export const presentCardTest = (t: AttributedCardTest) => ({

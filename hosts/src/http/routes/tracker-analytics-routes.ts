@@ -1,6 +1,7 @@
 import { trackerAnalytics } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
-import { presentArchetypeRow, presentMatchupRow } from '../presenters/tracker-analytics-presenter.js';
+import { presentArchetypeRow, presentDecklistDiff, presentMatchupRow, presentVersionStats } from '../presenters/tracker-analytics-presenter.js';
+import { matchFilterOf } from './match-filter-query.js';
 import { presentDecklistVersion } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
@@ -9,13 +10,13 @@ export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
   route({
     contract: trackerAnalytics.matchupSummary,
     useCase: TOKENS.GetMatchupSummary,
-    input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: query.personal_deck_id }),
+    input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) }),
     present: (rows) => rows.map(presentMatchupRow),
   }),
   route({
     contract: trackerAnalytics.archetypeSummary,
     useCase: TOKENS.GetArchetypeSummary,
-    input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id }),
+    input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) }),
     present: (rows) => rows.map(presentArchetypeRow),
   }),
   route({
@@ -30,5 +31,17 @@ export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
     useCase: TOKENS.ImportExternalDecklist,
     input: ({ params, body, user }) => ({ callerId: user.id, personalDeckId: params.id, url: body.url }),
     present: presentDecklistVersion,
+  }),
+  route({
+    contract: trackerAnalytics.versionStats,
+    useCase: TOKENS.GetVersionStats,
+    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id, filter: matchFilterOf(query) }),
+    present: (stats, { params }) => presentVersionStats(params.id, stats),
+  }),
+  route({
+    contract: trackerAnalytics.decklistDiff,
+    useCase: TOKENS.GetDecklistDiff,
+    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id, fromVersionId: query.from, toVersionId: query.to }),
+    present: (diff, { params }) => presentDecklistDiff(params.id, diff),
   }),
 ];

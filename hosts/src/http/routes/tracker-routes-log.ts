@@ -1,10 +1,12 @@
-import type { CardTestFields, MatchFields, Page } from '@metagame/core';
+import type { CardTestFields, MatchDraft, Page } from '@metagame/core';
 import { tracker, type BodyOf } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
+import { cardTestCsvExport, matchCsvExport, matchCsvImport } from './tracker-routes-csv.js';
+import { matchFilterOf } from './match-filter-query.js';
 import { presentCardTest, presentMatch } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
-const matchFields = (b: BodyOf<typeof tracker.recordMatch>): MatchFields => ({
+const matchFields = (b: BodyOf<typeof tracker.recordMatch>): MatchDraft => ({
   date: b.date,
   personalDeckId: b.personal_deck_id,
   opponentDeckId: b.opponent_deck_id,
@@ -15,6 +17,14 @@ const matchFields = (b: BodyOf<typeof tracker.recordMatch>): MatchFields => ({
   openingHand: b.opening_hand,
   turningPoint: b.turning_point,
   finalTurn: b.final_turn,
+  eventId: b.event_id,
+  round: b.round,
+  decklistVersionId: b.decklist_version_id,
+  game2OnPlay: b.game2_on_play,
+  game3OnPlay: b.game3_on_play,
+  game1Mulligans: b.game1_mulligans,
+  game2Mulligans: b.game2_mulligans,
+  game3Mulligans: b.game3_mulligans,
 });
 
 const cardTestFields = (b: BodyOf<typeof tracker.recordCardTest>): CardTestFields => ({
@@ -34,7 +44,7 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listMatches,
     useCase: TOKENS.ListMatches,
-    input: ({ user, query }) => ({ callerId: user.id, ownerId: query.owner_id, page: { limit: query.limit, offset: query.offset } }),
+    input: ({ user, query }) => ({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query), page: { limit: query.limit, offset: query.offset } }),
     present: (page) => page.items.map(presentMatch),
     headers: totalHeader,
   }),
@@ -46,6 +56,8 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
     present: presentMatch,
   }),
   route({ contract: tracker.deleteMatch, useCase: TOKENS.DeleteMatch, input: ({ user, params }) => ({ ownerId: user.id, id: params.id }), present: () => undefined }),
+  matchCsvExport,
+  matchCsvImport,
   route({
     contract: tracker.listCardTests,
     useCase: TOKENS.ListCardTests,
@@ -61,4 +73,5 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
     present: presentCardTest,
   }),
   route({ contract: tracker.deleteCardTest, useCase: TOKENS.DeleteCardTest, input: ({ user, params }) => ({ ownerId: user.id, id: params.id }), present: () => undefined }),
+  cardTestCsvExport,
 ];

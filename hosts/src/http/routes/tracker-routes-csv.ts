@@ -1,0 +1,55 @@
+import { ok, type ImportIssue } from '@metagame/core';
+import { tracker } from '@metagame/contracts';
+import { TOKENS } from '../../compose/tokens.js';
+import { cardTestCells, CARD_TEST_CSV_COLUMNS } from '../csv/card-test-csv.js';
+import { sendCsv } from '../csv/csv-response.js';
+import { COLUMN_OF_FIELD, matchCells, MATCH_CSV_COLUMNS } from '../csv/match-csv.js';
+import { readMatchCsv } from '../csv/read-match-csv.js';
+import { HttpProblem, type ValidationIssue } from '../http-problem.js';
+import { handled, type RouteRow } from '../route-table.js';
+import { matchFilterOf } from './match-filter-query.js';
+
+/** GET /matches/export: the filtered match log, streamed as CSV. */
+export const matchCsvExport: RouteRow = handled(tracker.exportMatches, (resolve) => {
+  const exportMatches = resolve(TOKENS.ExportMatches);
+  return async ({ user, query, res }) => {
+    const result = await exportMatches.execute({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) });
+    if (!result.ok) return result;
+    await sendCsv(res, 'matches.csv', MATCH_CSV_COLUMNS, map(result.value.rows, matchCells));
+    return ok('');
+  };
+});
+
+/** GET /card-tests/export: the card tests, streamed as CSV. */
+export const cardTestCsvExport: RouteRow = handled(tracker.exportCardTests, (resolve) => {
+  const exportCardTests = resolve(TOKENS.ExportCardTests);
+  return async ({ user, query, res }) => {
+    const result = await exportCardTests.execute({ callerId: user.id, ownerId: query.owner_id, personalDeckId: query.personal_deck_id });
+    if (!result.ok) return result;
+    await sendCsv(res, 'card-tests.csv', CARD_TEST_CSV_COLUMNS, map(result.value.rows, cardTestCells));
+    return ok('');
+  };
+});
+
+/**
+ * POST /matches/import: reads the CSV here (the edge), hands the readable rows to the core, and
+ * answers one 422 listing every problem of either, by row and column, when anything is wrong.
+ */
+export const matchCsvImport: RouteRow = handled(tracker.importMatches, (resolve) => {
+  const importMatches = resolve(TOKENS.ImportMatches);
+  const { maxRows } = resolve(TOKENS.Config).csvImport;
+  return async ({ user, body }) => {
+    const read = readMatchCsv(body, maxRows);
+    if ('fatal' in read) throw new HttpProblem(422, read.fatal);
+    const result = await importMatches.execute({ ownerId: user.id, rows: read.rows.map(({ row, match }) => ({ line: row, match })) });
+    if (result.ok) return ok({ imported: result.value.imported });
+    const issues = [...read.issues, ...result.error.issues.map(coreIssue)].sort((a, b) => Number(a.loc[1]) - Number(b.loc[1]));
+    throw new HttpProblem(422, issues);
+  };
+});
+
+const coreIssue = (i: ImportIssue): ValidationIssue => ({ loc: ['body', i.line, COLUMN_OF_FIELD[i.field] ?? i.field], msg: i.message, type: 'csv_reference' });
+
+async function* map<T, U>(rows: AsyncIterable<T>, cells: (row: T) => U): AsyncIterable<U> {
+  for await (const row of rows) yield cells(row);
+}

@@ -1,0 +1,33 @@
+import type { TrackerEventFields } from '@metagame/core';
+import { tracker, type BodyOf } from '@metagame/contracts';
+import { TOKENS } from '../../compose/tokens.js';
+import { presentEvent } from '../presenters/tracker-presenter.js';
+import { route, type RouteRow } from '../route-table.js';
+
+const fieldsOf = (b: BodyOf<typeof tracker.createEvent>): TrackerEventFields => ({
+  name: b.name,
+  format: b.format,
+  date: b.date,
+  kind: b.kind,
+  location: b.location,
+  rounds: b.rounds,
+  notes: b.notes,
+});
+
+/** Events: testing sessions, leagues and tournaments. DELETE archives. */
+export const TRACKER_EVENT_ROUTES: readonly RouteRow[] = [
+  route({
+    contract: tracker.listEvents,
+    useCase: TOKENS.ListEvents,
+    input: ({ user, query }) => ({ callerId: user.id, ownerId: query.owner_id, includeArchived: query.include_archived }),
+    present: (events) => events.map(presentEvent),
+  }),
+  route({ contract: tracker.createEvent, useCase: TOKENS.CreateEvent, input: ({ user, body }) => ({ ownerId: user.id, fields: fieldsOf(body) }), present: presentEvent }),
+  route({
+    contract: tracker.updateEvent,
+    useCase: TOKENS.UpdateEvent,
+    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: fieldsOf(body) }),
+    present: presentEvent,
+  }),
+  route({ contract: tracker.archiveEvent, useCase: TOKENS.ArchiveEvent, input: ({ user, params }) => ({ ownerId: user.id, id: params.id }), present: () => undefined }),
+];

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createOrm, MikroOrmMatchRepo, parseDatabaseUrl, type Orm } from '@metagame/adapters';
+import { inRequestContext } from '@metagame/testkit';
+import { createIsolatedDatabase, type DatabaseKind } from '../support/databases.js';
+
+const BEFORE = 'm0009-import-lock-holder';
+
+/** m0012-events-and-game-details gives existing matches the default play order, and its down keeps every match. */
+export function gameDetailsMigrationSuite(kind: DatabaseKind): void {
+  let orm: Orm;
+  let drop: () => Promise<void>;
+  const ids = { user: randomUUID(), deck: randomUUID(), meta: randomUUID() };
+  beforeEach(async () => {
+    const database = await createIsolatedDatabase(kind);
+    drop = database.drop;
+    orm = await createOrm(parseDatabaseUrl(database.url)!);
+    await orm.migrator.up({ to: BEFORE });
+    const run = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
+    const now = new Date('2026-03-01T10:00:00Z');
+    await run('insert into users (id, email, hashed_password, role, is_active, is_verified, token_version, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.user, `${ids.user}@example.com`, 'x', 'user', true, true, 0, now, now]);
+    await run('insert into personal_decks (id, owner_id, name, archived_at, created_at) values (?, ?, ?, ?, ?)', [ids.deck, ids.user, 'Deck', null, now]);
+    await run('insert into meta_decks (id, owner_id, name, tier, category, decklist_notes, top8, presence, expected, tests_status, archived_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.meta, ids.user, 'Burn', 1, 'aggro', '', 0, 0, 'as_expected', '', null, now]);
+    const match = (onPlay: boolean, games: (string | null)[]) =>
+      run('insert into matches (id, owner_id, match_date, personal_deck_id, opponent_deck_id, on_play, game1, game2, game3, opening_hand, turning_point, final_turn, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+        randomUUID(), ids.user, '2026-03-01', ids.deck, ids.meta, onPlay, ...games, '', '', '', now,
+      ]);
+    await match(true, ['win', 'loss', 'win']); // game 2 on the draw, game 3 on the play
+    await match(false, ['loss', 'win', null]); // game 2 on the play
+    await match(true, ['draw', 'draw', 'loss']); // draws keep the side: play, play
+    await match(false, [null, null, null]);
+  });
+  afterEach(async () => {
+    await orm.close(true);
+    await drop();
+  });
+
+  const sides = async () => {
+    const matches = inRequestContext(orm, new MikroOrmMatchRepo(orm.sql));
+    const page = await matches.page(ids.user, {}, { limit: 10, offset: 0 });
+    return page.items.map((m) => [m.onPlay, m.game1, m.game2OnPlay, m.game3OnPlay]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  };
+
+  it('backfills the default play order of games 2 and 3, and nothing for games not played', async () => {
+    await orm.migrator.up();
+    expect(await sides()).toEqual(
+      [
+        [true, 'win', false, true],
+        [false, 'loss', true, null],
+        [true, 'draw', true, true],
+        [false, null, null, null],
+      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+  });
+
+  it('goes down keeping every match, and up again', async () => {
+    await orm.migrator.up();
+    await orm.migrator.down({ to: BEFORE });
+    const [row] = await orm.em.getConnection().execute<{ n: number | string }[]>('select count(*) as n from matches');
+    expect(Number(row!.n)).toBe(4);
+    await orm.migrator.up();
+    expect((await sides()).length).toBe(4);
+  });
+}
