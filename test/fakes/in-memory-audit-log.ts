@@ -10,6 +10,7 @@ export class InMemoryAuditLog implements AuditLog {
 
   async list(filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ items: AuditEvent[]; total: number }> {
     const matching = [...this.rows.values()]
+      .reverse()
       .filter(
         (e) =>
           (filter.userId === undefined || e.userId === filter.userId) &&
@@ -17,7 +18,7 @@ export class InMemoryAuditLog implements AuditLog {
           (filter.from === undefined || e.occurredAt >= filter.from) &&
           (filter.to === undefined || e.occurredAt < filter.to),
       )
-      .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime() || b.id.localeCompare(a.id));
+      .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime());
     return { items: matching.slice(page.offset, page.offset + page.limit), total: matching.length };
   }
 

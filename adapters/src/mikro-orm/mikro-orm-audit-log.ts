@@ -26,7 +26,9 @@ export class MikroOrmAuditLog implements AuditLog {
     if (filter.from !== undefined) add('occurred_at >= ?', filter.from);
     if (filter.to !== undefined) add('occurred_at < ?', filter.to);
     const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
-    const records = await this.sql.entities(AuditEventSchema, `select * from audit_events ${where} order by occurred_at desc, id desc limit ? offset ?`, [
+    // Events of one millisecond read in the order they were recorded: PostgreSQL's `seq`, SQLite's rowid.
+    const tie = this.sql.dialect === 'postgresql' ? 'seq' : 'rowid';
+    const records = await this.sql.entities(AuditEventSchema, `select ${COLUMNS} from audit_events ${where} order by occurred_at desc, ${tie} desc limit ? offset ?`, [
       ...params,
       page.limit,
       page.offset,
@@ -39,6 +41,8 @@ export class MikroOrmAuditLog implements AuditLog {
     return this.sql.run('delete from audit_events where occurred_at < ?', [cutoff]);
   }
 }
+
+const COLUMNS = 'id, occurred_at, event_type, user_id, actor_id, session_id, email, ip_address, user_agent, details';
 
 function toDomain(record: AuditEventRecord): AuditEvent {
   if (!isAuditEventType(record.eventType)) throw new Error(`audit_events.event_type holds an unknown type for event ${record.id}`);
