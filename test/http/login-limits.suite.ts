@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { cookieFrom, loginFrom, sendFrom } from '../support/loopback-client.js';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
