@@ -5,7 +5,7 @@
 // way: `git archive` of that commit into a temporary directory outside the repository, built with
 // this checkout's node_modules. Rounds alternate baseline / sessions so drift hits both alike.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,10 +48,27 @@ async function loginPair(url, email, password) {
   return res.json();
 }
 
-/** GET /auth/me at 50 connections for DURATION seconds. */
+/** CPU seconds a process has used (Linux /proc; null elsewhere), user + system. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /auth/me at 50 connections for DURATION seconds, with the server's own CPU µs per request:
+ * on a machine others share, req/s follows their load, CPU per request much less so (on PostgreSQL
+ * it leaves out the database's processes).
+ */
 async function me(app) {
   const { access_token: token } = await loginPair(app.url, app.email, app.password);
-  return load({ url: `${app.url}/api/v1/auth/me`, headers: { authorization: `Bearer ${token}` }, duration: DURATION });
+  const before = cpuSeconds(app.pid);
+  const result = await load({ url: `${app.url}/api/v1/auth/me`, headers: { authorization: `Bearer ${token}` }, duration: DURATION });
+  const used = before === null ? null : cpuSeconds(app.pid) - before;
+  return { ...result, cpuUsPerRequest: used === null || !result.rps ? null : Math.round((used * 1e6) / (result.rps * DURATION)) };
 }
 
 /** `chains` sessions refreshing as fast as they can, each with the pair its last refresh returned. */
@@ -92,6 +109,7 @@ async function measureDatabase(label, databaseUrl, baselineRoot) {
     for (let i = 0; i < ROUNDS; i += 1) rounds.push({ baseline: await me(base), sessions: await me(now) });
     const mean = (key) => Math.round(rounds.reduce((sum, r) => sum + r[key].rps, 0) / rounds.length);
     const maxP99 = (key) => Math.max(...rounds.map((r) => r[key].p99));
+    const cpu = (key) => (rounds.every((r) => r[key].cpuUsPerRequest !== null) ? Math.round(rounds.reduce((sum, r) => sum + r[key].cpuUsPerRequest, 0) / rounds.length) : null);
     const errors = rounds.reduce((sum, r) => sum + r.baseline.errors + r.baseline.non2xx + r.sessions.errors + r.sessions.non2xx, 0);
     // The baseline rotates by bumping the account's token_version, so it can refresh one chain per
     // account at a time; sessions refresh each device's chain independently.
@@ -100,7 +118,17 @@ async function measureDatabase(label, databaseUrl, baselineRoot) {
     return {
       label,
       rounds,
-      me: { baselineRps: mean('baseline'), sessionsRps: mean('sessions'), ratio: ratio(mean('sessions'), mean('baseline')), baselineP99: maxP99('baseline'), sessionsP99: maxP99('sessions'), errors },
+      me: {
+        baselineRps: mean('baseline'),
+        sessionsRps: mean('sessions'),
+        ratio: ratio(mean('sessions'), mean('baseline')),
+        baselineP99: maxP99('baseline'),
+        sessionsP99: maxP99('sessions'),
+        baselineCpuUs: cpu('baseline'),
+        sessionsCpuUs: cpu('sessions'),
+        cpuRatio: ratio(cpu('sessions'), cpu('baseline')),
+        errors,
+      },
       refresh: { sequential, concurrent, chains: CHAINS, sequentialRatio: ratio(sequential.sessions.rps, sequential.baseline.rps) },
     };
   } finally {
@@ -129,13 +157,13 @@ function table(f) {
   const rows = [
     `GET /auth/me at 50 connections, ${f.rounds} alternating rounds of ${f.seconds} s: the code before sessions (${f.baselineCommit}) and this code, served the same way in the same run. Refresh: one chain of sequential refreshes each, then ${f.databases[0]?.refresh.chains} concurrent sessions of one account (this code only: the baseline's rotation bumps the account's token version, so one account's chains would revoke each other).`,
     '',
-    '| database | GET /auth/me before · with sessions (req/s) | ratio | p99 ms before · with | errors | refresh, 1 chain: before · with (req/s, p50 ms) | refresh, 10 sessions (req/s, p99 ms) |',
-    '|---|---|---|---|---|---|---|',
+    '| database | GET /auth/me before · with sessions (req/s) | ratio | server CPU µs/request before · with (ratio) | p99 ms before · with | errors | refresh, 1 chain: before · with (req/s, p50 ms) | refresh, 10 sessions (req/s, p99 ms) |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const d of f.databases) {
     const s = d.refresh.sequential;
     rows.push(
-      `| ${d.label} | ${d.me.baselineRps} · ${d.me.sessionsRps} | **${d.me.ratio}** | ${d.me.baselineP99} · ${d.me.sessionsP99} | ${d.me.errors} | ${s.baseline.rps} (${s.baseline.p50}) · ${s.sessions.rps} (${s.sessions.p50}) = ${d.refresh.sequentialRatio} | ${d.refresh.concurrent.rps} (${d.refresh.concurrent.p99}) |`,
+      `| ${d.label} | ${d.me.baselineRps} · ${d.me.sessionsRps} | **${d.me.ratio}** | ${d.me.baselineCpuUs} · ${d.me.sessionsCpuUs} (${d.me.cpuRatio}) | ${d.me.baselineP99} · ${d.me.sessionsP99} | ${d.me.errors} | ${s.baseline.rps} (${s.baseline.p50}) · ${s.sessions.rps} (${s.sessions.p50}) = ${d.refresh.sequentialRatio} | ${d.refresh.concurrent.rps} (${d.refresh.concurrent.p99}) |`,
     );
   }
   return rows.join('\n');
