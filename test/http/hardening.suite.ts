@@ -80,6 +80,8 @@ export function hardeningSuite(kind: DatabaseKind): void {
       const simple = await fetch(`${app.url}/`, { headers: { Origin: FRONTEND } });
       expect(simple.headers.get('access-control-allow-origin')).toBe(FRONTEND);
       expect(simple.headers.get('access-control-expose-headers')).toContain('X-Total-Count');
+      // The frontend's login may keep its device cookie (issue 13: known clients pass the lock-out).
+      expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
       const other = await fetch(`${app.url}/`, { headers: { Origin: 'https://evil.example' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
       const otherPreflight = await fetch(`${app.url}/api/v1/auth/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } });
