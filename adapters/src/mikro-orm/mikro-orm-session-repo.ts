@@ -1,15 +1,15 @@
 import type { Sql } from './sql/sql.js';
-import { isRole, type Session, type SessionRepo, type User } from '@metagame/core';
+import type { Session, SessionRepo, User } from '@metagame/core';
+import { toUser, USER_COLUMN_NAMES } from './mikro-orm-user-repo.js';
 import { SessionSchema, type SessionRecord } from './schemas/session-schema.js';
-import { UserSchema, type UserRecord } from './schemas/user-schema.js';
+import { UserSchema } from './schemas/user-schema.js';
 
-const USER_COLUMNS = ['id', 'email', 'hashed_password', 'role', 'is_active', 'is_verified', 'display_name', 'token_version', 'created_at', 'updated_at'];
 /**
  * The read every authenticated request makes: the user by primary key, with their session joined
  * by primary key when it is live. One statement, prepared once per connection (`Sql.lookup`), so
  * ending a session costs a request nothing beyond the user lookup it always made.
  */
-const USER_IN_SESSION = `select ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}, s.id as live_session_id
+const USER_IN_SESSION = `select ${USER_COLUMN_NAMES.map((c) => `u.${c}`).join(', ')}, s.id as live_session_id
   from users u left join auth_sessions s on s.id = ? and s.user_id = u.id and s.revoked_at is null
   where u.id = ?`;
 
@@ -69,11 +69,6 @@ export class MikroOrmSessionRepo implements SessionRepo {
   async deleteEndedBefore(cutoff: Date): Promise<number> {
     return this.sql.run('delete from auth_sessions where revoked_at < ? or expires_at < ?', [cutoff, cutoff]);
   }
-}
-
-function toUser(record: UserRecord): User {
-  if (!isRole(record.role)) throw new Error(`users.role holds an unknown role for user ${record.id}`);
-  return record;
 }
 
 const toDomain = (record: SessionRecord): Session => ({

@@ -3,6 +3,7 @@ import type { User } from '../entities/user.js';
 
 /** Persistence of sessions (one per signed-in device); rows cascade from `users`. */
 export interface SessionRepo {
+  /** Stores a new session (its id is fresh; the user exists, or the foreign key refuses it). */
   insert(session: Session): Promise<void>;
   /**
    * The user `userId` and whether their session `sessionId` is live (exists, is theirs, not ended), in

@@ -4,7 +4,7 @@ import { presentAuditEvent, presentSession } from '../presenters/session-present
 import { route, type RouteRow } from '../route-table.js';
 
 const page = (query: { limit: number; offset: number }) => ({ limit: query.limit, offset: query.offset });
-const range = (query: { from?: Date | undefined; to?: Date | undefined; event_type?: string | undefined }) => ({
+const range = (query: { from?: Date | undefined; to?: Date | undefined }) => ({
   ...(query.from ? { from: query.from } : {}),
   ...(query.to ? { to: query.to } : {}),
 });
