@@ -12,6 +12,8 @@ export * from './common-schemas.js';
 export * from './text.js';
 export * as identity from './identity/routes.js';
 export * as identitySchemas from './identity/schemas.js';
+export * as sessionSchemas from './identity/session-schemas.js';
+export * as auditSchemas from './identity/audit-schemas.js';
 export * as signup from './identity/signup-routes.js';
 export * as signupSchemas from './identity/signup-schemas.js';
 export * as service from './service/routes.js';

@@ -8,24 +8,33 @@ export type Access = 'anonymous' | Role;
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 /** The abuse-limit settings (RATE_LIMIT_*) a route can be counted against. */
-export type RateLimitSetting = 'loginPerAccount' | 'loginPerAddress' | 'signupPerAddress' | 'verifyPerAddress' | 'resendPerAddress';
+export type RateLimitSetting = 'loginPerAccount' | 'loginPerKnownClient' | 'loginPerAddress' | 'signupPerAddress' | 'verifyPerAddress' | 'resendPerAddress';
 
 /** One counter guarding a route; over its limit the route answers 429 with Retry-After. */
 export interface RateLimitRule {
   /** Names the counter (part of its stored key). */
   readonly name: string;
   readonly setting: RateLimitSetting;
-  /** What is counted: the client address, or the login name with the client address. */
-  readonly subject: 'address' | 'username-and-address';
+  /**
+   * What is counted: the client address; the login name, whatever address tries it; or the login
+   * name with the client (its device cookie when it sent one, else its address).
+   */
+  readonly subject: 'address' | 'account' | 'account-and-client';
+  /**
+   * Which clients the rule holds (default: all): `known` ones have logged in to the account before
+   * (from that address, or with that device cookie), `unknown` ones have not.
+   */
+  readonly clients?: 'known' | 'unknown';
 }
 
 /**
  * Limits on a route: `requests` counts every request; `failures` counts every attempt before it
- * runs and hands the count back when the answer is not `failureStatus` (logins).
+ * runs and hands the count back when the answer is not `failureStatus` (logins). `rememberClients`:
+ * a success makes the client known to the account (its address, and a device cookie it is given).
  */
 export type RateLimits =
   | { readonly counts: 'requests'; readonly rules: readonly RateLimitRule[] }
-  | { readonly counts: 'failures'; readonly failureStatus: number; readonly rules: readonly RateLimitRule[] };
+  | { readonly counts: 'failures'; readonly failureStatus: number; readonly rules: readonly RateLimitRule[]; readonly rememberClients?: true };
 
 /**
  * One operation of the HTTP API: the single source for request validation in the host and for the

@@ -5,3 +5,4 @@ export * from './compose/runtime.js';
 export * from './http/create-app.js';
 export * from './http/http-server.js';
 export * from './http/openapi-document.js';
+export * from './compose/prune-records.js';

@@ -1,17 +1,51 @@
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
-import { TokenIssuer, TokenValidator } from '@metagame/core';
+import {
+  AuditTrail,
+  AuthorizeRequest,
+  ChangePassword,
+  DeleteUser,
+  Login,
+  Logout,
+  RefreshTokens,
+  RegisterUser,
+  SessionStarter,
+  TokenIssuer,
+  TokenValidator,
+  UpdateUserByAdmin,
+  type User,
+} from '@metagame/core';
+import { InMemoryAuditLog } from './in-memory-audit-log.js';
+import { InMemorySessionRepo } from './in-memory-session-repo.js';
 import { InMemoryUserRepo } from './in-memory-user-repo.js';
 import { PlainPasswordHasher } from './plain-password-hasher.js';
 import { PlainTokenSigner } from './plain-token-signer.js';
+import { SnapshotUnitOfWork } from './snapshot-unit-of-work.js';
 
-/** The identity ports as in-memory fakes, plus the token services built on them. */
+/** The identity ports as in-memory fakes, plus the token, session and audit services built on them. */
 export function identityFakes() {
   const users = new InMemoryUserRepo();
+  const sessions = new InMemorySessionRepo(users);
+  const auditLog = new InMemoryAuditLog();
   const hasher = new PlainPasswordHasher();
   const signer = new PlainTokenSigner();
   const clock = new ControllableClock('2026-03-01T10:00:00.000Z');
   const ids = new SequentialIdGenerator();
+  const uow = new SnapshotUnitOfWork([users, sessions, auditLog]);
   const issuer = new TokenIssuer(signer, clock, { accessTokenMinutes: 30, refreshTokenDays: 7 });
-  const validator = new TokenValidator(signer, users, clock);
-  return { users, hasher, signer, clock, ids, issuer, validator };
+  const validator = new TokenValidator(signer, sessions, clock);
+  const audit = new AuditTrail(auditLog, ids, clock);
+  const starter = new SessionStarter(sessions, issuer, ids, clock);
+  /** Signs `user` in on a new device, as a login would. */
+  const signIn = async (user: User) => (await starter.start(user, { ipAddress: '203.0.113.9', userAgent: 'test-agent' })).tokens;
+  const useCases = {
+    login: new Login(users, hasher, starter, audit, uow),
+    refresh: new RefreshTokens(validator, sessions, issuer, audit, uow, clock),
+    logout: new Logout(validator, users, sessions, audit, uow, clock),
+    authorize: new AuthorizeRequest(validator),
+    register: new RegisterUser(users, hasher, audit, uow, ids, clock),
+    changePassword: new ChangePassword(users, hasher, sessions, starter, audit, uow, clock),
+    updateUser: new UpdateUserByAdmin(users, sessions, audit, uow, clock),
+    deleteUser: new DeleteUser(users, audit, uow),
+  };
+  return { users, sessions, auditLog, hasher, signer, clock, ids, uow, issuer, validator, audit, starter, signIn, ...useCases };
 }

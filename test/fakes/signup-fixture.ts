@@ -23,7 +23,7 @@ export async function signupFakes(options: { requireEmailVerification?: boolean;
   const codeHasher = new PlainCodeHasher();
   const mailer = new CapturingMailer();
   const logger = new CapturingLogger();
-  const uow = new SnapshotUnitOfWork([f.users, verifications]);
+  const uow = new SnapshotUnitOfWork([f.users, f.sessions, f.auditLog, verifications]);
   const config = loadConfig({
     REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? true),
     VERIFICATION_CODE_TTL_MINUTES: String(SIGNUP_POLICY.codeTtlMinutes),
@@ -33,6 +33,8 @@ export async function signupFakes(options: { requireEmailVerification?: boolean;
   });
   const container = await composeContainer(config, undefined, logger, async (c) => {
     await replace(c, TOKENS.UserRepo, f.users);
+    await replace(c, TOKENS.SessionRepo, f.sessions);
+    await replace(c, TOKENS.AuditLog, f.auditLog);
     await replace(c, TOKENS.PasswordHasher, f.hasher);
     await replace(c, TOKENS.TokenSigner, f.signer);
     await replace(c, TOKENS.Clock, f.clock);

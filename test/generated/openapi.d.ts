@@ -62,7 +62,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description OAuth2 password form: `username` is the email. Unknown email, wrong password and inactive account answer the same 401.
+         * @description OAuth2 password form: `username` is the email. Unknown email, wrong password and inactive account answer the same 401. Each login starts a session (its id is the `sid` claim). After too many failed logins for the account, clients that never logged in to it get 429 with Retry-After until the window ends; a client that did (same address, or the `metagame_device` cookie a successful login sets) can still log in.
          */
         post: operations["login"];
         delete?: never;
@@ -81,8 +81,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a refresh token for a new pair (rotation)
-         * @description Every token issued before, including the presented one, stops working.
+         * Exchange a refresh token for a new pair (rotation within its session)
+         * @description The presented refresh token stops working; the session continues with the new pair, and the user’s other sessions are untouched. Presenting a refresh token that was already used ends its whole session (reuse detection).
          */
         post: operations["refreshTokens"];
         delete?: never;
@@ -101,7 +101,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke every token of the caller
+         * Revoke every token of the caller (every session)
          * @description Any genuine, unexpired access token of the account is accepted, even one a concurrent refresh has made stale: revoking is always allowed.
          */
         post: operations["logout"];
@@ -156,7 +156,7 @@ export interface paths {
         put?: never;
         /**
          * Change the caller’s password
-         * @description Needs the current password. Every earlier token is revoked; the response carries a fresh pair.
+         * @description Needs the current password. Every earlier token and session is revoked; the response carries a fresh pair in a new session.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -204,6 +204,100 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/v1/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s signed-in devices (live sessions), newest first */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign every other device out
+         * @description Every session of the caller except the current one ends; their tokens stop working at once.
+         */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the caller’s sessions
+         * @description Its refresh token stops working and its access tokens are refused at once. Another user’s session answers 404, as a missing one does.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own audit trail, newest first */
+        get: operations["listOwnAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first (admin)
+         * @description Filter by user, event type and time range (`from` inclusive, `to` exclusive); rows older than AUDIT_RETENTION_DAYS are pruned.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signup": {
         parameters: {
             query?: never;
@@ -235,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the emailed code and log in
-         * @description Each code is single use, valid 15 minutes and allows 5 guesses; then a resend is required.
+         * @description Each code is single use, valid 15 minutes and allows 5 guesses; then a resend is required. A deactivated account is refused with 401 Invalid credentials. (as its login is) and stays unverified.
          */
         post: operations["verifySignup"];
         delete?: never;
@@ -863,6 +957,61 @@ export interface components {
                 msg: string;
                 type: string;
             }[];
+        };
+        /**
+         * @description What happened.
+         * @enum {string}
+         */
+        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered";
+        AuditEventRead: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurred_at: string;
+            event_type: components["schemas"]["AuditEventType"];
+            /** @description The account the event is about (kept after the account is deleted). */
+            user_id: string | null;
+            /** @description Who caused it, when that is another account (an admin). */
+            actor_id: string | null;
+            session_id: string | null;
+            /** @description The account’s email then, or the name a failed login tried. */
+            email: string | null;
+            ip_address: string | null;
+            user_agent: string | null;
+            /** @description Small facts: a failure’s reason class, the old and new role. Never a secret. */
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        AuditEventList: {
+            items: components["schemas"]["AuditEventRead"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        SessionRead: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the session last logged in or refreshed.
+             */
+            last_used_at: string;
+            /**
+             * Format: date-time
+             * @description When its refresh token expires, unless it is refreshed before.
+             */
+            expires_at: string;
+            user_agent: string | null;
+            ip_address: string | null;
+            /** @description The session of the token making this request. */
+            current: boolean;
+        };
+        SessionList: components["schemas"]["SessionRead"][];
+        SessionsEnded: {
+            ended: number;
         };
         /**
          * @description Stored roles, lowest to highest level.
@@ -2120,6 +2269,209 @@ export interface operations {
             };
         };
     };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live sessions; `current` marks this request’s */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listOwnAuditEvents: {
+        parameters: {
+            query?: {
+                event_type?: components["schemas"]["AuditEventType"];
+                from?: string;
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events about the caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                user_id?: string;
+                event_type?: components["schemas"]["AuditEventType"];
+                from?: string;
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     signup: {
         parameters: {
             query?: never;
@@ -2204,6 +2556,15 @@ export interface operations {
             };
             /** @description Invalid or expired verification code. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Invalid credentials. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

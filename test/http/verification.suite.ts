@@ -43,6 +43,22 @@ export function verificationSuite(kind: DatabaseKind): void {
   };
 
   describe('POST /auth/signup/verify', () => {
+    /** @see issue 13: a deactivated, still-unverified account verified and received tokens. */
+    it('refuses a deactivated, unverified account with 401 Invalid credentials.: no tokens, still unverified, the code kept', async () => {
+      const { email, code } = await pending();
+      const admin = await app.signedIn('admin');
+      const { data: users } = await app.api.GET('/api/v1/users', { params: { query: { limit: 200 } }, headers: admin.auth });
+      const id = users!.items.find((u) => u.email === email)!.id;
+      await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id } }, body: { is_active: false }, headers: admin.auth });
+      const refused = await verify(email, code);
+      expect(refused.response.status).toBe(401);
+      expect(refused.error).toEqual({ detail: 'Invalid credentials.' });
+      expect((await app.api.GET('/api/v1/users/{id}', { params: { path: { id } }, headers: admin.auth })).data).toMatchObject({ is_verified: false, is_active: false });
+      // Reactivated, the same code still works: the refusal changed nothing.
+      await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id } }, body: { is_active: true }, headers: admin.auth });
+      expect((await verify(email, code)).response.status).toBe(200);
+    });
+
     it('answers 400 for a wrong code and for an unknown email, 422 for a code that is not 6 digits', async () => {
       const { email, code } = await pending();
       const wrong = await verify(email, wrongCode(code));

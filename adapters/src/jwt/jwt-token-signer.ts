@@ -54,6 +54,7 @@ export class JwtTokenSigner implements TokenSigner {
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Unpadded base64url as JWS compact serialisation spells it (a length of 4n+1 cannot be valid). */
 const isBase64Url = (part: string): boolean => part.length % 4 !== 1 && BASE64URL.test(part);
 
@@ -69,8 +70,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function toClaims(payload: unknown): TokenClaims | null {
   if (!isRecord(payload)) return null;
-  const { sub, role, email, tkv, type, exp } = payload;
+  const { sub, role, email, tkv, type, exp, sid, gen } = payload;
   if (typeof sub !== 'string' || typeof email !== 'string' || typeof role !== 'string' || !isRole(role)) return null;
   if (!Number.isInteger(tkv) || typeof exp !== 'number' || (type !== 'access' && type !== 'refresh')) return null;
-  return { sub, role, email, tkv: tkv as number, type, exp };
+  // Tokens from before sessions existed carry no sid: they are refused (their holders log in again).
+  if (typeof sid !== 'string' || !UUID.test(sid) || !Number.isInteger(gen)) return null;
+  return { sub, role, email, tkv: tkv as number, type, exp, sid, gen: gen as number };
 }

@@ -51,7 +51,7 @@ export class MikroOrmUserRepo implements UserRepo {
       params.push(options.expectedTokenVersion);
     }
     const record = await this.sql.entity(UserSchema, `update users set ${sets.join(', ')} where ${where} returning ${USER_COLUMNS}`, params);
-    return record ? toDomain(record) : null;
+    return record ? toUser(record) : null;
   }
 
   async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
@@ -60,7 +60,7 @@ export class MikroOrmUserRepo implements UserRepo {
       {},
       { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.limit, offset: page.offset, disableIdentityMap: true },
     );
-    return { items: records.map(toDomain), total };
+    return { items: records.map(toUser), total };
   }
 
   async delete(id: string): Promise<boolean> {
@@ -69,11 +69,13 @@ export class MikroOrmUserRepo implements UserRepo {
 
   private async selectOne(column: 'id' | 'email', value: string): Promise<User | null> {
     const record = await this.sql.lookup(UserSchema, `users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
-    return record ? toDomain(record) : null;
+    return record ? toUser(record) : null;
   }
 }
 
-const USER_COLUMNS = 'id, email, hashed_password, role, is_active, is_verified, display_name, token_version, created_at, updated_at';
+/** Every column of `users`, in the order lookups select them (also joined by the session lookup). */
+export const USER_COLUMN_NAMES = ['id', 'email', 'hashed_password', 'role', 'is_active', 'is_verified', 'display_name', 'token_version', 'created_at', 'updated_at'] as const;
+const USER_COLUMNS = USER_COLUMN_NAMES.join(', ');
 const SELECT_USER = `select ${USER_COLUMNS} from users`;
 const PATCH_COLUMNS = [
   ['role', 'role'],
@@ -84,7 +86,8 @@ const PATCH_COLUMNS = [
   ['updatedAt', 'updated_at'],
 ] as const satisfies readonly (readonly [keyof UserPatch, string])[];
 
-function toDomain(record: UserRecord): User {
+/** A `users` row as the domain's User; an unknown stored role is corruption, not a user. */
+export function toUser(record: UserRecord): User {
   if (!isRole(record.role)) throw new Error(`users.role holds an unknown role for user ${record.id}`);
   return record;
 }

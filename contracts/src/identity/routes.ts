@@ -1,5 +1,7 @@
 import { IdParams, PageQuery } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
+import { AUDIT_ROUTES } from './audit-routes.js';
+import { SESSION_ROUTES } from './session-routes.js';
 import { PasswordChange, RefreshRequest, TokenPair, TokenRequest, UserCreate, UserList, UserRead, UserUpdate } from './schemas.js';
 
 const tag = 'auth';
@@ -10,19 +12,24 @@ export const login = defineRoute({
   path: '/api/v1/auth/token',
   tag,
   summary: 'Log in with email and password',
-  description: 'OAuth2 password form: `username` is the email. Unknown email, wrong password and inactive account answer the same 401.',
+  description:
+    'OAuth2 password form: `username` is the email. Unknown email, wrong password and inactive account answer the same 401. Each login starts a session (its id is the `sid` claim). After too many failed logins for the account, clients that never logged in to it get 429 with Retry-After until the window ends; a client that did (same address, or the `metagame_device` cookie a successful login sets) can still log in.',
   access: 'anonymous',
   body: TokenRequest,
   bodyEncoding: 'form',
   success: { status: 200, description: 'A new token pair', schema: TokenPair },
   errors: ['INVALID_CREDENTIALS'],
-  // Failed logins count per account *and* client address (an attacker hammering someone's account
-  // locks out only their own address), plus a wider per-address cap against password spraying.
+  // Failed logins count per account across every address, so guesses spread over many addresses
+  // meet the limit; clients that logged in to the account before are held by a counter of their
+  // own instead, so the owner still gets in while strangers are held back. A per-address cap
+  // stops one address spraying many accounts.
   rateLimits: {
     counts: 'failures',
     failureStatus: 401,
+    rememberClients: true,
     rules: [
-      { name: 'login-account', setting: 'loginPerAccount', subject: 'username-and-address' },
+      { name: 'login-account', setting: 'loginPerAccount', subject: 'account', clients: 'unknown' },
+      { name: 'login-known-client', setting: 'loginPerKnownClient', subject: 'account-and-client', clients: 'known' },
       { name: 'login-address', setting: 'loginPerAddress', subject: 'address' },
     ],
   },
@@ -33,8 +40,9 @@ export const refresh = defineRoute({
   method: 'post',
   path: '/api/v1/auth/refresh',
   tag,
-  summary: 'Exchange a refresh token for a new pair (rotation)',
-  description: 'Every token issued before, including the presented one, stops working.',
+  summary: 'Exchange a refresh token for a new pair (rotation within its session)',
+  description:
+    'The presented refresh token stops working; the session continues with the new pair, and the user’s other sessions are untouched. Presenting a refresh token that was already used ends its whole session (reuse detection).',
   access: 'anonymous',
   body: RefreshRequest,
   success: { status: 200, description: 'A new token pair', schema: TokenPair },
@@ -46,7 +54,7 @@ export const logout = defineRoute({
   method: 'post',
   path: '/api/v1/auth/logout',
   tag,
-  summary: 'Revoke every token of the caller',
+  summary: 'Revoke every token of the caller (every session)',
   description: 'Any genuine, unexpired access token of the account is accepted, even one a concurrent refresh has made stale: revoking is always allowed.',
   access: 'user',
   acceptsRevokedTokens: true,
@@ -83,7 +91,7 @@ export const changePassword = defineRoute({
   path: '/api/v1/auth/change-password',
   tag,
   summary: 'Change the caller’s password',
-  description: 'Needs the current password. Every earlier token is revoked; the response carries a fresh pair.',
+  description: 'Needs the current password. Every earlier token and session is revoked; the response carries a fresh pair in a new session.',
   access: 'user',
   body: PasswordChange,
   success: { status: 200, description: 'A new token pair', schema: TokenPair },
@@ -142,4 +150,7 @@ export const deleteUser = defineRoute({
   errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
 });
 
-export const IDENTITY_ROUTES = [login, refresh, logout, me, register, changePassword, listUsers, getUser, updateUser, deleteUser];
+export const IDENTITY_ROUTES = [login, refresh, logout, me, register, changePassword, listUsers, getUser, updateUser, deleteUser, ...SESSION_ROUTES, ...AUDIT_ROUTES];
+
+export { listSessions, endOtherSessions, endSession } from './session-routes.js';
+export { listOwnAuditEvents, listAuditEvents } from './audit-routes.js';

@@ -9,8 +9,8 @@ export const RoleSchema = z.enum(ROLES).meta({ id: 'UserRole', description: 'Sto
 export const Email = z.email({ error: 'Must be a valid email address.' }).max(EMAIL_MAX_LENGTH);
 /** Argon2id hashes any length; the bound only keeps a hostile request from making it hash a megabyte. */
 const PASSWORD_MAX_LENGTH = 1024;
-/** The spec's password rule; its regex is published as `pattern` (spec 2.3). */
-export const Password = Text(PASSWORD_MAX_LENGTH).regex(new RegExp(PASSWORD_PATTERN), { error: PASSWORD_RULE_MESSAGE });
+/** The spec's password rule; its regex is published as `pattern` (spec 2.3), matched with the `u` flag so characters are code points. */
+export const Password = Text(PASSWORD_MAX_LENGTH).regex(new RegExp(PASSWORD_PATTERN, 'u'), { error: PASSWORD_RULE_MESSAGE });
 export const DisplayName = Text(DISPLAY_NAME_MAX_LENGTH).trim().min(1);
 /**
  * The login name: one `@` between non-blank parts, the shape every account's email has. Deliberately

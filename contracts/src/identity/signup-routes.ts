@@ -25,11 +25,11 @@ export const verifySignup = defineRoute({
   path: '/api/v1/auth/signup/verify',
   tag,
   summary: 'Verify the emailed code and log in',
-  description: 'Each code is single use, valid 15 minutes and allows 5 guesses; then a resend is required.',
+  description: 'Each code is single use, valid 15 minutes and allows 5 guesses; then a resend is required. A deactivated account is refused with 401 Invalid credentials. (as its login is) and stays unverified.',
   access: 'anonymous',
   body: VerifyEmailRequest,
   success: { status: 200, description: 'Verified; a new token pair', schema: TokenPair },
-  errors: ['INVALID_CODE', 'ALREADY_VERIFIED', 'TOO_MANY_ATTEMPTS'],
+  errors: ['INVALID_CODE', 'ALREADY_VERIFIED', 'TOO_MANY_ATTEMPTS', 'INVALID_CREDENTIALS'],
   rateLimits: { counts: 'requests', rules: [{ name: 'verify', setting: 'verifyPerAddress', subject: 'address' }] },
 });
 

@@ -10,6 +10,8 @@ export const weakPassword = () => domainError('WEAK_PASSWORD', PASSWORD_RULE_MES
 export const wrongPassword = () => domainError('WRONG_PASSWORD', 'Current password is incorrect.');
 export const userNotFound = () => domainError('USER_NOT_FOUND', 'User not found.');
 export const cannotTargetSelf = (action: string) => domainError('FORBIDDEN', `Admins cannot ${action} their own account.`);
+/** Another user's session answers the same as one that does not exist. */
+export const sessionNotFound = () => domainError('NOT_FOUND', 'Session not found.');
 
 export type InvalidCredentials = ReturnType<typeof invalidCredentials>;
 export type Unauthenticated = ReturnType<typeof unauthenticated>;
@@ -19,6 +21,7 @@ export type WeakPassword = ReturnType<typeof weakPassword>;
 export type WrongPassword = ReturnType<typeof wrongPassword>;
 export type UserNotFound = ReturnType<typeof userNotFound>;
 export type CannotTargetSelf = ReturnType<typeof cannotTargetSelf>;
+export type SessionNotFound = ReturnType<typeof sessionNotFound>;
 
 /** Outcomes of self-registration and email verification (spec 4.3, 7). */
 export const alreadyVerified = () => domainError('ALREADY_VERIFIED', 'Account is already verified.');

@@ -4,6 +4,7 @@ import { CliFailure } from './cli-failure.js';
 import { createAdmin } from './commands/create-admin.js';
 import { importCardData } from './commands/import.js';
 import { migrate } from './commands/migrate.js';
+import { prune } from './commands/prune.js';
 import { serve } from './commands/serve.js';
 import { EXIT_CONFIG } from './exit-codes.js';
 import { readEnvironment } from './read-environment.js';
@@ -19,6 +20,11 @@ program
   .action(async (options: { workers?: string }) => serve(config(), options.workers));
 
 program.command('migrate').description('apply pending migrations to DATABASE_URL and exit').action(async () => migrate(config()));
+
+program
+  .command('prune')
+  .description('delete audit events older than AUDIT_RETENTION_DAYS, ended sessions and stale login clients (serve does it hourly)')
+  .action(async () => prune(config()));
 
 program
   .command('create-admin')

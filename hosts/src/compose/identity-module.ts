@@ -1,58 +1,93 @@
 import { ContainerModule } from 'inversify';
-import { MikroOrmUserRepo } from '@metagame/adapters';
+import { MikroOrmAuditLog, MikroOrmSessionRepo, MikroOrmUserRepo } from '@metagame/adapters';
 import {
+  AuditTrail,
   AuthorizeRequest,
   ChangePassword,
   DeleteUser,
+  EndOtherSessions,
+  EndSession,
   GetUser,
+  ListAuditEvents,
+  ListSessions,
   ListUsers,
   Login,
   Logout,
+  PruneIdentityRecords,
   RefreshTokens,
   RegisterUser,
+  SessionStarter,
   TokenIssuer,
   TokenValidator,
   UpdateUserByAdmin,
 } from '@metagame/core';
-import { TOKENS } from './tokens.js';
+import { TOKENS as T } from './tokens.js';
 
-/** Accounts, tokens and the admin user operations. */
+/** Accounts, tokens, sessions, the audit trail and the admin user operations. */
 export const identityModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.UserRepo).toDynamicValue((ctx) => new MikroOrmUserRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
-  bind(TOKENS.TokenIssuer)
+  bind(T.UserRepo).toDynamicValue((ctx) => new MikroOrmUserRepo(ctx.get(T.Orm).sql)).inSingletonScope();
+  bind(T.SessionRepo).toDynamicValue((ctx) => new MikroOrmSessionRepo(ctx.get(T.Orm).sql)).inSingletonScope();
+  bind(T.AuditLog).toDynamicValue((ctx) => new MikroOrmAuditLog(ctx.get(T.Orm).sql)).inSingletonScope();
+  bind(T.AuditTrail).toDynamicValue((ctx) => new AuditTrail(ctx.get(T.AuditLog), ctx.get(T.IdGenerator), ctx.get(T.Clock))).inSingletonScope();
+  bind(T.TokenIssuer)
     .toDynamicValue((ctx) => {
-      const { auth } = ctx.get(TOKENS.Config);
+      const { auth } = ctx.get(T.Config);
       const policy = { accessTokenMinutes: auth.accessTokenMinutes, refreshTokenDays: auth.refreshTokenDays };
-      return new TokenIssuer(ctx.get(TOKENS.TokenSigner), ctx.get(TOKENS.Clock), policy);
+      return new TokenIssuer(ctx.get(T.TokenSigner), ctx.get(T.Clock), policy);
     })
     .inSingletonScope();
-  bind(TOKENS.TokenValidator)
-    .toDynamicValue((ctx) => new TokenValidator(ctx.get(TOKENS.TokenSigner), ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.Clock)))
+  bind(T.TokenValidator).toDynamicValue((ctx) => new TokenValidator(ctx.get(T.TokenSigner), ctx.get(T.SessionRepo), ctx.get(T.Clock))).inSingletonScope();
+  bind(T.SessionStarter)
+    .toDynamicValue((ctx) => new SessionStarter(ctx.get(T.SessionRepo), ctx.get(T.TokenIssuer), ctx.get(T.IdGenerator), ctx.get(T.Clock)))
     .inSingletonScope();
-  bind(TOKENS.Login)
-    .toDynamicValue((ctx) => new Login(ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.TokenIssuer)))
+  bind(T.Login)
+    .toDynamicValue((ctx) => new Login(ctx.get(T.UserRepo), ctx.get(T.PasswordHasher), ctx.get(T.SessionStarter), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork)))
     .inSingletonScope();
-  bind(TOKENS.RefreshTokens)
+  bind(T.RefreshTokens)
     .toDynamicValue(
-      (ctx) => new RefreshTokens(ctx.get(TOKENS.TokenValidator), ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.TokenIssuer), ctx.get(TOKENS.Clock)),
+      (ctx) => new RefreshTokens(ctx.get(T.TokenValidator), ctx.get(T.SessionRepo), ctx.get(T.TokenIssuer), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.Clock)),
     )
     .inSingletonScope();
-  bind(TOKENS.Logout)
-    .toDynamicValue((ctx) => new Logout(ctx.get(TOKENS.TokenValidator), ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.Clock)))
-    .inSingletonScope();
-  bind(TOKENS.AuthorizeRequest).toDynamicValue((ctx) => new AuthorizeRequest(ctx.get(TOKENS.TokenValidator))).inSingletonScope();
-  bind(TOKENS.RegisterUser)
+  bind(T.Logout)
     .toDynamicValue(
-      (ctx) => new RegisterUser(ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)),
+      (ctx) => new Logout(ctx.get(T.TokenValidator), ctx.get(T.UserRepo), ctx.get(T.SessionRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.Clock)),
     )
     .inSingletonScope();
-  bind(TOKENS.ChangePassword)
+  bind(T.AuthorizeRequest).toDynamicValue((ctx) => new AuthorizeRequest(ctx.get(T.TokenValidator))).inSingletonScope();
+  bind(T.RegisterUser)
     .toDynamicValue(
-      (ctx) => new ChangePassword(ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.TokenIssuer), ctx.get(TOKENS.Clock)),
+      (ctx) => new RegisterUser(ctx.get(T.UserRepo), ctx.get(T.PasswordHasher), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.IdGenerator), ctx.get(T.Clock)),
     )
     .inSingletonScope();
-  bind(TOKENS.UpdateUserByAdmin).toDynamicValue((ctx) => new UpdateUserByAdmin(ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.Clock))).inSingletonScope();
-  bind(TOKENS.ListUsers).toDynamicValue((ctx) => new ListUsers(ctx.get(TOKENS.UserRepo))).inSingletonScope();
-  bind(TOKENS.GetUser).toDynamicValue((ctx) => new GetUser(ctx.get(TOKENS.UserRepo))).inSingletonScope();
-  bind(TOKENS.DeleteUser).toDynamicValue((ctx) => new DeleteUser(ctx.get(TOKENS.UserRepo))).inSingletonScope();
+  bind(T.ChangePassword)
+    .toDynamicValue(
+      (ctx) =>
+        new ChangePassword(
+          ctx.get(T.UserRepo),
+          ctx.get(T.PasswordHasher),
+          ctx.get(T.SessionRepo),
+          ctx.get(T.SessionStarter),
+          ctx.get(T.AuditTrail),
+          ctx.get(T.UnitOfWork),
+          ctx.get(T.Clock),
+        ),
+    )
+    .inSingletonScope();
+  bind(T.UpdateUserByAdmin)
+    .toDynamicValue((ctx) => new UpdateUserByAdmin(ctx.get(T.UserRepo), ctx.get(T.SessionRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.Clock)))
+    .inSingletonScope();
+  bind(T.ListUsers).toDynamicValue((ctx) => new ListUsers(ctx.get(T.UserRepo))).inSingletonScope();
+  bind(T.GetUser).toDynamicValue((ctx) => new GetUser(ctx.get(T.UserRepo))).inSingletonScope();
+  bind(T.DeleteUser).toDynamicValue((ctx) => new DeleteUser(ctx.get(T.UserRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork))).inSingletonScope();
+  bind(T.ListSessions).toDynamicValue((ctx) => new ListSessions(ctx.get(T.SessionRepo), ctx.get(T.Clock))).inSingletonScope();
+  bind(T.EndSession)
+    .toDynamicValue((ctx) => new EndSession(ctx.get(T.SessionRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.Clock)))
+    .inSingletonScope();
+  bind(T.EndOtherSessions)
+    .toDynamicValue((ctx) => new EndOtherSessions(ctx.get(T.SessionRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.Clock)))
+    .inSingletonScope();
+  bind(T.ListAuditEvents).toDynamicValue((ctx) => new ListAuditEvents(ctx.get(T.AuditLog))).inSingletonScope();
+  bind(T.PruneIdentityRecords)
+    .toDynamicValue((ctx) => new PruneIdentityRecords(ctx.get(T.AuditLog), ctx.get(T.SessionRepo), ctx.get(T.Clock), ctx.get(T.Config).audit.retentionDays))
+    .inSingletonScope();
 });

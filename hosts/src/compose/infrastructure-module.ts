@@ -5,6 +5,7 @@ import {
   JwtTokenSigner,
   MikroOrmUnitOfWork,
   RandomUuidGenerator,
+  SqlLoginClientStore,
   SqlRateLimitStore,
   SystemClock,
   type Orm,
@@ -28,6 +29,7 @@ export const infrastructureModule = (config: Config, orm: Orm | undefined, logge
     bind(TOKENS.UnitOfWork).toDynamicValue(() => new MikroOrmUnitOfWork(database().sql)).inSingletonScope();
     bind(TOKENS.DatabaseHealth).toDynamicValue(() => new DatabaseHealth(database())).inSingletonScope();
     bind(TOKENS.RateLimitStore).toDynamicValue(() => new SqlRateLimitStore(database().sql)).inSingletonScope();
+    bind(TOKENS.LoginClientStore).toDynamicValue(() => new SqlLoginClientStore(database().sql)).inSingletonScope();
     bind(TOKENS.PasswordHasher)
       .toDynamicValue(() => new Argon2PasswordHasher({ workers: config.auth.passwordHashConcurrency }))
       .inSingletonScope();

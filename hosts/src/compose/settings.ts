@@ -85,10 +85,22 @@ export const SETTINGS = {
     maxBytes: setting('CSV_IMPORT_MAX_BYTES', int(1_024, 100 * 1_048_576).default(8 * 1_048_576), 'largest CSV body `POST /tracker/matches/import` reads, in bytes (413 above it)'),
     maxRows: setting('CSV_IMPORT_MAX_ROWS', int(1, 1_000_000).default(20_000), 'most data rows one match import takes (422 above it)'),
   },
+  audit: {
+    retentionDays: setting('AUDIT_RETENTION_DAYS', int(1, 36_500).default(365), 'audit events older than this are deleted (by `serve` hourly, and by `metagame prune`)'),
+  },
   rateLimitEnabled: setting('RATE_LIMIT_ENABLED', bool.default(true), '`false` switches every request rate limit off (trusted test rigs)'),
   rateLimits: {
-    loginPerAccount: setting('RATE_LIMIT_LOGIN_PER_ACCOUNT', rate('10/900'), 'failed logins per account and client address, as `<count>/<seconds>`'),
-    loginPerAddress: setting('RATE_LIMIT_LOGIN_PER_ADDRESS', rate('100/900'), 'failed logins per client address, any account (password spraying)'),
+    loginPerAccount: setting(
+      'RATE_LIMIT_LOGIN_PER_ACCOUNT',
+      rate('10/900'),
+      'failed logins per account from every address together, as `<count>/<seconds>`; over it, clients that never logged in to the account get 429 until the window ends',
+    ),
+    loginPerKnownClient: setting(
+      'RATE_LIMIT_LOGIN_PER_KNOWN_CLIENT',
+      rate('10/900'),
+      'failed logins per account by one client that logged in to it before (same address, or its device cookie): such clients are held by this instead',
+    ),
+    loginPerAddress: setting('RATE_LIMIT_LOGIN_PER_ADDRESS', rate('50/900'), 'failed logins per client address, any account (password spraying)'),
     signupPerAddress: setting('RATE_LIMIT_SIGNUP_PER_ADDRESS', rate('20/3600'), 'signups per client address'),
     verifyPerAddress: setting('RATE_LIMIT_VERIFY_PER_ADDRESS', rate('30/900'), 'verification attempts per client address'),
     resendPerAddress: setting('RATE_LIMIT_RESEND_PER_ADDRESS', rate('10/3600'), 'verification resends per client address'),

@@ -26,6 +26,7 @@ import { CARD_TOKENS } from './card-tokens.js';
 import type { Config } from './config.js';
 import { TRACKER_TOKENS } from './tracker-tokens.js';
 import { SIGNUP_TOKENS } from './signup-tokens.js';
+import { SESSION_TOKENS } from './session-tokens.js';
 import { TRACKER_ANALYTICS_TOKENS } from './tracker-analytics-tokens.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`metagame.${name}`);
@@ -34,6 +35,7 @@ const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`metagame.${
 export const TOKENS = {
   Config: token<Config>('Config'),
   ...SIGNUP_TOKENS,
+  ...SESSION_TOKENS,
   ...TRACKER_ANALYTICS_TOKENS,
   Orm: token<Orm>('Orm'),
   Logger: token<Logger>('Logger'),

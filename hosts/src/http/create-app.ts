@@ -14,12 +14,13 @@ import type { Resolve } from './route-table.js';
 import { CARD_ROUTES } from './routes/card-routes.js';
 import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
+import { SESSION_ROUTES } from './routes/session-routes.js';
 import { SIGNUP_ROUTES } from './routes/signup-routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './routes/tracker-analytics-routes.js';
 import { TRACKER_ROUTES } from './routes/tracker-routes.js';
 
 /** Every route table, mounted in this order. */
-const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SIGNUP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, CARD_ROUTES];
+const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SESSION_ROUTES, SIGNUP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, CARD_ROUTES];
 
 export const BODY_LIMIT = '1mb';
 
@@ -45,7 +46,7 @@ export function createApp(container: Container): HttpApp {
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
 
   const config = container.get(TOKENS.Config);
-  const limiter = config.rateLimitEnabled ? new RateLimiter(container.get(TOKENS.RateLimitStore), container.get(TOKENS.Clock), logger, config.rateLimits) : null;
+  const limiter = config.rateLimitEnabled ? new RateLimiter(container.get(TOKENS.RateLimitStore), container.get(TOKENS.LoginClientStore), container.get(TOKENS.Clock), logger, config.rateLimits) : null;
   const router = express.Router();
   const resolve: Resolve = (id) => container.get(id);
   const binder = new RouteBinder(router, container.get(TOKENS.AuthorizeRequest), resolve, limiter);

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Clock, Logger } from '@metagame/core';
 import type { RateLimitRule, RateLimits, RateLimitSetting } from '@metagame/contracts';
 import { HttpProblem } from './http-problem.js';
+import { accountOf, clientAddress, clientKeys, clientSubject, KNOWN_CLIENT_MS, loginClient, setDeviceCookie, type LoginClient, type LoginClientStore } from './login-clients.js';
 
 /** Fixed-window counters shared by every process (adapters' SqlRateLimitStore, bound in the composition root). */
 export interface RateLimitStore {
@@ -12,6 +13,12 @@ export interface RateLimitStore {
 
 export type RateLimitValues = Readonly<Record<RateLimitSetting, { readonly limit: number; readonly windowSeconds: number }>>;
 
+/** A counted attempt: told how it ended, it hands its counts back or remembers the client. */
+export interface CountedAttempt {
+  /** `status` is what the route answers (500 when it threw); call before the response is sent. */
+  settle(status: number): Promise<void>;
+}
+
 /**
  * The stored row key. Subjects come from the request (a username, a forwarded address) and may be
  * any length, so they are hashed: every key is the rule name plus 64 hex digits, which always fits
@@ -19,23 +26,27 @@ export type RateLimitValues = Readonly<Record<RateLimitSetting, { readonly limit
  */
 const rowKey = (rule: RateLimitRule, subject: string): string => `${rule.name}:${createHash('sha256').update(subject).digest('hex')}`;
 
-const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const usernameOf = (body: unknown): string | null => {
+  const username: unknown = (body as Record<string, unknown> | undefined)?.username;
+  return typeof username === 'string' ? accountOf(username) : null;
+};
 
 /** The counted subject; null skips the rule for this request (no login name to count). */
-function subjectOf(rule: RateLimitRule, req: Request, body: unknown): string | null {
-  if (rule.subject === 'address') return address(req);
-  const username: unknown = (body as Record<string, unknown> | undefined)?.username;
-  return typeof username === 'string' ? `${username.trim().toLowerCase()}|${address(req)}` : null;
+function subjectOf(rule: RateLimitRule, req: Request, account: string | null, client: LoginClient): string | null {
+  if (rule.subject === 'address') return clientAddress(req);
+  if (account === null) return null;
+  return rule.subject === 'account' ? account : clientSubject(account, client);
 }
 
 /**
  * Enforces the limits a route contract declares (settings RATE_LIMIT_*); over a limit the route
- * answers 429 with Retry-After. Counters live in the database, so every process and restart
- * enforces the same limit.
+ * answers 429 with Retry-After. Counters and known clients live in the database, so every process
+ * and restart enforces the same limit.
  */
 export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
+    private readonly clients: LoginClientStore,
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly settings: RateLimitValues,
@@ -43,15 +54,19 @@ export class RateLimiter {
 
   /**
    * `requests`: every request counts. `failures`: every attempt counts before it runs, so a burst —
-   * or attempts spread over several processes — cannot slip past the limit, and the count is
-   * handed back when the answer is not the failure status.
+   * or attempts spread over several processes — cannot slip past the limit; the attempt's
+   * `settle` hands the counts back when the answer is not the failure status.
    */
-  async guard(limits: RateLimits, req: Request, res: Response, body: unknown): Promise<void> {
+  async guard(limits: RateLimits, req: Request, res: Response, body: unknown): Promise<CountedAttempt | null> {
     const now = this.clock.now().getTime();
+    const account = usernameOf(body);
+    const client = loginClient(req);
+    const known = await this.isKnown(limits, account, client, now);
     const counted: string[] = [];
     let blockedUntil = 0;
     for (const rule of limits.rules) {
-      const subject = subjectOf(rule, req, body);
+      if ((rule.clients === 'known' && !known) || (rule.clients === 'unknown' && known)) continue;
+      const subject = subjectOf(rule, req, account, client);
       if (subject === null) continue;
       const key = rowKey(rule, subject);
       const setting = this.settings[rule.setting];
@@ -60,14 +75,27 @@ export class RateLimiter {
       if (count.hits > setting.limit) blockedUntil = Math.max(blockedUntil, count.resetAt);
     }
     if (blockedUntil) throw tooMany(blockedUntil, now);
-    if (limits.counts === 'failures') this.refundUnlessFailed(res, limits.failureStatus, counted);
+    if (limits.counts !== 'failures') return null;
+    return {
+      settle: async (status) => {
+        if (status === limits.failureStatus) return;
+        await Promise.all(counted.map((key) => this.store.refund(key).catch((error: unknown) => this.logger.error({ err: error, key }, 'rate limit refund failed'))));
+        if (limits.rememberClients && account !== null && status >= 200 && status < 300) await this.remember(req, res, account, client);
+      },
+    };
   }
 
-  private refundUnlessFailed(res: Response, failureStatus: number, keys: readonly string[]): void {
-    res.on('finish', () => {
-      if (res.statusCode === failureStatus) return;
-      for (const key of keys) this.store.refund(key).catch((error: unknown) => this.logger.error({ err: error, key }, 'rate limit refund failed'));
-    });
+  private async isKnown(limits: RateLimits, account: string | null, client: LoginClient, now: number): Promise<boolean> {
+    if (account === null || !limits.rules.some((rule) => rule.clients !== undefined)) return false;
+    return this.clients.isKnown(clientKeys(account, client), now - KNOWN_CLIENT_MS);
+  }
+
+  /** A failure here must not turn the login it follows into an error: it is logged. */
+  private async remember(req: Request, res: Response, account: string, client: LoginClient): Promise<void> {
+    const known = setDeviceCookie(req, res, client);
+    await this.clients
+      .remember(clientKeys(account, known), this.clock.now().getTime())
+      .catch((error: unknown) => this.logger.error({ err: error }, 'remembering a login client failed'));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ServiceIdentifier } from 'inversify';
-import type { DomainError, Result, User } from '@metagame/core';
+import type { ClientInfo, DomainError, Result, User } from '@metagame/core';
 import type { BodyOf, ErrorsOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@metagame/contracts';
 
 /** A request as a route sees it: inputs parsed by the contract's schemas, the caller authenticated. */
@@ -10,8 +10,12 @@ export interface RequestOf<R> {
   readonly body: BodyOf<R>;
   /** The authenticated caller; anonymous routes (and logout, which accepts revoked tokens) get null. */
   readonly user: R extends { access: 'anonymous' } ? null : R extends { acceptsRevokedTokens: true } ? null : User;
+  /** The session of the caller's token (null where `user` is). */
+  readonly sessionId: R extends { access: 'anonymous' } ? null : R extends { acceptsRevokedTokens: true } ? null : string;
   /** The bearer token as presented (null when none). */
   readonly token: string | null;
+  /** The client's address (as TRUST_PROXY lets Express derive it) and user agent, for sessions and the audit trail. */
+  readonly client: ClientInfo;
   readonly req: Request;
   readonly res: Response;
 }

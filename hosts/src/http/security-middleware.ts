@@ -24,6 +24,9 @@ export function securityMiddleware(frontendBaseUrl: string): RequestHandler {
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
     exposedHeaders: ['ETag', 'Retry-After', 'X-Total-Count'],
     maxAge: 600,
+    // The frontend's login may keep the device cookie (metagame_device), which exempts a known
+    // device from the lock-out others' failed logins put on the account; it authenticates nothing.
+    credentials: true,
   });
   return (req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePassword, DeleteUser, ListUsers, RegisterUser, UpdateUserByAdmin } from '@metagame/core';
+import { ListUsers } from '@metagame/core';
 import { identityFakes } from '../../fakes/identity-fixture.js';
 import { aUser } from '../../fakes/user-builder.js';
 
@@ -8,7 +8,7 @@ const STRONG = 'Str0ng-enough!';
 describe('RegisterUser', () => {
   it('stores a normalised email and a hash, never the password', async () => {
     const f = identityFakes();
-    const register = new RegisterUser(f.users, f.hasher, f.ids, f.clock);
+    const register = f.register;
     const result = await register.execute({ email: 'New@Example.com', password: STRONG, role: 'ml_developer', isVerified: true, isActive: true, displayName: 'New' });
     expect(result.ok).toBe(true);
     const stored = await f.users.findByEmail('new@example.com');
@@ -20,7 +20,7 @@ describe('RegisterUser', () => {
 
   it('refuses a taken email whatever its case', async () => {
     const f = identityFakes();
-    const register = new RegisterUser(f.users, f.hasher, f.ids, f.clock);
+    const register = f.register;
     const input = { password: STRONG, role: 'user' as const, isVerified: false, isActive: true, displayName: null };
     await register.execute({ ...input, email: 'dup@example.com' });
     const again = await register.execute({ ...input, email: 'DUP@example.com' });
@@ -29,7 +29,7 @@ describe('RegisterUser', () => {
 
   it('refuses a weak password with the spec message', async () => {
     const f = identityFakes();
-    const result = await new RegisterUser(f.users, f.hasher, f.ids, f.clock).execute({
+    const result = await f.register.execute({
       email: 'a@example.com', password: 'short', role: 'user', isVerified: false, isActive: true, displayName: null,
     });
     expect(result.ok || result.error.message).toBe('At least 12 characters with 1 uppercase, 1 lowercase, 1 digit and 1 symbol');
@@ -41,7 +41,7 @@ describe('ChangePassword', () => {
     const f = identityFakes();
     const user = aUser().withHash(await f.hasher.hash(STRONG)).build();
     await f.users.insert(user);
-    const change = new ChangePassword(f.users, f.hasher, f.issuer, f.clock);
+    const change = f.changePassword;
     const wrong = await change.execute({ userId: user.id, currentPassword: 'nope', newPassword: 'An0ther-strong!' });
     expect(wrong.ok || wrong.error.code).toBe('WRONG_PASSWORD');
     const result = await change.execute({ userId: user.id, currentPassword: STRONG, newPassword: 'An0ther-strong!' });
@@ -58,7 +58,7 @@ describe('UpdateUserByAdmin', () => {
     const user = aUser().build();
     await f.users.insert(admin);
     await f.users.insert(user);
-    const update = new UpdateUserByAdmin(f.users, f.clock);
+    const update = f.updateUser;
     await update.execute({ actorId: admin.id, userId: user.id, isActive: false });
     expect(await f.users.findById(user.id)).toMatchObject({ isActive: false, tokenVersion: 0 });
     await update.execute({ actorId: admin.id, userId: user.id, role: 'role_c' });
@@ -69,13 +69,13 @@ describe('UpdateUserByAdmin', () => {
     const f = identityFakes();
     const admin = aUser().withRole('admin').build();
     await f.users.insert(admin);
-    const result = await new UpdateUserByAdmin(f.users, f.clock).execute({ actorId: admin.id, userId: admin.id, role: 'user' });
+    const result = await f.updateUser.execute({ actorId: admin.id, userId: admin.id, role: 'user' });
     expect(result.ok || result.error.code).toBe('FORBIDDEN');
   });
 
   it('reports an unknown user', async () => {
     const f = identityFakes();
-    const result = await new UpdateUserByAdmin(f.users, f.clock).execute({ actorId: 'a', userId: 'missing', isActive: true });
+    const result = await f.updateUser.execute({ actorId: 'a', userId: 'missing', isActive: true });
     expect(result.ok || result.error.code).toBe('USER_NOT_FOUND');
   });
 });
@@ -90,7 +90,7 @@ describe('ListUsers and DeleteUser', () => {
     const page = await new ListUsers(f.users).execute({ limit: 1, offset: 0 });
     expect(page.total).toBe(2);
     expect(page.items.map((u) => u.id)).toEqual([older.id]);
-    const del = new DeleteUser(f.users);
+    const del = f.deleteUser;
     expect((await del.execute({ actorId: older.id, userId: newer.id })).ok).toBe(true);
     expect((await del.execute({ actorId: older.id, userId: newer.id })).ok).toBe(false);
     expect((await del.execute({ actorId: older.id, userId: older.id })).ok).toBe(false);

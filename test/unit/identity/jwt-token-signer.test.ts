@@ -5,7 +5,7 @@ import { JwtTokenSigner } from '@metagame/adapters';
 import type { TokenClaims } from '@metagame/core';
 
 const SECRET = 'unit-test-secret-with-enough-entropy-0123456789';
-const claims: TokenClaims = { sub: '0b7c6c1e-7f1f-4c36-9c1a-2f0f2c9d8e11', role: 'admin', email: 'ann@example.com', tkv: 3, type: 'access', exp: 2_000_000_000 };
+const claims: TokenClaims = { sub: '0b7c6c1e-7f1f-4c36-9c1a-2f0f2c9d8e11', role: 'admin', email: 'ann@example.com', tkv: 3, type: 'access', exp: 2_000_000_000, sid: '5d0c8a52-3c5e-4a8e-9a55-1a7b2c3d4e5f', gen: 0 };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const hmac = (message: string, secret = SECRET) => createHmac('sha256', secret).update(message).digest('base64url');
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Login } from '@metagame/core';
 import { identityFakes } from '../../fakes/identity-fixture.js';
 import { aUser } from '../../fakes/user-builder.js';
 
@@ -9,7 +8,7 @@ async function setup() {
   const f = identityFakes();
   const user = aUser().withEmail('ann@example.com').withHash(await f.hasher.hash(PASSWORD)).build();
   await f.users.insert(user);
-  return { ...f, user, login: new Login(f.users, f.hasher, f.issuer) };
+  return { ...f, user, login: f.login };
 }
 
 describe('Login', () => {
@@ -55,7 +54,7 @@ describe('Login', () => {
   it('verifies the password before rejecting an inactive account with the same error', async () => {
     const f = identityFakes();
     await f.users.insert(aUser().withEmail('off@example.com').withHash(await f.hasher.hash(PASSWORD)).inactive().build());
-    const result = await new Login(f.users, f.hasher, f.issuer).execute({ email: 'off@example.com', password: PASSWORD });
+    const result = await f.login.execute({ email: 'off@example.com', password: PASSWORD });
     expect(f.hasher.verifications).toBe(1);
     expect(result.ok || result.error.code).toBe('INVALID_CREDENTIALS');
   });
@@ -63,7 +62,7 @@ describe('Login', () => {
   it('treats a malformed stored hash as a failed login', async () => {
     const f = identityFakes();
     await f.users.insert(aUser().withEmail('bad@example.com').withHash('not-a-hash').build());
-    const result = await new Login(f.users, f.hasher, f.issuer).execute({ email: 'bad@example.com', password: PASSWORD });
+    const result = await f.login.execute({ email: 'bad@example.com', password: PASSWORD });
     expect(result.ok || result.error.code).toBe('INVALID_CREDENTIALS');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthorizeRequest, Logout, RefreshTokens, type Role } from '@metagame/core';
+import type { Role } from '@metagame/core';
 import { identityFakes } from '../../fakes/identity-fixture.js';
 import { aUser } from '../../fakes/user-builder.js';
 
@@ -7,22 +7,15 @@ async function setup(role: Role = 'user') {
   const f = identityFakes();
   const user = aUser().withRole(role).build();
   await f.users.insert(user);
-  const pair = f.issuer.issue(user);
-  return {
-    ...f,
-    user,
-    pair,
-    authorize: new AuthorizeRequest(f.validator),
-    refresh: new RefreshTokens(f.validator, f.users, f.issuer, f.clock),
-    logout: new Logout(f.validator, f.users, f.clock),
-  };
+  const pair = await f.signIn(user);
+  return { ...f, user, pair };
 }
 
 describe('AuthorizeRequest', () => {
   it('accepts a valid access token and returns the user', async () => {
     const { authorize, pair, user } = await setup();
     const result = await authorize.execute({ accessToken: pair.accessToken, requiredRole: 'user' });
-    expect(result.ok && result.value.id).toBe(user.id);
+    expect(result.ok && result.value.user.id).toBe(user.id);
   });
 
   it('rejects a refresh token where an access token is expected', async () => {

@@ -6,13 +6,14 @@ import { isStrongPassword } from '@metagame/core';
 type Doc = { components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> } };
 const doc = buildOpenApi(ALL_ROUTES, { title: 't', version: '1', description: 'd' }) as Doc;
 const publishedPattern = doc.components.schemas.UserCreate!.properties.password!.pattern!;
-const published = new RegExp(publishedPattern);
+/** JSON Schema validators (ajv) match `pattern` with the `u` flag: characters are code points. */
+const published = new RegExp(publishedPattern, 'u');
 
 /** The server's validator on the signup path: the UserSignup body schema. */
 const serverAccepts = (password: string) => signupSchemas.UserSignup.safeParse({ email: 'p@example.com', password }).success;
 
-/** Spec 2.3 written out by hand: ≥12 characters, a lower, an upper, a digit and a symbol (not \w, not \s). */
-const specAccepts = (p: string) => p.length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^\w\s]/.test(p);
+/** Spec 2.3 written out by hand: ≥12 characters (code points), a lower, an upper, a digit and a symbol (not \w, not \s). */
+const specAccepts = (p: string) => [...p].length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^\w\s]/.test(p);
 
 /** Every request string must also be storable as sent (no NUL, no unpaired surrogate), password or not. */
 const storable = (s: string) => !s.includes('\u0000') && !/[\uD800-\uDFFF]/.test(s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
@@ -46,5 +47,14 @@ describe('the password rule (spec 2.3)', () => {
     const sample = fc.sample(candidates, 3_000);
     expect(sample.some((p) => published.test(p))).toBe(true);
     expect(sample.some((p) => !published.test(p))).toBe(true);
+  });
+
+  /** @see issue 13: the rule counted UTF-16 units, so 8 letters and 2 emoji passed as 12 characters. */
+  it('counts characters as code points: 11 characters with an emoji are too short, 12 are enough', () => {
+    const eleven = 'Aa1!aaaaaa😀';
+    const twelve = 'Aa1!aaaaaaa😀';
+    expect(eleven.length).toBe(12);
+    expect([isStrongPassword(eleven), serverAccepts(eleven), published.test(eleven)]).toEqual([false, false, false]);
+    expect([isStrongPassword(twelve), serverAccepts(twelve), published.test(twelve)]).toEqual([true, true, true]);
   });
 });

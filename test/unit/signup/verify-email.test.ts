@@ -59,4 +59,14 @@ describe('VerifyEmail', () => {
     f.verifications.rows.set(f.userId, { ...record, codeHash: f.codeHasher.hash('111111', '00000000-0000-4000-8000-0000000000ff') });
     expect(await f.verify.execute({ email: 'ann@example.com', code: '111111' })).toMatchObject({ error: { code: 'INVALID_CODE' } });
   });
+
+  /** @see issue 13 */
+  it('refuses a deactivated account with INVALID_CREDENTIALS after the code matched, changing nothing', async () => {
+    const f = await pending();
+    await f.users.update(f.userId, { isActive: false, updatedAt: f.clock.now() });
+    expect(await f.verify.execute({ email: 'ann@example.com', code: '111111' })).toMatchObject({ ok: false, error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' } });
+    expect((await f.users.findById(f.userId))?.isVerified).toBe(false);
+    expect(f.verifications.rows.size).toBe(1);
+    expect(f.sessions.rows.size).toBe(0);
+  });
 });

@@ -61,11 +61,21 @@ export class Sql {
    * statement cache on SQLite. Inside a transaction it runs on the transaction's connection.
    */
   async lookup<T extends object>(schema: EntitySchema<T>, name: string, sql: string, params: readonly unknown[]): Promise<T | undefined> {
+    const row = await this.lookupRow(name, sql, params);
+    return row === undefined ? undefined : this.mapRow(schema, row);
+  }
+
+  /** `lookup`'s raw row, for a join whose columns the caller maps itself (part with `mapRow`). */
+  async lookupRow(name: string, sql: string, params: readonly unknown[]): Promise<Record<string, unknown> | undefined> {
     const pool = this.pgPool();
-    if (this.em.getTransactionContext() || !pool) return this.entity(schema, sql, params);
+    if (this.em.getTransactionContext() || !pool) return this.one<Record<string, unknown>>(sql, params);
     const bound = bindParameters(sql, params, this.dialect, this.em.getPlatform());
-    const [row] = (await pool.query({ name, text: bound.sql, values: bound.values })).rows;
-    return row === undefined ? undefined : (this.em.getDriver().mapResult(row as never, this.em.getMetadata().get(schema)) as T);
+    return (await pool.query<Record<string, unknown>>({ name, text: bound.sql, values: bound.values })).rows[0];
+  }
+
+  /** One raw row read as `schema`'s properties, by MikroORM's own result mapper. */
+  mapRow<T extends object>(schema: EntitySchema<T>, row: Record<string, unknown>): T {
+    return this.em.getDriver().mapResult(row as never, this.em.getMetadata().get(schema)) as T;
   }
 
   /**

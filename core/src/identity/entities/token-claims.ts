@@ -2,7 +2,11 @@ import type { Role } from './role.js';
 
 export type TokenType = 'access' | 'refresh';
 
-/** Claims of access and refresh tokens (spec 2.5); `exp` is seconds since the epoch, UTC. */
+/**
+ * Claims of access and refresh tokens (spec 2.5); `exp` is seconds since the epoch, UTC. Beyond the
+ * spec's claims: `sid`, the session the token belongs to, and `gen`, the session's refresh generation
+ * when the token was issued (a refresh token is good for its generation only).
+ */
 export interface TokenClaims {
   readonly sub: string;
   readonly role: Role;
@@ -10,6 +14,8 @@ export interface TokenClaims {
   readonly tkv: number;
   readonly type: TokenType;
   readonly exp: number;
+  readonly sid: string;
+  readonly gen: number;
 }
 
 export interface TokenPair {

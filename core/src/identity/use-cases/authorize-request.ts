@@ -9,7 +9,11 @@ export interface AuthorizeRequestInput {
   readonly accessToken: string;
   readonly requiredRole: Role;
 }
-export type AuthorizeRequestOutput = User;
+/** The caller and the session their token belongs to. */
+export interface AuthorizeRequestOutput {
+  readonly user: User;
+  readonly sessionId: string;
+}
 
 /** Authenticates an access token, then checks the role level (spec 5.3): 401 first, 403 second. */
 export class AuthorizeRequest {
@@ -20,7 +24,8 @@ export class AuthorizeRequest {
   ): Promise<Result<AuthorizeRequestOutput, Unauthenticated | InsufficientPermissions>> {
     const validated = await this.validator.validate(input.accessToken, 'access');
     if (!validated.ok) return validated;
-    if (!roleSatisfies(validated.value.role, input.requiredRole)) return err(insufficientPermissions());
-    return ok(validated.value);
+    const { user, claims } = validated.value;
+    if (!roleSatisfies(user.role, input.requiredRole)) return err(insufficientPermissions());
+    return ok({ user, sessionId: claims.sid });
   }
 }

@@ -1,21 +1,28 @@
 import { err, ok, type Result } from '../../shared/result.js';
+import type { UnitOfWork } from '../../shared/unit-of-work.js';
+import type { AuditTrail } from '../entities/audit-trail.js';
+import type { LoginFailureReason } from '../entities/audit-event.js';
 import { normaliseEmail } from '../entities/email.js';
+import type { ClientInfo } from '../entities/session.js';
+import type { SessionStarter } from '../entities/session-starter.js';
 import type { TokenPair } from '../entities/token-claims.js';
 import { invalidCredentials, type InvalidCredentials } from '../errors.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { TokenIssuer } from '../entities/token-issuer.js';
 
 export interface LoginInput {
   readonly email: string;
   readonly password: string;
+  /** The device signing in (recorded on its session and in the audit trail). */
+  readonly client?: ClientInfo;
 }
 export type LoginOutput = TokenPair;
 
 /**
  * Password login (spec 5.2). Unknown email, wrong password and inactive account give the same
  * error; the password is always verified before the active check, and an unknown email verifies
- * against a dummy hash so its timing matches a wrong password.
+ * against a dummy hash so its timing matches a wrong password. Each login starts a session of its
+ * own; the audit trail records success and failure (with the reason class, never the password).
  */
 export class Login {
   private dummyHash: Promise<string> | undefined;
@@ -23,15 +30,26 @@ export class Login {
   constructor(
     private readonly users: UserRepo,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenIssuer,
+    private readonly sessions: SessionStarter,
+    private readonly audit: AuditTrail,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(input: LoginInput): Promise<Result<LoginOutput, InvalidCredentials>> {
-    const user = await this.users.findByEmail(normaliseEmail(input.email));
+    const email = normaliseEmail(input.email);
+    const user = await this.users.findByEmail(email);
     const hash = user?.hashedPassword ?? (await this.dummy());
     const matches = await this.hasher.verify(hash, input.password);
-    if (!user || !matches || !user.isActive) return err(invalidCredentials());
-    return ok(this.tokens.issue(user));
+    const failure: LoginFailureReason | null = !user ? 'unknown_account' : !matches ? 'wrong_password' : !user.isActive ? 'inactive_account' : null;
+    if (failure || !user) {
+      await this.audit.record('login.failed', { userId: user?.id ?? null, email, client: input.client, details: { reason: failure ?? 'unknown_account' } });
+      return err(invalidCredentials());
+    }
+    return this.uow.run(async () => {
+      const { session, tokens } = await this.sessions.start(user, input.client);
+      await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email: user.email, client: input.client });
+      return ok(tokens);
+    });
   }
 
   private dummy(): Promise<string> {

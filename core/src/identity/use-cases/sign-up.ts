@@ -11,7 +11,9 @@ import { emailTaken, weakPassword, type EmailTaken, type WeakPassword } from '..
 import { MailDeliveryError } from '../ports/mailer.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
-import type { TokenIssuer } from '../entities/token-issuer.js';
+import type { AuditTrail } from '../entities/audit-trail.js';
+import type { ClientInfo } from '../entities/session.js';
+import type { SessionStarter } from '../entities/session-starter.js';
 import type { VerificationSender } from '../entities/verification-sender.js';
 import { emailNotSent, type EmailNotSent } from '../errors.js';
 
@@ -19,6 +21,7 @@ export interface SignUpInput {
   readonly email: string;
   readonly password: string;
   readonly displayName: string | null;
+  readonly client?: ClientInfo;
 }
 /** One shape whichever way the setting is (spec 9.2): tokens is null while verification is pending. */
 export interface SignUpOutput {
@@ -39,7 +42,8 @@ export class SignUp {
     private readonly users: UserRepo,
     private readonly hasher: PasswordHasher,
     private readonly sender: VerificationSender,
-    private readonly tokens: TokenIssuer,
+    private readonly sessions: SessionStarter,
+    private readonly audit: AuditTrail,
     private readonly uow: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -53,8 +57,12 @@ export class SignUp {
     if (await this.users.findByEmail(email)) return err(emailTaken());
     const user = await this.newUser(email, input);
     if (!this.requireEmailVerification) {
-      if ((await this.users.insert(user)) === 'email_taken') return err(emailTaken());
-      return ok({ user: toPublicUser(user), verificationRequired: false, tokens: this.tokens.issue(user) });
+      return this.uow.run(async () => {
+        if ((await this.users.insert(user)) === 'email_taken') return err(emailTaken());
+        const { session, tokens } = await this.sessions.start(user, input.client);
+        await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email, client: input.client, details: { via: 'signup' } });
+        return ok({ user: toPublicUser(user), verificationRequired: false, tokens });
+      });
     }
     try {
       return await this.uow.run(async () => {

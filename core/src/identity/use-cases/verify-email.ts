@@ -7,28 +7,47 @@ import { isExhausted, isExpired } from '../entities/verification-code.js';
 import type { CodeHasher } from '../ports/code-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
 import type { VerificationRepo } from '../ports/verification-repo.js';
-import type { TokenIssuer } from '../entities/token-issuer.js';
-import { alreadyVerified, invalidCode, tooManyAttempts, type AlreadyVerified, type InvalidCode, type TooManyAttempts } from '../errors.js';
+import type { AuditTrail } from '../entities/audit-trail.js';
+import type { ClientInfo } from '../entities/session.js';
+import type { SessionStarter } from '../entities/session-starter.js';
+import {
+  alreadyVerified,
+  invalidCode,
+  invalidCredentials,
+  tooManyAttempts,
+  type AlreadyVerified,
+  type InvalidCode,
+  type InvalidCredentials,
+  type TooManyAttempts,
+} from '../errors.js';
 
 export interface VerifyEmailInput {
   readonly email: string;
   readonly code: string;
+  readonly client?: ClientInfo;
 }
 export type VerifyEmailOutput = TokenPair;
-export type VerifyEmailError = AlreadyVerified | InvalidCode | TooManyAttempts;
+export type VerifyEmailError = AlreadyVerified | InvalidCode | TooManyAttempts | InvalidCredentials;
+
+/** Thrown inside the unit of work to roll back a verification that must not stand. */
+class AccountInactive extends Error {}
 
 /**
  * Checks an emailed code (spec 3, 4.3 rule 3) and logs the user in. Every guess at a live code is
  * counted in the database *before* it is compared, by one conditional increment, so parallel
  * guesses from any number of processes evaluate at most `maxAttempts` codes. The guess that uses
  * up the last attempt, and every one after it, answers TOO_MANY_ATTEMPTS until a resend.
+ * A deactivated account is refused like a login (spec 5.2: Invalid credentials., checked after the
+ * code, as a login checks after the password): it is not verified and gets no tokens, and its code
+ * stays. Verifying logs in: it starts a session, audited as a login.
  */
 export class VerifyEmail {
   constructor(
     private readonly users: UserRepo,
     private readonly verifications: VerificationRepo,
     private readonly hasher: CodeHasher,
-    private readonly tokens: TokenIssuer,
+    private readonly sessions: SessionStarter,
+    private readonly audit: AuditTrail,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly maxAttempts: number,
@@ -50,11 +69,22 @@ export class VerifyEmail {
       const after = await this.verifications.findByUserId(user.id);
       return err(after?.id === record.id && isExhausted(after, this.maxAttempts) ? tooManyAttempts() : invalidCode());
     }
-    return this.uow.run(async () => {
-      // Single use: of two requests racing with the right code, only the one that deletes wins.
-      if (!(await this.verifications.delete(record.id))) return err(invalidCode());
-      const verified = await this.users.update(user.id, { isVerified: true, updatedAt: now });
-      return verified ? ok(this.tokens.issue(verified)) : err(invalidCode());
-    });
+    if (!user.isActive) return err(invalidCredentials());
+    try {
+      return await this.uow.run(async () => {
+        // Single use: of two requests racing with the right code, only the one that deletes wins.
+        if (!(await this.verifications.delete(record.id))) return err(invalidCode());
+        const verified = await this.users.update(user.id, { isVerified: true, updatedAt: now });
+        if (!verified) return err(invalidCode());
+        // Deactivated while this request ran: undo the verification and the record's deletion.
+        if (!verified.isActive) throw new AccountInactive();
+        const { session, tokens } = await this.sessions.start(verified, input.client);
+        await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email: user.email, client: input.client, details: { via: 'email_verification' } });
+        return ok(tokens);
+      });
+    } catch (error) {
+      if (error instanceof AccountInactive) return err(invalidCredentials());
+      throw error;
+    }
   }
 }

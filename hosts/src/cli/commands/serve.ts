@@ -1,4 +1,5 @@
 import type { Config } from '../../compose/config.js';
+import { schedulePruning } from '../../compose/prune-records.js';
 import { openRuntime, type Runtime } from '../../compose/runtime.js';
 import { TOKENS } from '../../compose/tokens.js';
 import { createApp } from '../../http/create-app.js';
@@ -28,9 +29,11 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
   const { app } = createApp(runtime.container);
   const server = await listen(app, config.http.host, config.http.port);
   runtime.logger.info({ url: server.url, database: config.database.kind }, 'Metagame API listening');
+  const stopPruning = schedulePruning(runtime);
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
       runtime.logger.info({ signal }, 'shutting down');
+      stopPruning();
       runtime.container.get(TOKENS.BackgroundTasks).abort(new Error(`the server is shutting down (${signal})`));
       void server
         .stop()

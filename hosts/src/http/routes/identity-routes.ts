@@ -9,16 +9,18 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   route({
     contract: identity.login,
     useCase: TOKENS.Login,
-    input: ({ body }) => ({ email: body.username, password: body.password }),
+    input: ({ body, client }) => ({ email: body.username, password: body.password, client }),
     present: presentTokenPair,
   }),
-  route({ contract: identity.refresh, useCase: TOKENS.RefreshTokens, input: ({ body }) => ({ refreshToken: body.refresh_token }), present: presentTokenPair }),
-  route({ contract: identity.logout, useCase: TOKENS.Logout, input: ({ token }) => ({ accessToken: token ?? '' }), present: () => undefined }),
+  route({ contract: identity.refresh, useCase: TOKENS.RefreshTokens, input: ({ body, client }) => ({ refreshToken: body.refresh_token, client }), present: presentTokenPair }),
+  route({ contract: identity.logout, useCase: TOKENS.Logout, input: ({ token, client }) => ({ accessToken: token ?? '', client }), present: () => undefined }),
   handled(identity.me, () => async ({ user }) => ok(presentUser(user))),
   route({
     contract: identity.register,
     useCase: TOKENS.RegisterUser,
-    input: ({ body }) => ({
+    input: ({ body, user, client }) => ({
+      actorId: user.id,
+      client,
       email: body.email,
       password: body.password,
       role: body.role,
@@ -31,7 +33,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   route({
     contract: identity.changePassword,
     useCase: TOKENS.ChangePassword,
-    input: ({ body, user }) => ({ userId: user.id, currentPassword: body.current_password, newPassword: body.new_password }),
+    input: ({ body, user, client }) => ({ userId: user.id, currentPassword: body.current_password, newPassword: body.new_password, client }),
     present: presentTokenPair,
   }),
   route({
@@ -44,13 +46,14 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   route({
     contract: identity.updateUser,
     useCase: TOKENS.UpdateUserByAdmin,
-    input: ({ params, body, user }) => ({
+    input: ({ params, body, user, client }) => ({
       actorId: user.id,
       userId: params.id,
+      client,
       ...(body.role !== undefined ? { role: body.role } : {}),
       ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
     }),
     present: presentUser,
   }),
-  route({ contract: identity.deleteUser, useCase: TOKENS.DeleteUser, input: ({ params, user }) => ({ actorId: user.id, userId: params.id }), present: () => undefined }),
+  route({ contract: identity.deleteUser, useCase: TOKENS.DeleteUser, input: ({ params, user, client }) => ({ actorId: user.id, userId: params.id, client }), present: () => undefined }),
 ];

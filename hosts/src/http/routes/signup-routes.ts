@@ -21,10 +21,10 @@ export const SIGNUP_ROUTES: readonly RouteRow[] = [
   route({
     contract: signup.signup,
     useCase: TOKENS.SignUp,
-    input: ({ body }) => ({ email: body.email, password: body.password, displayName: body.display_name ?? null }),
+    input: ({ body, client }) => ({ email: body.email, password: body.password, displayName: body.display_name ?? null, client }),
     present: ({ user, verificationRequired, tokens }) => ({ verification_required: verificationRequired, tokens: tokens ? presentTokenPair(tokens) : null, user: presentUser(user) }),
   }),
-  route({ contract: signup.verifySignup, useCase: TOKENS.VerifyEmail, input: ({ body }) => ({ email: body.email, code: body.code }), present: presentTokenPair }),
+  route({ contract: signup.verifySignup, useCase: TOKENS.VerifyEmail, input: ({ body, client }) => ({ email: body.email, code: body.code, client }), present: presentTokenPair }),
   handled(signup.resendVerification, (resolve) => {
     const resend = resolve(TOKENS.ResendVerification);
     const background = resolve(TOKENS.BackgroundTasks);

@@ -1,0 +1,62 @@
+/**
+ * The audit trail's event types: the one list, extended here by every feature that records events
+ * (identity III appends its own). Stored as these strings, so a type is never renamed, only added.
+ */
+export const AUDIT_EVENT_TYPES = [
+  'login.succeeded',
+  'login.failed',
+  'refresh.reuse_detected',
+  'logout',
+  'session.ended',
+  'sessions.others_ended',
+  'password.changed',
+  'role.changed',
+  'account.activated',
+  'account.deactivated',
+  'account.deleted',
+  'account.registered',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export const isAuditEventType = (value: string): value is AuditEventType => (AUDIT_EVENT_TYPES as readonly string[]).includes(value);
+
+/** Why a login failed; the client is never told, the audit trail is (spec 5.2: one 401 for all). */
+export type LoginFailureReason = 'unknown_account' | 'wrong_password' | 'inactive_account';
+
+/** Small facts about an event (a reason class, the old and new role). Never a secret. */
+export type AuditDetails = Readonly<Record<string, string | number | boolean | null>>;
+
+/**
+ * One row of the audit trail. `userId` is the account the event is about (kept after the account is
+ * deleted), `actorId` whoever caused it when that is someone else (an admin), `email` the account's
+ * email at the time (or the name a failed login tried).
+ */
+export interface AuditEvent {
+  readonly id: string;
+  readonly occurredAt: Date;
+  readonly type: AuditEventType;
+  readonly userId: string | null;
+  readonly actorId: string | null;
+  readonly sessionId: string | null;
+  readonly email: string | null;
+  readonly ipAddress: string | null;
+  readonly userAgent: string | null;
+  readonly details: AuditDetails;
+}
+
+/**
+ * Detail keys that would name a secret. The audit trail must never hold a password, code, token or
+ * a hash of one; a recorder refuses such a key outright, so a new event cannot slip one in.
+ */
+const SECRET_KEY = /pass|secret|token|code|hash|otp|totp|cookie|key/i;
+
+export const secretDetailKeys = (details: AuditDetails): string[] => Object.keys(details).filter((key) => SECRET_KEY.test(key));
+
+export interface AuditFilter {
+  readonly userId?: string;
+  readonly type?: AuditEventType;
+  /** Inclusive lower bound. */
+  readonly from?: Date;
+  /** Exclusive upper bound. */
+  readonly to?: Date;
+}

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { loginLimitsFleetSuite } from './login-limits-fleet.suite.js';
+
+describeOn('postgres', 'login limits across two server processes', loginLimitsFleetSuite);

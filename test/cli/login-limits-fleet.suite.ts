@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runCli, startServe } from '../support/cli.js';
+import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from '../support/databases.js';
+import { loginFrom } from '../support/loopback-client.js';
+
+const PASSWORD = 'Fleet-Owner-Pass-1!';
+const WRONG = 'Fleet-Wrong-Pass-1!';
+type Server = Awaited<ReturnType<typeof startServe>>;
+
+/**
+ * The login limits held by two `serve` processes on one database (issue 13): guesses spread over
+ * ten client addresses and both processes meet one per-account limit, while the owner's known
+ * address still logs in through either process. Also `metagame prune`.
+ */
+export function loginLimitsFleetSuite(kind: DatabaseKind): void {
+  let dir: string;
+  let database: IsolatedDatabase;
+  let env: Record<string, string>;
+  let a: Server;
+  let b: Server;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'metagame-fleet-'));
+    database = kind === 'sqlite' ? { kind, name: '', url: `sqlite:${join(dir, 'app.db')}`, drop: async () => {} } : await createIsolatedDatabase(kind);
+    env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
+    expect((await runCli(['migrate'], { env })).code).toBe(0);
+    expect((await runCli(['create-admin', '--email', 'fleet-owner@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
+    [a, b] = await Promise.all([startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']), startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1'])]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('meets guesses from ten addresses on two processes with one per-account limit, and lets the owner’s known address in', async () => {
+    expect(a.url).not.toBe(b.url);
+    expect((await loginFrom('127.0.0.2', a.url, 'fleet-owner@example.com', PASSWORD)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 10; i += 1) statuses.push((await loginFrom(`127.0.0.${10 + i}`, i % 2 ? b.url : a.url, 'fleet-owner@example.com', WRONG)).status);
+    }
+    const first429 = statuses.indexOf(429);
+    expect(first429).toBeGreaterThan(0);
+    expect(first429).toBeLessThan(29);
+    expect((await loginFrom('127.0.0.2', b.url, 'fleet-owner@example.com', PASSWORD)).status).toBe(200);
+    expect((await loginFrom('127.0.0.77', a.url, 'fleet-owner@example.com', PASSWORD)).status).toBe(429);
+    expect((await loginFrom('127.0.0.77', b.url, 'fleet-owner@example.com', PASSWORD)).status).toBe(429);
+  });
+
+  it('prunes audit events older than AUDIT_RETENTION_DAYS with `metagame prune`, keeping recent ones', async () => {
+    const old = '00000000-0000-4000-8000-0000000001d5';
+    await execute(`insert into audit_events (id, occurred_at, event_type, details) values ('${old}', ${kind === 'sqlite' ? Date.now() - 31 * 86_400_000 : "now() - interval '31 days'"}, 'logout', '{}')`);
+    const before = await count('select count(*) as n from audit_events');
+    const pruned = await runCli(['prune'], { env: { ...env, AUDIT_RETENTION_DAYS: '30' } });
+    expect(pruned.code, pruned.stderr).toBe(0);
+    expect(pruned.stdout).toMatch(/^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\)\.$/m);
+    expect(await count(`select count(*) as n from audit_events where id = '${old}'`)).toBe(0);
+    expect(await count('select count(*) as n from audit_events')).toBe(before - 1);
+  });
+
+  /** Raw SQL on the suite's database, as an operator's psql or sqlite3 would run it. */
+  async function execute(sql: string): Promise<Record<string, unknown>[]> {
+    if (kind === 'sqlite') {
+      const db = new DatabaseSync(database.url.slice('sqlite:'.length));
+      try {
+        return db.prepare(sql).all() as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
+    }
+  }
+  const count = async (sql: string) => Number((await execute(sql))[0]?.['n']);
+}
