@@ -9,6 +9,7 @@ import { M0006RateLimits } from './m0006-rate-limits.js';
 import { M0007PriceSeriesNew } from './m0007-price-series-new.js';
 import { M0008CardPriceDays } from './m0008-card-price-days.js';
 import { M0009ImportLockHolder } from './m0009-import-lock-holder.js';
+import { M0011CardSearch } from './m0011-card-search.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -22,6 +23,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0007PriceSeriesNew,
   M0008CardPriceDays,
   M0009ImportLockHolder,
+  M0011CardSearch,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */
