@@ -401,9 +401,9 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect(((history.series as Json[])[0]!.points as Json[]).length).toBe(10 - STALE_DAYS);
     });
 
-    it('keeps the current prices in step with a daily import', async () => {
+    it('keeps the search data and current prices in step with a daily import', async () => {
       const next = '2026-03-11';
-      fixtures.publish({ version: '5.2.2+20260311', date: next }, { printings: searchCatalogue(), prices: searchPrices(STALE_DAYS), days: 10 });
+      fixtures.publish({ version: '5.2.2+20260311', date: next }, { printings: searchCatalogue({ nextBuild: true }), prices: searchPrices(STALE_DAYS), days: 10 });
       const admin = (await app.signedIn('admin')).auth;
       expect((await fetch(`${app.url}/api/v1/card-data/import?source=AllPricesToday`, { method: 'POST', headers: admin })).status).toBe(202);
       for (let i = 0; i < 500 && (await get('/card-data/status')).body.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
@@ -418,6 +418,13 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       ]);
       expect(await found('usd<1')).toEqual(['Counterspell', 'Fire // Ice', 'Llanowar Elves']);
       expect(await names('jotun')).toEqual(['Jötun Grunt']);
+      // The catalogue changed: a card gone, a card new, a text changed.
+      expect(await names('lightning')).toEqual(['Lightning Bolt', 'Lightning Helix']);
+      expect(await found('c:rw')).toEqual(['Lightning Helix']);
+      expect(await found('o:scry')).toEqual(['Mind Stone']);
+      expect(await found('o:"draw a card"')).toEqual(['Fire // Ice', 'Jace, Memory Adept']);
+      expect((await get('/cards/named?fuzzy=lightning%20helx')).body).toMatchObject({ name: 'Lightning Helix' });
+      expect((await get('/cards/named?exact=lightning%20axe')).status).toBe(404);
       app.clock.set(`${BUILD_DATE}T12:00:00Z`);
     });
   });

@@ -99,8 +99,12 @@ const counterspell = (key: string, number: string): Face => ({
   key, name: 'Counterspell', number, type: 'Instant', text: 'Counter target spell.', colors: ['U'], manaValue: 2, manaCost: '{U}{U}', legalities: { ...LEGAL_EVERYWHERE, modern: 'Banned' },
 });
 
-/** AllPrintings `data`: ten sets and a token set. */
-export function searchCatalogue(): Record<string, Json> {
+/**
+ * AllPrintings `data`: eleven sets and a token set. `nextBuild` is a later day's catalogue: Lightning
+ * Axe gone, Lightning Helix new, Mind Stone's text changed.
+ */
+export function searchCatalogue(options: { nextBuild?: boolean } = {}): Record<string, Json> {
+  const later = options.nextBuild === true;
   return {
     LEA: set('LEA', 'Limited Edition Alpha', '1993-08-05', [
       bolt('boltLea', '161'),
@@ -120,7 +124,7 @@ export function searchCatalogue(): Record<string, Json> {
     M10: set('M10', 'Magic 2010', '2009-07-17', [
       { key: 'beleren', name: 'Jace Beleren', number: '58', type: 'Legendary Planeswalker — Jace', text: '+2: Each player draws a card.', colors: ['U'], manaValue: 3, rarity: 'mythic' },
       bolt('boltM10', '146'),
-      { key: 'stone', name: 'Mind Stone', number: '210', type: 'Artifact', text: '{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card.', manaValue: 2, rarity: 'uncommon' },
+      { key: 'stone', name: 'Mind Stone', number: '210', type: 'Artifact', text: later ? '{T}: Add {C}. Scry 1.' : '{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card.', manaValue: 2, rarity: 'uncommon' },
     ]),
     WWK: set('WWK', 'Worldwake', '2010-02-05', [
       { key: 'tms', name: 'Jace, the Mind Sculptor', number: '31', type: 'Legendary Planeswalker — Jace', text: '+2: Look at the top card of target player\'s library.', colors: ['U'], manaValue: 4, rarity: 'mythic', legalities: { ...LEGAL_EVERYWHERE, pauper: 'Not Legal' } },
@@ -137,7 +141,9 @@ export function searchCatalogue(): Record<string, Json> {
       [
         { key: 'bruna', name: 'Bruna, the Fading Light // Brisela, Voice of Nightmares', faceName: 'Bruna, the Fading Light', side: 'a', otherFaces: ['brisela'], layout: 'meld', number: '15a', type: 'Legendary Creature — Angel Horror', text: 'Flying, vigilance', colors: ['W'], manaValue: 7, rarity: 'rare' },
         { key: 'brisela', name: 'Brisela, Voice of Nightmares', faceName: 'Brisela, Voice of Nightmares', side: 'b', otherFaces: ['bruna'], layout: 'meld', number: '15b', type: 'Legendary Creature — Eldrazi Angel', text: 'Flying, first strike, vigilance, lifelink', colorIdentity: ['W'], manaValue: 11, rarity: 'mythic' },
-        { key: 'axe', name: 'Lightning Axe', number: '999', type: 'Instant', text: 'As an additional cost to cast this spell, discard a card.', colors: ['R'], manaValue: 1 },
+        later
+          ? { key: 'helix', name: 'Lightning Helix', number: '999', type: 'Instant', text: 'Lightning Helix deals 3 damage to any target and you gain 3 life.', colors: ['R', 'W'], manaValue: 2, rarity: 'uncommon' }
+          : { key: 'axe', name: 'Lightning Axe', number: '999', type: 'Instant', text: 'As an additional cost to cast this spell, discard a card.', colors: ['R'], manaValue: 1 },
       ],
       { setCode: 'TEMN', faces: [{ key: 'zombie', name: 'Zombie', number: '1', type: 'Token Creature — Zombie', colors: ['B'], layout: 'token', legalities: {} }] },
     ),
