@@ -11,7 +11,6 @@ const SQL_OP: Readonly<Record<Comparison, string>> = { '=': '=', '!=': '<>', '<'
 const FTS_COLUMN: Readonly<Record<WordField, string>> = { name: 'name', type: 'type', oracle: 'text' };
 /** Which stored price `usd` and `eur` mean: the newest paper retail price of a non-foil copy (Scryfall's `usd`/`eur`). */
 export const PRICE_FIELDS = { usd: { provider: 'tcgplayer', currency: 'USD' }, eur: { provider: 'cardmarket', currency: 'EUR' } } as const;
-export const PRICE_CODE = "SELECT id FROM price_series_codes WHERE platform = 'paper' AND provider = ? AND list = 'retail' AND finish = 'normal' AND currency = ?";
 
 /**
  * Words as each database's full-text query, every word a whole word but the last a word start:
@@ -24,8 +23,11 @@ export function ftsPhrase(dialect: Dialect, words: readonly string[], column?: s
   return column ? `${column} : ${phrase}` : phrase;
 }
 
+/** The series codes `usd` and `eur` stand for in this database (null: never imported). */
+export type PriceCodes = Readonly<Record<keyof typeof PRICE_FIELDS, number | null>>;
+
 /** Compiles a parsed search to a condition on one `card_search` row (alias `s`); values are bound, never written into the SQL. */
-export function compileCardQuery(query: CardQuery, dialect: Dialect): BoundCondition {
+export function compileCardQuery(query: CardQuery, dialect: Dialect, priceCodes: PriceCodes): BoundCondition {
   const params: unknown[] = [];
   const bind = (...values: unknown[]) => {
     params.push(...values);
@@ -62,8 +64,9 @@ export function compileCardQuery(query: CardQuery, dialect: Dialect): BoundCondi
         return `s.${q.field === 'colors' ? 'color_count' : 'identity_count'} ${SQL_OP[q.op]} ${bind(q.count)}`;
       case 'number':
         if (q.field === 'usd' || q.field === 'eur') {
-          const { provider, currency } = PRICE_FIELDS[q.field];
-          return `EXISTS (SELECT 1 FROM card_latest_prices lp WHERE lp.uuid = s.uuid AND lp.code IN (${PRICE_CODE.replace('provider = ?', `provider = ${bind(provider)}`).replace('currency = ?', `currency = ${bind(currency)}`)}) AND lp.price ${SQL_OP[q.op]} ${bind(q.value)})`;
+          // One primary-key lookup per row: (uuid, code).
+          const code = priceCodes[q.field];
+          return code === null ? '(1 = 0)' : `EXISTS (SELECT 1 FROM card_latest_prices lp WHERE lp.uuid = s.uuid AND lp.code = ${bind(code)} AND lp.price ${SQL_OP[q.op]} ${bind(q.value)})`;
         }
         // Never NULL, so a negation is the exact complement (a token without mana value is not `mv=3`, so it is `-mv=3`).
         return `(s.${q.field === 'manaValue' ? 'mana_value' : 'rarity'} IS NOT NULL AND s.${q.field === 'manaValue' ? 'mana_value' : 'rarity'} ${SQL_OP[q.op]} ${bind(q.value)})`;

@@ -2,10 +2,11 @@ import { searchKey, type Card, type CardIdentifier, type CardListPage, type Card
 import type { Sql } from '../sql/sql.js';
 import { CardSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord } from './card-rows.js';
-import { compileCardQuery, ftsPhrase, PRICE_CODE, PRICE_FIELDS } from './card-query-sql.js';
+import { compileCardQuery, ftsPhrase, PRICE_FIELDS, type PriceCodes } from './card-query-sql.js';
 
 /** The end of a key range: every key that starts with the prefix sorts below prefix + U+10FFFF (bytewise, both databases). */
 const AFTER_PREFIX = '\u{10FFFF}';
+const FILLER_WORDS = new Set(['the', 'and', 'for', 'from', 'into', 'with', 'its', 'your']);
 /** Which printing answers for a name: cards before tokens, the newest set, then set, number and the first face. */
 const NEWEST_FIRST = 's.is_token, cs.release_date DESC NULLS LAST, s.set_code, s.number_sort, s.side NULLS FIRST, s.uuid';
 
@@ -55,8 +56,11 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
       // Trigram word similarity (pg_trgm): typos anywhere, missing or extra words.
       return this.sql.all<NameCandidate>('SELECT name, key FROM card_names WHERE ? <% key ORDER BY word_similarity(?, key) DESC, key COLLATE "C" LIMIT ?', [key, key, limit]);
     }
-    // FTS5: names sharing a word start (the first three letters) with the query, best bm25 first.
-    const starts = [...new Set(key.split(' ').map((w) => w.slice(0, 3)))];
+    // FTS5: names sharing a word start (the first three letters) with the query, best bm25 first;
+    // short and filler words would match most names, so they only count when there is nothing else.
+    const words = key.split(' ');
+    const telling = words.filter((w) => w.length >= 3 && !FILLER_WORDS.has(w));
+    const starts = [...new Set((telling.length > 0 ? telling : words).map((w) => w.slice(0, 3)))];
     const query = starts.map((w) => `"${w}"*`).join(' OR ');
     return this.sql.all<NameCandidate>(
       'SELECT n.name, n.key FROM card_names_fts f JOIN card_names n ON n.id = f.rowid WHERE card_names_fts MATCH ? ORDER BY f.rank, n.key LIMIT ?',
@@ -74,12 +78,14 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   }
 
   async search(query: CardQuery, options: SearchOptions): Promise<CardListPage<Card>> {
-    const condition = compileCardQuery(query, this.sql.dialect);
+    const codes = await this.priceCodes();
+    const condition = compileCardQuery(query, this.sql.dialect, codes);
     const c = this.c;
-    const partition = options.unique === 'cards' ? 's.name' : 's.set_code, s.number, s.name';
-    const representative = options.unique === 'cards' ? NEWEST_FIRST : 's.side NULLS FIRST, s.uuid';
+    // unique=cards on card properties alone reads the flagged faces of each card's newest printing
+    // (a quarter of the rows); with a set, rarity or price term, each card's newest matching printing.
+    const newestOnly = options.unique === 'cards' && !hasPrintingTerms(query);
     const dir = options.direction === 'desc' ? 'DESC' : 'ASC';
-    const then = `m.name_key${c}, m.name${c}, m.set_code${c}, m.number_sort${c}, m.uuid`;
+    const then = `m.name_key${c}, m.name${c}, m.set_code${c}, m.number_sort${c}, m.uuid${c}`;
     const params: unknown[] = [...condition.params];
     let join = '';
     let order: string;
@@ -92,26 +98,54 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
         break;
       case 'usd':
       case 'eur':
-        join = `LEFT JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code IN (${PRICE_CODE})`;
-        params.push(PRICE_FIELDS[options.order].provider, PRICE_FIELDS[options.order].currency);
+        join = 'LEFT JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code = ?';
+        params.push(codes[options.order] ?? -1);
         order = `lp.price ${dir} NULLS LAST, ${then}`;
         break;
       default:
-        order = `m.name_key${c} ${dir}, m.name${c} ${dir}, m.set_code${c}, m.number_sort${c}, m.uuid`;
+        order = `m.name_key${c} ${dir}, m.name${c} ${dir}, m.set_code${c}, m.number_sort${c}, m.uuid${c}`;
     }
-    const matched =
-      'SELECT s.uuid, s.name, s.name_key, s.set_code, s.number_sort, s.mana_value, ' +
-      `ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY ${this.ordered(representative)}) AS rn ` +
-      `FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code WHERE ${condition.sql}`;
+    const columns = 'uuid, name, name_key, set_code, number_sort, mana_value';
+    const pick = (prefix: string) => columns.split(', ').map((col) => `${prefix}${col}`).join(', ');
+    // Materialised first, so each database filters with its best plan (a scan, or the full-text
+    // index) and only the matches are grouped and sorted.
+    const filtered =
+      `f AS MATERIALIZED (SELECT ${pick('s.')}, s.number, s.side, s.is_token, s.face_key ` +
+      `FROM card_search s WHERE ${newestOnly ? 's.is_rep AND ' : ''}(${condition.sql}))`;
+    let unique: string;
+    if (options.unique === 'prints' || newestOnly) {
+      // Only faces of multi-face printings can repeat a printing (or, among newest printings, a
+      // card): the first matching face stands for them; every other row is its own answer.
+      const partition = options.unique === 'prints' ? 'f.set_code, f.number, f.name' : 'f.name';
+      unique =
+        `m AS (SELECT ${pick('f.')} FROM f WHERE f.face_key IS NULL UNION ALL SELECT ${columns} FROM (SELECT ${pick('f.')}, ` +
+        `ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY ${this.ordered('f.side NULLS FIRST, f.uuid')}) AS rn FROM f WHERE f.face_key IS NOT NULL) faces WHERE rn = 1)`;
+    } else {
+      unique =
+        `m AS (SELECT ${columns} FROM (SELECT ${pick('f.')}, ROW_NUMBER() OVER (PARTITION BY f.name ORDER BY ${this.ordered(NEWEST_FIRST.replace(/\bs\./g, 'f.'))}) AS rn ` +
+        'FROM f LEFT JOIN card_sets cs ON cs.code = f.set_code) printings WHERE rn = 1)';
+    }
     const rows = await this.sql.all<{ uuid: string; total: number | string }>(
-      `WITH m AS (${matched}) SELECT m.uuid, COUNT(*) OVER () AS total FROM m ${join} WHERE m.rn = 1 ORDER BY ${order} LIMIT ? OFFSET ?`,
+      `WITH ${filtered}, ${unique} SELECT m.uuid, COUNT(*) OVER () AS total FROM m ${join} ORDER BY ${order} LIMIT ? OFFSET ?`,
       [...params, options.limit, options.offset],
     );
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && options.offset > 0) {
-      total = await this.sql.count(`WITH m AS (${matched}) SELECT COUNT(*) AS n FROM m WHERE m.rn = 1`, condition.params);
+      total = await this.sql.count(`WITH ${filtered}, ${unique} SELECT COUNT(*) AS n FROM m`, condition.params);
     }
     return { items: await this.cardsByUuid(rows.map((r) => r.uuid)), total };
+  }
+
+  /** The series codes of `usd` and `eur` (codes never change once given, so one read per search is all it costs). */
+  private async priceCodes(): Promise<PriceCodes> {
+    const rows = await this.sql.all<{ id: number | string; provider: string; currency: string }>(
+      "SELECT id, provider, currency FROM price_series_codes WHERE platform = 'paper' AND list = 'retail' AND finish = 'normal'",
+    );
+    const codeOf = (field: keyof typeof PRICE_FIELDS) => {
+      const row = rows.find((r) => r.provider === PRICE_FIELDS[field].provider && r.currency === PRICE_FIELDS[field].currency);
+      return row ? Number(row.id) : null;
+    };
+    return { usd: codeOf('usd'), eur: codeOf('eur') };
   }
 
   async lookup(identifiers: readonly CardIdentifier[]): Promise<(Card | null)[]> {
@@ -199,6 +233,23 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   /** An ORDER BY list with bytewise text comparison on PostgreSQL. */
   private ordered(list: string): string {
     if (!this.pg) return list;
-    return list.replace(/\b(s\.set_code|s\.number_sort|s\.side|s\.uuid)\b/g, '$1 COLLATE "C"');
+    return list.replace(/\b([sf]\.set_code|[sf]\.number_sort|[sf]\.side|[sf]\.uuid)\b/g, '$1 COLLATE "C"');
+  }
+}
+
+/** Terms on what differs between printings of a card: its set, rarity and prices. */
+function hasPrintingTerms(q: CardQuery): boolean {
+  switch (q.kind) {
+    case 'and':
+    case 'or':
+      return q.operands.some(hasPrintingTerms);
+    case 'not':
+      return hasPrintingTerms(q.operand);
+    case 'set':
+      return true;
+    case 'number':
+      return q.field !== 'manaValue';
+    default:
+      return false;
   }
 }

@@ -34,6 +34,30 @@ export async function publishSearch(s: RawSession): Promise<void> {
     );
   }
   await publishNames(s);
+  await markNewestPrintings(s);
+}
+
+/**
+ * Flags the faces of each card's newest printing (`is_rep`), the rows a search on card properties
+ * reads; only rows whose flag changes are written.
+ */
+async function markNewestPrintings(s: RawSession): Promise<void> {
+  const c = s.dialect === 'postgresql' ? ' COLLATE "C"' : '';
+  const newest =
+    'SELECT name, set_code, number FROM (SELECT s.name, s.set_code, s.number, ROW_NUMBER() OVER (PARTITION BY s.name ORDER BY ' +
+    `s.is_token, cs.release_date DESC NULLS LAST, s.set_code${c}, s.number_sort${c}, s.uuid${c}) AS rn FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code) ranked WHERE rn = 1`;
+  const isNewest = '(EXISTS (SELECT 1 FROM card_reps r WHERE r.name = card_search.name AND r.set_code = card_search.set_code AND r.number = card_search.number))';
+  if (s.dialect === 'sqlite') {
+    await s.exec('DROP TABLE IF EXISTS temp.card_reps');
+    await s.exec(`CREATE TEMP TABLE card_reps AS ${newest}`);
+    await s.exec('CREATE INDEX temp.card_reps_idx ON card_reps (name, set_code, number)');
+  } else {
+    await s.exec(`CREATE TEMP TABLE card_reps ON COMMIT DROP AS ${newest}`);
+    await s.exec('CREATE INDEX ON card_reps (name, set_code, number)');
+    await s.exec('ANALYZE card_reps');
+  }
+  await s.exec(`UPDATE card_search SET is_rep = ${isNewest} WHERE is_rep <> ${isNewest}`);
+  await s.exec('DROP TABLE card_reps');
 }
 
 /** `card_names` follows `card_search`: names no card has any more go, new ones come. */

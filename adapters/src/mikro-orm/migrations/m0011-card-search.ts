@@ -21,12 +21,14 @@ const LATEST_PG =
  *
  * - `card_search`: one row per stored face with the filterable columns (colour masks, mana value,
  *   rarity rank, legal formats); SQLite indexes its words in FTS5 (`card_search_fts`, rowid = id),
- *   PostgreSQL in tsvector columns with GIN indexes.
+ *   PostgreSQL in tsvector columns with GIN indexes. `is_rep` marks the faces of each card's newest
+ *   printing: a search on card properties only (no set, rarity or price) looks at those rows alone.
  * - `card_names`: each card name under each of its keys (full name, face names), tokens aside, for
  *   autocomplete and named lookups: a B-tree for prefixes, FTS5 / tsvector for word starts, and on
  *   PostgreSQL a trigram index (pg_trgm) for fuzzy matching.
  * - `card_latest_prices`: the newest point of every price series of a card (current prices, `usd`
- *   and `eur` in searches), backfilled here from the stored history.
+ *   and `eur` in searches), backfilled here from the stored history. Read by (uuid, code) only: no
+ *   second index to maintain for the ~500,000 rows a daily file rewrites.
  *
  * Existing catalogues get their `card_search` and `card_names` rows right after the migrations run
  * (`migrate` calls `rebuildCardSearch` when `card_search` and `cards` disagree).
@@ -35,7 +37,7 @@ export const M0011CardSearch: SqlMigration = {
   name: 'm0011-card-search',
   up: {
     sqlite: [
-      `CREATE TABLE card_search (id INTEGER PRIMARY KEY, ${SEARCH_COLUMNS_SQLITE}, UNIQUE (uuid))`,
+      `CREATE TABLE card_search (id INTEGER PRIMARY KEY, ${SEARCH_COLUMNS_SQLITE}, is_rep boolean NOT NULL DEFAULT 0, UNIQUE (uuid))`,
       'CREATE INDEX card_search_name_idx ON card_search (name)',
       'CREATE INDEX card_search_name_key_idx ON card_search (name_key)',
       'CREATE INDEX card_search_face_key_idx ON card_search (face_key)',
@@ -46,13 +48,12 @@ export const M0011CardSearch: SqlMigration = {
       'CREATE TABLE card_names (id INTEGER PRIMARY KEY, name text NOT NULL, key text NOT NULL, UNIQUE (key, name))',
       "CREATE VIRTUAL TABLE card_names_fts USING fts5(key, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')",
       'CREATE TABLE card_latest_prices (uuid varchar(36) NOT NULL, code integer NOT NULL, date varchar(10) NOT NULL, price double NOT NULL, PRIMARY KEY (uuid, code)) WITHOUT ROWID',
-      'CREATE INDEX card_latest_prices_code_price_idx ON card_latest_prices (code, price)',
       LATEST_SQLITE,
     ],
     postgresql: [
       'SET LOCAL statement_timeout = 0',
       'CREATE EXTENSION IF NOT EXISTS pg_trgm',
-      `CREATE TABLE card_search (${SEARCH_COLUMNS_PG}, name_tsv tsvector NOT NULL, type_tsv tsvector NOT NULL, text_tsv tsvector NOT NULL, PRIMARY KEY (uuid))`,
+      `CREATE TABLE card_search (${SEARCH_COLUMNS_PG}, is_rep boolean NOT NULL DEFAULT false, name_tsv tsvector NOT NULL, type_tsv tsvector NOT NULL, text_tsv tsvector NOT NULL, PRIMARY KEY (uuid))`,
       'CREATE INDEX card_search_name_idx ON card_search (name)',
       'CREATE INDEX card_search_name_key_idx ON card_search (name_key)',
       'CREATE INDEX card_search_face_key_idx ON card_search (face_key)',
@@ -67,7 +68,6 @@ export const M0011CardSearch: SqlMigration = {
       'CREATE INDEX card_names_key_tsv_idx ON card_names USING gin (key_tsv)',
       'CREATE INDEX card_names_key_trgm_idx ON card_names USING gin (key gin_trgm_ops)',
       'CREATE TABLE card_latest_prices (uuid varchar(36) NOT NULL, code integer NOT NULL, date varchar(10) NOT NULL, price double precision NOT NULL, PRIMARY KEY (uuid, code))',
-      'CREATE INDEX card_latest_prices_code_price_idx ON card_latest_prices (code, price)',
       LATEST_PG,
     ],
   },
