@@ -50,6 +50,15 @@ async function writeDay(dir, date, version, catalogue) {
 /** This project as of `commit`, built in a temporary directory beside this checkout's node_modules. */
 function buildBaseline(commit) {
   const dir = mkdtempSync(join(tmpdir(), 'metagame-bench-baseline-'));
+  try {
+    return buildBaselineIn(dir, commit);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function buildBaselineIn(dir, commit) {
   const archive = spawnSync('git', ['-C', ROOT, 'archive', '--format=tar', commit], { maxBuffer: 1 << 30 });
   if (archive.status !== 0) throw new Error(`git archive ${commit}: ${archive.stderr}`);
   execFileSync('tar', ['-x', '-C', dir], { input: archive.stdout });
@@ -58,8 +67,10 @@ function buildBaseline(commit) {
   for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
     if (entry !== '@metagame') symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
   }
-  for (const pkg of readdirSync(join(dir, 'node_modules', '..')).filter((p) => existsSync(join(dir, p, 'package.json')) && p !== 'node_modules')) {
+  for (const pkg of readdirSync(dir).filter((p) => existsSync(join(dir, p, 'package.json')))) {
     symlinkSync(join(dir, pkg), join(dir, 'node_modules', '@metagame', pkg));
+    // A workspace's own installed packages (adapters: @mikro-orm/sql, pg; hosts: commander).
+    if (existsSync(join(ROOT, pkg, 'node_modules'))) symlinkSync(join(ROOT, pkg, 'node_modules'), join(dir, pkg, 'node_modules'));
   }
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   for (const pkg of ['core', 'contracts', 'adapters', 'hosts']) execFileSync(process.execPath, [tsc, '-p', join(dir, pkg, 'tsconfig.json')], { stdio: 'inherit' });
