@@ -4,7 +4,7 @@ import { CARD_COLUMNS, cardRow, SET_COLUMNS, setRow } from './card-rows.js';
 import { PRICE_DAY_COLUMNS, priceDayRows } from './price-day-codec.js';
 import { PriceSeriesCodes } from './price-series-codes.js';
 import { publishPrices } from './publish-prices.js';
-import { publishLatestPrices, publishSearch } from './publish-search.js';
+import { publishLatestPrices, publishSearch, setsChanged } from './publish-search.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
 import type { BulkColumn, RawSession } from './raw-session.js';
 
@@ -86,9 +86,10 @@ export class MikroOrmCardDataStore implements CardDataStore {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
       if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
       if (plan.catalogue) {
+        const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
         await replaceAll(s, 'card_sets', SET_COLUMNS);
-        await publishSearch(s);
+        await publishSearch(s, setsMoved);
       }
       if (plan.prices) {
         await publishPrices(s, plan.prices);

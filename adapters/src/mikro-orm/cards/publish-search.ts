@@ -14,8 +14,15 @@ const NAME_KEYS =
  * Brings the search data in line with the staged catalogue inside the caller's (publish)
  * transaction: only rows whose content changed are deleted and inserted, so the full-text and
  * trigram indexes are touched for the day's few changes, not for the whole catalogue.
+ * `setsChanged`: a set was added, removed or re-dated (which printing is a card's newest may change).
  */
-export async function publishSearch(s: RawSession): Promise<void> {
+export async function publishSearch(s: RawSession, setsChanged: boolean): Promise<void> {
+  const [changes] = await s.query<{ outdated: number | string; added: number | string }>(
+    `SELECT (SELECT COUNT(*) FROM card_search s WHERE ${OUTDATED}) AS outdated, (SELECT COUNT(*) FROM card_search_staging st WHERE ${NEW_IN_STAGING}) AS added`,
+  );
+  // The daily catalogue is a new build of the same cards: nothing to rewrite, and names and newest
+  // printings only change with the rows or the sets' release dates.
+  if (Number(changes?.outdated ?? 0) === 0 && Number(changes?.added ?? 0) === 0 && !setsChanged) return;
   if (s.dialect === 'sqlite') {
     await s.exec(`DELETE FROM card_search_fts WHERE rowid IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     await s.exec(`DELETE FROM card_search WHERE id IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
@@ -111,4 +118,14 @@ export async function publishLatestPrices(s: RawSession, mode: 'merge' | 'replac
       : 'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT DISTINCT ON (st.uuid, j.key) st.uuid, j.key::int, st.date, j.value::float8 FROM card_price_days_staging st CROSS JOIN jsonb_each_text(st.prices::jsonb) j ORDER BY st.uuid, j.key, st.date DESC ' +
           'ON CONFLICT (uuid, code) DO UPDATE SET date = excluded.date, price = excluded.price WHERE excluded.date >= card_latest_prices.date',
   );
+}
+
+/** Whether the staged sets differ from the published ones in code or release date; run before they are replaced. */
+export async function setsChanged(s: RawSession): Promise<boolean> {
+  const differs = s.dialect === 'postgresql' ? 'IS DISTINCT FROM' : 'IS NOT';
+  const [row] = await s.query<{ n: number | string }>(
+    `SELECT (SELECT COUNT(*) FROM card_sets_staging st LEFT JOIN card_sets cs ON cs.code = st.code WHERE cs.code IS NULL OR cs.release_date ${differs} st.release_date) + ` +
+      '(SELECT COUNT(*) FROM card_sets cs WHERE NOT EXISTS (SELECT 1 FROM card_sets_staging st WHERE st.code = cs.code)) AS n',
+  );
+  return Number(row?.n ?? 0) > 0;
 }

@@ -34,7 +34,7 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
       total += cards.length;
       after = cards.at(-1)!.uuid;
     }
-    await publishSearch(s);
+    await publishSearch(s, true);
     await s.exec('DELETE FROM card_search_staging');
     return total;
   });
