@@ -152,6 +152,12 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect([...(body.candidates as string[])].sort()).toEqual(['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor']);
     });
 
+    it('catches a typo in the first letters through trigram similarity on PostgreSQL only', async () => {
+      const answer = await get('/cards/named?fuzzy=ounterspell');
+      if (kind === 'postgres') expect(answer.body).toMatchObject({ name: 'Counterspell' });
+      else expect(answer).toMatchObject({ status: 404, body: { code: 'CARD_NOT_FOUND' } });
+    });
+
     it('answers 404 CARD_NOT_FOUND when nothing is near', async () => {
       expect(await get('/cards/named?fuzzy=xyzzy%20plugh')).toMatchObject({ status: 404, body: { code: 'CARD_NOT_FOUND', candidates: [] } });
     });

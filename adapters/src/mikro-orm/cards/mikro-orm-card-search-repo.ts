@@ -52,20 +52,26 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   }
 
   async fuzzyCandidates(key: string, limit: number): Promise<NameCandidate[]> {
-    if (this.pg) {
-      // Trigram word similarity (pg_trgm): typos anywhere, missing or extra words.
-      return this.sql.all<NameCandidate>('SELECT name, key FROM card_names WHERE ? <% key ORDER BY word_similarity(?, key) DESC, key COLLATE "C" LIMIT ?', [key, key, limit]);
-    }
-    // FTS5: names sharing a word start (the first three letters) with the query, best bm25 first;
-    // short and filler words would match most names, so they only count when there is nothing else.
+    // Names sharing a word start (the first three letters) with the query, best ranked first (FTS5
+    // bm25, ts_rank); short and filler words would match most names, so they only count when there
+    // is nothing else. Scoring them is core's (pickFuzzyName), the same on both databases.
     const words = key.split(' ');
     const telling = words.filter((w) => w.length >= 3 && !FILLER_WORDS.has(w));
     const starts = [...new Set((telling.length > 0 ? telling : words).map((w) => w.slice(0, 3)))];
-    const query = starts.map((w) => `"${w}"*`).join(' OR ');
-    return this.sql.all<NameCandidate>(
-      'SELECT n.name, n.key FROM card_names_fts f JOIN card_names n ON n.id = f.rowid WHERE card_names_fts MATCH ? ORDER BY f.rank, n.key LIMIT ?',
-      [query, limit],
+    if (!this.pg) {
+      return this.sql.all<NameCandidate>(
+        'SELECT n.name, n.key FROM card_names_fts f JOIN card_names n ON n.id = f.rowid WHERE card_names_fts MATCH ? ORDER BY f.rank, n.key LIMIT ?',
+        [starts.map((w) => `"${w}"*`).join(' OR '), limit],
+      );
+    }
+    const query = starts.map((w) => `${w}:*`).join(' | ');
+    const found = await this.sql.all<NameCandidate>(
+      "SELECT name, key FROM card_names WHERE key_tsv @@ to_tsquery('simple', ?) ORDER BY ts_rank(key_tsv, to_tsquery('simple', ?)) DESC, key COLLATE \"C\" LIMIT ?",
+      [query, query, limit],
     );
+    if (found.length > 0) return found;
+    // No word starts alike (a typo in the first letters): pg_trgm similarity of the whole name.
+    return this.sql.all<NameCandidate>('SELECT name, key FROM card_names WHERE key % ? ORDER BY similarity(key, ?) DESC, key COLLATE "C" LIMIT ?', [key, key, limit]);
   }
 
   async newestPrinting(name: string, setCode: string | null): Promise<Card | null> {

@@ -25,7 +25,11 @@ export interface CardSearchRepo {
   autocomplete(key: string, limit: number): Promise<string[]>;
   /** Names whose full or face name has exactly this key. */
   namesWithKey(key: string): Promise<NameCandidate[]>;
-  /** Up to `limit` names near `key` (typos, missing words) for pickFuzzyName to decide among. */
+  /**
+   * Up to `limit` names near `key` (typos, missing words) for pickFuzzyName to decide among: names
+   * sharing a word start with it; where the database has trigram similarity (PostgreSQL), names
+   * spelled alike when none does.
+   */
   fuzzyCandidates(key: string, limit: number): Promise<NameCandidate[]>;
   /**
    * The printing a name lookup answers: `name`'s newest printing (set release date, then set code and
