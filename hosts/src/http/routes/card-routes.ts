@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { err, ok, type CardIdentifier } from '@metagame/core';
 import { cards, type cardSchemas } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
 import { HttpProblem } from '../http-problem.js';
-import { err, ok, type CardIdentifier } from '@metagame/core';
 import { presentCard, presentIdentifier, presentImportStatus, presentSeries, presentSet } from '../presenters/card-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
 
@@ -118,6 +118,7 @@ export const CARD_ROUTES: readonly RouteRow[] = [
 
 type IdentifierBody = z.output<typeof cardSchemas.CardIdentifierRead>;
 
+/** A batch identifier as the request spelled it → the core's tagged form. */
 function toIdentifier(i: IdentifierBody): CardIdentifier {
   if ('id' in i) return { kind: 'uuid', uuid: i.id };
   if ('scryfall_id' in i) return { kind: 'scryfallId', scryfallId: i.scryfall_id };
