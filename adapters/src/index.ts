@@ -36,6 +36,7 @@ export * from './mikro-orm/tracker-analytics/mikro-orm-card-ratings-repo.js';
 export * from './deck-builder/moxfield-deck-fetcher.js';
 export * from './deck-builder/archidekt-deck-fetcher.js';
 export * from './mikro-orm/cards/mikro-orm-card-read-repo.js';
+export * from './mikro-orm/cards/mikro-orm-card-search-repo.js';
 export * from './mikro-orm/cards/mikro-orm-card-data-store.js';
 export * from './mikro-orm/cards/mikro-orm-import-status-repo.js';
 export * from './mtgjson/mtgjson-card-data-source.js';

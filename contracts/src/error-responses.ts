@@ -34,5 +34,7 @@ export const ERROR_RESPONSES = {
   DECK_SOURCE_REFUSED: { status: 502, description: 'The deck builder refused the request' },
   SET_NOT_FOUND: { status: 404, description: 'Set not found.' },
   CARD_NOT_FOUND: { status: 404, description: 'Card not found.' },
+  CARD_NAME_AMBIGUOUS: { status: 404, description: 'Several cards match the name; the body lists candidates.' },
+  INVALID_SEARCH: { status: 422, description: 'The search does not parse; the detail names the term and its position' },
   IMPORT_RUNNING: { status: 409, description: 'A card-data import is already running.' },
 } as const satisfies Record<DomainErrorCode, ErrorResponse>;

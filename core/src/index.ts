@@ -115,6 +115,30 @@ export { type ListSetCardsInput, type ListSetCardsOutput, ListSetCards } from '.
 export { type GetCardInput, type GetCardOutput, GetCard } from './cards/use-cases/get-card.js';
 export { type GetCardPricesInput, type GetCardPricesOutput, GetCardPrices } from './cards/use-cases/get-card-prices.js';
 export { type FindCardsByNameInput, type FindCardsByNameOutput, FindCardsByName } from './cards/use-cases/find-cards-by-name.js';
+export { searchKey, searchWords } from './cards/entities/search-key.js';
+export { currentPrices, type LatestPrice, type CurrentPrice, type PricedCard } from './cards/entities/current-price.js';
+export type { CardIdentifier } from './cards/entities/card-identifier.js';
+export {
+  COLOR_BITS,
+  RARITY_RANK,
+  IS_LAYOUTS,
+  FORMATS,
+  colorMask,
+  type CardQuery,
+  type WordField,
+  type ColorField,
+  type NumberField,
+  type Comparison,
+  type IsKind,
+} from './cards/entities/card-query.js';
+export { parseCardQuery, type CardQuerySyntaxError } from './cards/entities/parse-card-query.js';
+export { pickFuzzyName, nameScore, editDistance, type NameCandidate, type FuzzyOutcome } from './cards/entities/fuzzy-name.js';
+export type { CardSearchRepo, SearchOptions, SearchOrder, SearchUnique } from './cards/ports/card-search-repo.js';
+export { PriceCards, type PriceCardsSettings } from './cards/use-cases/price-cards.js';
+export { AUTOCOMPLETE_LIMIT, type AutocompleteCardNamesInput, type AutocompleteCardNamesOutput, AutocompleteCardNames } from './cards/use-cases/autocomplete-card-names.js';
+export { type FindNamedCardInput, type FindNamedCardOutput, FindNamedCard } from './cards/use-cases/find-named-card.js';
+export { type SearchCardsInput, type SearchCardsOutput, SearchCards } from './cards/use-cases/search-cards.js';
+export { COLLECTION_LIMIT, type LookupCardCollectionInput, type LookupCardCollectionOutput, LookupCardCollection } from './cards/use-cases/lookup-card-collection.js';
 export { IMPORT_SOURCES, type ImportSource, IMPORT_STATES, IMPORT_PHASES, type UpstreamMeta, type ImportCounts, type ImportStatus, IDLE_STATUS, runningStatus } from './card-data/entities/import-status.js';
 export { IMPORT_HEARTBEAT_SECONDS, IMPORT_LEASE_SECONDS, type ImportLockHolder, holderGone } from './card-data/entities/import-lock.js';
 export { type MergeMode, mergeCardPrices } from './card-data/entities/merge-mode.js';

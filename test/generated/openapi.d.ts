@@ -853,6 +853,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cards/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 20 card names for what was typed
+         * @description Names whose full or face name starts with `q` first, then names with a word (or run of words) starting with it, each group alphabetical. Case, punctuation and diacritics do not matter (`lim dul` finds Lim-Dûl’s Vault); tokens are left out. Fewer than 2 letters answer an empty list. Send If-None-Match for a 304.
+         */
+        get: operations["autocompleteCardNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/named": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One card by exact or fuzzy name (its newest printing, or its printing in `set`)
+         * @description `exact`: the full or a face name, case, punctuation and diacritics aside. `fuzzy`: also tolerates typos and missing words (`lightnig bolt`, `jace mind sculptor`). A 404 body carries `code` (CARD_NOT_FOUND or CARD_NAME_AMBIGUOUS) and `candidates`, up to 10 near names. Tokens are left out. Send If-None-Match for a 304.
+         */
+        get: operations["getNamedCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cards matching a search
+         * @description A subset of Scryfall’s syntax. Terms are ANDed; `or` between terms, `-` before a term negates it, parentheses group.
+         *     Words are compared as search keys: case, diacritics and punctuation do not matter (`jotun` = Jötun), and each word matches the start of a word.
+         *
+         *     | term | matches |
+         *     |---|---|
+         *     | `bolt`, `"lightning bolt"` | the name (any face) has a word starting with it; a quoted phrase matches those words in order |
+         *     | `t:creature`, `t:"legendary elf"` (`type:`) | the type line |
+         *     | `o:draw`, `o:"draw a card"` (`oracle:`) | the rules text |
+         *     | `c:rg`, `c=r`, `c<=wu`, `c>=2`, `c:m`, `c:c` (`color:`) | colours as a set: `:`/`>=` at least these, `<=` at most, `=` exactly; a number compares the count; `m` multicoloured, `c` colourless; letters WUBRG or colour names |
+         *     | `id:wu`, `id>=g` (`identity:`, `ci:`) | colour identity; `id:` means "within" (`<=`), for commander decks |
+         *     | `mv=3`, `mv>=5`, `mv<2` (`cmc`) | mana value; `:` `=` `!=` `<` `<=` `>` `>=` |
+         *     | `s:lea` (`set:`, `e:`) | set code |
+         *     | `r:mythic`, `r>=rare` (`rarity:`) | rarity (common < uncommon < rare < special < mythic < bonus; c/u/r/s/m/b) |
+         *     | `f:modern` (`legal:`, `format:`) | legal (or restricted) in the format |
+         *     | `usd<1`, `eur>=10` | the newest imported paper retail price of a non-foil copy: TCGplayer (USD) / Cardmarket (EUR) |
+         *     | `is:split` `is:dfc` `is:mdfc` `is:transform` `is:meld` `is:flip` `is:adventure` `is:token` | layout (split includes aftermath; dfc: transform, modal_dfc, meld) or the token flag |
+         *
+         *     `unique=cards` (default) answers one printing per card name (its newest matching printing); `unique=prints` one per printing (its first matching face). `order` = name (default) | set | mv | usd | eur, `dir` = asc | desc; ties by name, set, collector number. `page` (from 1) and `page_size` (1–175, default 100). A syntax error answers 422 with `detail[0].position` (1-based character) and `detail[0].term` naming the offending term.
+         *
+         *     Send If-None-Match for a 304.
+         */
+        get: operations["searchCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Up to 75 cards by uuid, Scryfall id, set + collector number or name
+         * @description Each identifier is `{id}` (MTGJSON uuid), `{scryfall_id}`, `{set, collector_number}` or `{name, set?}` (exact name as in /cards/named: the newest printing, or the one in `set`). A multi-face printing answers its first face. The answer lists the cards found in the request’s order and the identifiers that matched nothing. A read: it sends an ETag and answers 304 to a matching If-None-Match like the GET routes.
+         */
+        post: operations["getCardCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cards/{uuid}": {
         parameters: {
             query?: never;
@@ -1136,6 +1235,21 @@ export interface components {
             limit: number;
             offset: number;
         };
+        CurrentPrice: {
+            /** @enum {string} */
+            platform: "paper" | "mtgo";
+            provider: string;
+            /** @enum {string} */
+            list: "retail" | "buylist";
+            /** @enum {string} */
+            finish: "normal" | "foil" | "etched";
+            currency: string;
+            price: number;
+            /** @description The date of this newest point (YYYY-MM-DD). */
+            date: string;
+            /** @description The newest point is older than CARD_PRICE_STALE_DAYS days (default 3): the provider stopped listing it. */
+            stale: boolean;
+        };
         CardRead: {
             uuid: string;
             set_code: string;
@@ -1170,6 +1284,8 @@ export interface components {
             identifiers: {
                 [key: string]: string;
             };
+            /** @description The newest price of each of the card’s price series (platform, provider, list, finish), ordered as the price history. */
+            current_prices: components["schemas"]["CurrentPrice"][];
         };
         CardList: {
             items: components["schemas"]["CardRead"][];
@@ -1227,6 +1343,49 @@ export interface components {
         ImportRequest: {
             source?: components["schemas"]["ImportSource"];
             force?: boolean;
+        };
+        CardNameList: {
+            /** @description Up to 20 card names, best first. */
+            data: string[];
+        };
+        NamedCardNotFound: {
+            detail: string;
+            /**
+             * @description CARD_NAME_AMBIGUOUS: several near names, none clearly ahead; CARD_NOT_FOUND: no name near enough.
+             * @enum {string}
+             */
+            code: "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS";
+            /** @description Up to 10 of the nearest card names, best first (may be empty). */
+            candidates: string[];
+        };
+        CardSearchPage: {
+            data: components["schemas"]["CardRead"][];
+            has_more: boolean;
+            /** @description The path and query of the next page, or null on the last one. */
+            next_page: string | null;
+            /** @description Matches over all pages. */
+            total: number;
+        };
+        CardIdentifier: {
+            /** @description MTGJSON uuid */
+            id: string;
+        } | {
+            scryfall_id: string;
+        } | {
+            set: string;
+            collector_number: string;
+        } | {
+            name: string;
+            set?: string;
+        };
+        CardCollectionRequest: {
+            identifiers: components["schemas"]["CardIdentifier"][];
+        };
+        CardCollection: {
+            /** @description One card per identifier found, in the request’s order. */
+            data: components["schemas"]["CardRead"][];
+            /** @description The identifiers that matched nothing, as sent. */
+            not_found: components["schemas"]["CardIdentifier"][];
         };
         /**
          * @description `testing` (also every match without an event), `league` or `tournament`.
@@ -4464,6 +4623,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    autocompleteCardNames: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Card names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardNameList"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getNamedCard: {
+        parameters: {
+            query?: {
+                exact?: string;
+                fuzzy?: string;
+                set?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardRead"];
+                };
+            };
+            /** @description Card not found. / Several cards match the name; the body lists candidates. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    searchCards: {
+        parameters: {
+            query: {
+                q: string;
+                unique?: "cards" | "prints";
+                order?: "name" | "set" | "mv" | "usd" | "eur";
+                dir?: "asc" | "desc";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSearchPage"];
+                };
+            };
+            /** @description Request validation failed / The search does not parse; the detail names the term and its position */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCardCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardCollectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The cards found and the identifiers not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardCollection"];
                 };
             };
             /** @description Request validation failed */

@@ -94,9 +94,23 @@ export function bodyCases(doc: OpenApi, valid: ValidValues): BodyCase[] {
         const properties = resolve(schema, doc).properties ?? {};
         const base = () => validBody(properties, doc, valid);
         for (const [field, property] of Object.entries(properties)) {
-          if (!isString(property, doc)) continue;
-          const body = (value: HostileValue) => (encoding === 'json' ? jsonWith(base(), field, value.json) : formWith(base(), field, value.form));
-          cases.push({ operationId: op.operationId, method: method.toUpperCase(), url: urlFor(path, valid.ids), field, encoding, body });
+          if (isString(property, doc)) {
+            const body = (value: HostileValue) => (encoding === 'json' ? jsonWith(base(), field, value.json) : formWith(base(), field, value.form));
+            cases.push({ operationId: op.operationId, method: method.toUpperCase(), url: urlFor(path, valid.ids), field, encoding, body });
+            continue;
+          }
+          // A JSON array of objects (a batch of identifiers): each string field of each shape of its items.
+          for (const item of encoding === 'json' ? itemShapes(property, doc) : []) {
+            const itemProperties = item.properties ?? {};
+            for (const [inner, innerProperty] of Object.entries(itemProperties)) {
+              if (!isString(innerProperty, doc)) continue;
+              const body = (value: HostileValue) => {
+                const marker = `\u0001${field}.${inner}\u0001`;
+                return spliced({ ...base(), [field]: [{ ...validBody(itemProperties, doc, valid), [inner]: marker }] }, marker, value.json);
+              };
+              cases.push({ operationId: op.operationId, method: method.toUpperCase(), url: urlFor(path, valid.ids), field: `${field}[0].${inner}`, encoding, body });
+            }
+          }
         }
       }
     }
@@ -162,8 +176,21 @@ function csvWith(valid: ValidValues, field: string, value: Bytes): Bytes {
 
 function jsonWith(base: Record<string, unknown>, field: string, value: Bytes): Bytes {
   const marker = `\u0001${field}\u0001`;
-  const [before, after] = JSON.stringify({ ...base, [field]: marker }).split(JSON.stringify(marker));
+  return spliced({ ...base, [field]: marker }, marker, value);
+}
+
+/** `body` as JSON with the string `marker` replaced by the raw JSON `value`. */
+function spliced(body: Record<string, unknown>, marker: string, value: Bytes): Bytes {
+  const [before, after] = JSON.stringify(body).split(JSON.stringify(marker));
   return Buffer.concat([Buffer.from(before!), value, Buffer.from(after!)]);
+}
+
+/** The object shapes an array property's items may take (one, or each option of a union). */
+function itemShapes(schema: JsonSchema, doc: OpenApi): JsonSchema[] {
+  const s = resolve(schema, doc);
+  if (s.type !== 'array' || !s.items) return [];
+  const items = resolve(s.items, doc);
+  return (items.anyOf ?? items.oneOf ?? [items]).map((option) => resolve(option, doc)).filter((option) => option.properties);
 }
 
 function formWith(base: Record<string, unknown>, field: string, value: Bytes): Bytes {

@@ -68,6 +68,16 @@ export function pricesData(dates: readonly string[], base = 1) {
   return Object.fromEntries(ALL_UUIDS.map((uuid, i) => [uuid, pricesFor(uuid, dates, base + i)]));
 }
 
+export interface PublishOptions {
+  readonly gzip?: boolean;
+  readonly priceBase?: number;
+  readonly days?: number;
+  /** AllPrintings `data` (default: allPrintingsData()). */
+  readonly printings?: Record<string, unknown>;
+  /** AllPrices `data` for these dates, oldest first (AllPricesToday gets the last one). */
+  readonly prices?: (dates: readonly string[]) => Record<string, unknown>;
+}
+
 export interface Build {
   readonly version: string;
   readonly date: string;
@@ -84,13 +94,14 @@ export class MtgjsonFixtureDir {
   }
 
   /** Publishes a build: 90 days of AllPrices and today's AllPricesToday ending at `build.date`. */
-  publish(build: Build, options: { gzip?: boolean; priceBase?: number; days?: number } = {}): void {
+  publish(build: Build, options: PublishOptions = {}): void {
     const meta = { date: build.date, version: build.version };
     this.write('Meta.json', JSON.stringify({ meta, data: meta }), false);
-    this.write('AllPrintings.json', JSON.stringify({ meta, data: allPrintingsData() }), options.gzip ?? true);
+    this.write('AllPrintings.json', JSON.stringify({ meta, data: options.printings ?? allPrintingsData() }), options.gzip ?? true);
     const days = datesEnding(build.date, options.days ?? 5);
-    this.write('AllPrices.json', JSON.stringify({ meta, data: pricesData(days, options.priceBase) }), options.gzip ?? true);
-    this.write('AllPricesToday.json', JSON.stringify({ meta, data: pricesData(days.slice(-1), options.priceBase) }), options.gzip ?? true);
+    const prices = options.prices ?? ((dates: readonly string[]) => pricesData(dates, options.priceBase));
+    this.write('AllPrices.json', JSON.stringify({ meta, data: prices(days) }), options.gzip ?? true);
+    this.write('AllPricesToday.json', JSON.stringify({ meta, data: prices(days.slice(-1)) }), options.gzip ?? true);
   }
 
   /** Writes `name` (gzipped as `name.gz` when asked) with its `.sha256` sidecar; removes the other variant. */

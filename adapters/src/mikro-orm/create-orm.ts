@@ -11,6 +11,7 @@ import type { Dialect } from './sql/dialect.js';
 import { nodeSqliteDialect } from './sql/node-sqlite-dialect.js';
 import { skipRollbackOnClosedConnections } from './sql/skip-rollback-on-closed-connections.js';
 import { Sql } from './sql/sql.js';
+import { rebuildCardSearch } from './cards/rebuild-card-search.js';
 
 /** The open database: MikroORM, the dialect DATABASE_URL chose, and the bound-SQL runner built on both. */
 export class Orm {
@@ -80,5 +81,8 @@ export async function createOrm(target: DatabaseTarget, options: { poolSize?: nu
 /** Applies pending migrations; returns the names applied. */
 export async function migrate(orm: Orm): Promise<string[]> {
   const applied = await orm.migrator.up();
+  // Search data is computed by our code (search keys), which SQL migrations cannot run: a catalogue
+  // published before m0011 gets it here, on the first migrate after the upgrade.
+  await rebuildCardSearch(orm.sql);
   return applied.map((m) => m.name);
 }

@@ -1,6 +1,13 @@
 import { PageQuery } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
 import {
+  AutocompleteQuery,
+  CardCollection,
+  CardCollectionRequest,
+  CardNameList,
+  CardSearchPage,
+  NamedCardQuery,
+  SearchQuery,
   CardList,
   CardNameParams,
   CardPrices,
@@ -95,6 +102,89 @@ export const getCardsByName = defineRoute({
   errors: ['CARD_NOT_FOUND'],
 });
 
+/** The search syntax, also in README "Card search". */
+export const SEARCH_SYNTAX = [
+  'A subset of Scryfall’s syntax. Terms are ANDed; `or` between terms, `-` before a term negates it, parentheses group.',
+  'Words are compared as search keys: case, diacritics and punctuation do not matter (`jotun` = Jötun), and each word matches the start of a word.',
+  '',
+  '| term | matches |',
+  '|---|---|',
+  '| `bolt`, `"lightning bolt"` | the name (any face) has a word starting with it; a quoted phrase matches those words in order |',
+  '| `t:creature`, `t:"legendary elf"` (`type:`) | the type line |',
+  '| `o:draw`, `o:"draw a card"` (`oracle:`) | the rules text |',
+  '| `c:rg`, `c=r`, `c<=wu`, `c>=2`, `c:m`, `c:c` (`color:`) | colours as a set: `:`/`>=` at least these, `<=` at most, `=` exactly; a number compares the count; `m` multicoloured, `c` colourless; letters WUBRG or colour names |',
+  '| `id:wu`, `id>=g` (`identity:`, `ci:`) | colour identity; `id:` means "within" (`<=`), for commander decks |',
+  '| `mv=3`, `mv>=5`, `mv<2` (`cmc`) | mana value; `:` `=` `!=` `<` `<=` `>` `>=` |',
+  '| `s:lea` (`set:`, `e:`) | set code |',
+  '| `r:mythic`, `r>=rare` (`rarity:`) | rarity (common < uncommon < rare < special < mythic < bonus; c/u/r/s/m/b) |',
+  '| `f:modern` (`legal:`, `format:`) | legal (or restricted) in the format |',
+  '| `usd<1`, `eur>=10` | the newest imported paper retail price of a non-foil copy: TCGplayer (USD) / Cardmarket (EUR) |',
+  '| `is:split` `is:dfc` `is:mdfc` `is:transform` `is:meld` `is:flip` `is:adventure` `is:token` | layout (split includes aftermath; dfc: transform, modal_dfc, meld) or the token flag |',
+  '',
+  '`unique=cards` (default) answers one printing per card name (its newest matching printing); `unique=prints` one per printing (its first matching face). ' +
+    '`order` = name (default) | set | mv | usd | eur, `dir` = asc | desc; ties by name, set, collector number. `page` (from 1) and `page_size` (1–175, default 100). ' +
+    'A syntax error answers 422 with `detail[0].position` (1-based character) and `detail[0].term` naming the offending term.',
+].join('\n');
+
+export const autocompleteCards = defineRoute({
+  operationId: 'autocompleteCardNames',
+  method: 'get',
+  path: '/api/v1/cards/autocomplete',
+  tag,
+  summary: 'Up to 20 card names for what was typed',
+  description:
+    'Names whose full or face name starts with `q` first, then names with a word (or run of words) starting with it, each group alphabetical. ' +
+    'Case, punctuation and diacritics do not matter (`lim dul` finds Lim-Dûl’s Vault); tokens are left out. Fewer than 2 letters answer an empty list. Send If-None-Match for a 304.',
+  access: 'anonymous',
+  query: AutocompleteQuery,
+  success: { status: 200, description: 'Card names', schema: CardNameList, headers: cache },
+  errors: [],
+});
+
+export const namedCard = defineRoute({
+  operationId: 'getNamedCard',
+  method: 'get',
+  path: '/api/v1/cards/named',
+  tag,
+  summary: 'One card by exact or fuzzy name (its newest printing, or its printing in `set`)',
+  description:
+    '`exact`: the full or a face name, case, punctuation and diacritics aside. `fuzzy`: also tolerates typos and missing words (`lightnig bolt`, `jace mind sculptor`). ' +
+    'A 404 body carries `code` (CARD_NOT_FOUND or CARD_NAME_AMBIGUOUS) and `candidates`, up to 10 near names. Tokens are left out. Send If-None-Match for a 304.',
+  access: 'anonymous',
+  query: NamedCardQuery,
+  success: { status: 200, description: 'The card', schema: CardRead, headers: cache },
+  errors: ['CARD_NOT_FOUND', 'CARD_NAME_AMBIGUOUS'],
+});
+
+export const searchCards = defineRoute({
+  operationId: 'searchCards',
+  method: 'get',
+  path: '/api/v1/cards/search',
+  tag,
+  summary: 'Cards matching a search',
+  description: `${SEARCH_SYNTAX}\n\nSend If-None-Match for a 304.`,
+  access: 'anonymous',
+  query: SearchQuery,
+  success: { status: 200, description: 'One page of cards', schema: CardSearchPage, headers: cache },
+  errors: ['INVALID_SEARCH'],
+});
+
+export const cardCollection = defineRoute({
+  operationId: 'getCardCollection',
+  method: 'post',
+  path: '/api/v1/cards/collection',
+  tag,
+  summary: 'Up to 75 cards by uuid, Scryfall id, set + collector number or name',
+  description:
+    'Each identifier is `{id}` (MTGJSON uuid), `{scryfall_id}`, `{set, collector_number}` or `{name, set?}` (exact name as in /cards/named: the newest printing, or the one in `set`). ' +
+    'A multi-face printing answers its first face. The answer lists the cards found in the request’s order and the identifiers that matched nothing. ' +
+    'A read: it sends an ETag and answers 304 to a matching If-None-Match like the GET routes.',
+  access: 'anonymous',
+  body: CardCollectionRequest,
+  success: { status: 200, description: 'The cards found and the identifiers not found', schema: CardCollection, headers: cache },
+  errors: [],
+});
+
 const importTag = 'card-data';
 
 export const startImport = defineRoute({
@@ -124,4 +214,4 @@ export const importStatus = defineRoute({
   errors: [],
 });
 
-export const CARD_ROUTES = [listSets, getSet, listSetCards, getCard, getCardPrices, getCardsByName, startImport, importStatus];
+export const CARD_ROUTES = [listSets, getSet, listSetCards, autocompleteCards, namedCard, searchCards, cardCollection, getCard, getCardPrices, getCardsByName, startImport, importStatus];

@@ -27,6 +27,19 @@ export const SetRead = z
 
 export const SetList = z.object({ items: z.array(SetRead), ...page }).meta({ id: 'SetList' });
 
+export const CurrentPriceRead = z
+  .object({
+    platform: z.enum(PRICE_PLATFORMS),
+    provider: z.string(),
+    list: z.enum(PRICE_LISTS),
+    finish: z.enum(PRICE_FINISHES),
+    currency: z.string(),
+    price: z.number(),
+    date: z.string().describe('The date of this newest point (YYYY-MM-DD).'),
+    stale: z.boolean().describe('The newest point is older than CARD_PRICE_STALE_DAYS days (default 3): the provider stopped listing it.'),
+  })
+  .meta({ id: 'CurrentPrice' });
+
 export const CardRead = z
   .object({
     uuid: z.string(),
@@ -58,6 +71,7 @@ export const CardRead = z
     is_online_only: z.boolean(),
     legalities: z.record(z.string(), z.string()),
     identifiers: z.record(z.string(), z.string()),
+    current_prices: z.array(CurrentPriceRead).describe('The newest price of each of the card’s price series (platform, provider, list, finish), ordered as the price history.'),
   })
   .meta({ id: 'CardRead' });
 
@@ -103,3 +117,63 @@ export const ImportRequest = z
   .optional()
   .meta({ id: 'ImportRequest' });
 export const ImportQuery = z.strictObject({ source: ImportSourceSchema.optional(), force: QueryBoolean.optional() });
+
+/** Client card API (issue 15). */
+export const AutocompleteQuery = z.strictObject({ q: Text(200).default('') });
+export const CardNameList = z
+  .object({ data: z.array(z.string()).describe('Up to 20 card names, best first.') })
+  .meta({ id: 'CardNameList' });
+
+export const NamedCardQuery = z
+  .strictObject({
+    exact: Text(300).trim().min(1).optional(),
+    fuzzy: Text(300).trim().min(1).optional(),
+    set: Text(16).min(1).optional(),
+  })
+  .refine((q) => (q.exact === undefined) !== (q.fuzzy === undefined), { error: 'Give exactly one of exact or fuzzy.', path: ['exact'] });
+
+export const NamedCardNotFound = z
+  .object({
+    detail: z.string(),
+    code: z.enum(['CARD_NOT_FOUND', 'CARD_NAME_AMBIGUOUS']).describe('CARD_NAME_AMBIGUOUS: several near names, none clearly ahead; CARD_NOT_FOUND: no name near enough.'),
+    candidates: z.array(z.string()).describe('Up to 10 of the nearest card names, best first (may be empty).'),
+  })
+  .meta({ id: 'NamedCardNotFound' });
+
+export const SearchQuery = z.strictObject({
+  q: Text(1000).trim().min(1),
+  unique: z.enum(['cards', 'prints']).default('cards'),
+  order: z.enum(['name', 'set', 'mv', 'usd', 'eur']).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(175).default(100),
+});
+
+export const CardSearchPage = z
+  .object({
+    data: z.array(CardRead),
+    has_more: z.boolean(),
+    next_page: z.string().nullable().describe('The path and query of the next page, or null on the last one.'),
+    total: z.number().int().describe('Matches over all pages.'),
+  })
+  .meta({ id: 'CardSearchPage' });
+
+export const CardIdentifierRead = z
+  .union([
+    z.strictObject({ id: Text(64).min(1).describe('MTGJSON uuid') }),
+    z.strictObject({ scryfall_id: Text(64).min(1) }),
+    z.strictObject({ set: Text(16).min(1), collector_number: Text(32).min(1) }),
+    z.strictObject({ name: Text(300).trim().min(1), set: Text(16).min(1).optional() }),
+  ])
+  .meta({ id: 'CardIdentifier' });
+
+export const CardCollectionRequest = z
+  .strictObject({ identifiers: z.array(CardIdentifierRead).min(1).max(75) })
+  .meta({ id: 'CardCollectionRequest' });
+
+export const CardCollection = z
+  .object({
+    data: z.array(CardRead).describe('One card per identifier found, in the request’s order.'),
+    not_found: z.array(CardIdentifierRead).describe('The identifiers that matched nothing, as sent.'),
+  })
+  .meta({ id: 'CardCollection' });

@@ -24,6 +24,8 @@ export const EXIT_CODE = {
   DECK_SOURCE_REFUSED: 69,
   SET_NOT_FOUND: 66,
   CARD_NOT_FOUND: 66,
+  CARD_NAME_AMBIGUOUS: 65,
+  INVALID_SEARCH: 65,
   IMPORT_RUNNING: 75,
 } as const satisfies Record<DomainErrorCode, number>;
 

@@ -73,6 +73,11 @@ export const SETTINGS = {
       int(1, 300).default(60),
       'an import fails when the upstream sends nothing for this long (waiting to connect, for the headers or mid-file), 1–300; a slow download whose bytes keep coming is never cut',
     ),
+    priceStaleDays: setting(
+      'CARD_PRICE_STALE_DAYS',
+      int(0, 3650).default(3),
+      'a card\'s current price is flagged `stale` when its newest point is more than this many days old (the provider stopped listing it, or imports stopped)',
+    ),
   },
   deckSources: {
     moxfieldBaseUrl: setting('DECK_SOURCE_BASE_URL', baseUrl('https://api2.moxfield.com'), 'Moxfield API root'),

@@ -95,6 +95,7 @@ export function route<R extends RouteContract, U extends UseCase>(spec: RouteSpe
 export function handled<R extends RouteContract>(
   contract: R,
   build: (resolve: Resolve) => (request: RequestOf<R>) => Promise<Result<ResponseOf<R>, DomainError<ErrorsOf<R>>>>,
+  options: { readonly cacheable?: true } = {},
 ): RouteRow {
   return {
     contract,
@@ -102,7 +103,7 @@ export function handled<R extends RouteContract>(
       const handle = build(resolve);
       return async (request) => {
         const result = await handle(request as unknown as RequestOf<R>);
-        return result.ok ? { ok: true, body: result.value } : result;
+        return result.ok ? { ok: true, body: result.value, ...(options.cacheable ? { cacheable: true } : {}) } : result;
       };
     },
   };

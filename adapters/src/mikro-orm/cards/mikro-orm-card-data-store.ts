@@ -4,6 +4,8 @@ import { CARD_COLUMNS, cardRow, SET_COLUMNS, setRow } from './card-rows.js';
 import { PRICE_DAY_COLUMNS, priceDayRows } from './price-day-codec.js';
 import { PriceSeriesCodes } from './price-series-codes.js';
 import { publishPrices } from './publish-prices.js';
+import { publishLatestPrices, publishSearch, setsChanged } from './publish-search.js';
+import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
 import type { BulkColumn, RawSession } from './raw-session.js';
 
 const text = (name: string): BulkColumn => ({ name, pgType: 'text' });
@@ -12,7 +14,7 @@ const SET_BULK: BulkColumn[] = SET_COLUMNS.map((name) =>
 );
 const CARD_BULK: BulkColumn[] = CARD_COLUMNS.map((name) => (name === 'is_token' ? { name, pgType: 'bool' } : text(name)));
 const PRICE_DAY_BULK: BulkColumn[] = PRICE_DAY_COLUMNS.map((name) => (name === 'point_count' ? { name, pgType: 'int' } : text(name)));
-const STAGING = ['card_sets_staging', 'cards_staging', 'card_price_days_staging'];
+const STAGING = ['card_sets_staging', 'cards_staging', 'card_search_staging', 'card_price_days_staging'];
 /**
  * Day rows are written in transactions of this many: a daily file gives ~100 job batches of ~1,000
  * rows, and on SQLite each commit is an fsync (measured ~4 ms, ~10% of the daily import).
@@ -53,6 +55,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
     return this.sql.session(true, async (s) => {
       await s.insertRows('card_sets_staging', SET_BULK, sets.map(setRow));
       await s.insertRows('cards_staging', CARD_BULK, cards.map(cardRow));
+      await s.insertRows('card_search_staging', SEARCH_STAGING_BULK, cards.map(searchRow));
       return sets.length + cards.length;
     });
   }
@@ -83,10 +86,15 @@ export class MikroOrmCardDataStore implements CardDataStore {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
       if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
       if (plan.catalogue) {
+        const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
         await replaceAll(s, 'card_sets', SET_COLUMNS);
+        await publishSearch(s, setsMoved);
       }
-      if (plan.prices) await publishPrices(s, plan.prices);
+      if (plan.prices) {
+        await publishPrices(s, plan.prices);
+        await publishLatestPrices(s, plan.prices);
+      }
       for (const { file, meta } of plan.versions) {
         await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
         await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [file, meta.version, meta.date]);

@@ -1,5 +1,5 @@
 import type { Sql } from '../sql/sql.js';
-import type { Card, CardListPage, CardPageRequest, CardReadRepo, CardSet, PriceSeries } from '@metagame/core';
+import type { Card, CardListPage, CardPageRequest, CardReadRepo, CardSet, LatestPrice, PricePoint, PriceSeries } from '@metagame/core';
 import { CardSchema, CardSetSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord, setFromRecord } from './card-rows.js';
 import { pointsByCode, seriesOf } from './price-day-codec.js';
@@ -46,5 +46,25 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
     const byCode = pointsByCode(days);
     const describe = await this.codes.describe(byCode.keys(), () => this.sql.all<DescriptorRow>(SELECT_CODES, []));
     return seriesOf(uuid, byCode, describe);
+  }
+
+  async latestPrices(uuids: readonly string[]): Promise<Map<string, LatestPrice[]>> {
+    const byCard = new Map<string, LatestPrice[]>();
+    if (uuids.length === 0) return byCard;
+    const rows = await this.sql.all<{ uuid: string; code: number | string; date: string; price: number | string }>(
+      `SELECT uuid, code, date, price FROM card_latest_prices WHERE uuid IN (${uuids.map(() => '?').join(', ')})`,
+      uuids,
+    );
+    const describe = await this.codes.describe(new Set(rows.map((r) => Number(r.code))), () => this.sql.all<DescriptorRow>(SELECT_CODES, []));
+    const grouped = new Map<string, Map<number, PricePoint[]>>();
+    for (const row of rows) {
+      let codes = grouped.get(row.uuid);
+      if (!codes) grouped.set(row.uuid, (codes = new Map()));
+      codes.set(Number(row.code), [{ date: row.date, price: Number(row.price) }]);
+    }
+    for (const [uuid, codes] of grouped) {
+      byCard.set(uuid, seriesOf(uuid, codes, describe).map(({ uuid: _, points, ...series }) => ({ ...series, price: points[0]!.price, date: points[0]!.date })));
+    }
+    return byCard;
   }
 }

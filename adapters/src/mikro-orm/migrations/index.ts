@@ -10,6 +10,7 @@ import { M0007PriceSeriesNew } from './m0007-price-series-new.js';
 import { M0008CardPriceDays } from './m0008-card-price-days.js';
 import { M0009ImportLockHolder } from './m0009-import-lock-holder.js';
 import { M0010SessionsAuditLoginClients } from './m0010-sessions-audit-login-clients.js';
+import { M0011CardSearch } from './m0011-card-search.js';
 import { M0012EventsAndGameDetails } from './m0012-events-and-game-details.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
@@ -25,6 +26,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0008CardPriceDays,
   M0009ImportLockHolder,
   M0010SessionsAuditLoginClients,
+  M0011CardSearch,
   M0012EventsAndGameDetails,
 ];
 

@@ -1,6 +1,7 @@
 import type { Card } from '../entities/card.js';
 import type { CardSet } from '../entities/card-set.js';
 import type { PriceSeries } from '../entities/price-series.js';
+import type { LatestPrice } from '../entities/current-price.js';
 
 export interface CardPageRequest {
   readonly limit: number;
@@ -25,4 +26,6 @@ export interface CardReadRepo {
   findByName(normalisedName: string, page: CardPageRequest): Promise<CardListPage<Card>>;
   /** Every price series of a card ordered by platform, provider, list, finish; points newest first. */
   priceSeries(uuid: string): Promise<PriceSeries[]>;
+  /** The newest point of every price series of these cards, by uuid (a card without prices is absent), series ordered as priceSeries. */
+  latestPrices(uuids: readonly string[]): Promise<Map<string, LatestPrice[]>>;
 }

@@ -1,4 +1,4 @@
-import type { Card, CardSet, ImportStatus, PriceSeries } from '@metagame/core';
+import type { CardIdentifier, CardSet, CurrentPrice, ImportStatus, PricedCard, PriceSeries } from '@metagame/core';
 
 /** Domain → snake_case DTOs of the card reference (whitelisted again by the response schemas). */
 export const presentSet = (s: CardSet) => ({
@@ -15,7 +15,7 @@ export const presentSet = (s: CardSet) => ({
   is_foil_only: s.isFoilOnly,
 });
 
-export const presentCard = (c: Card) => ({
+export const presentCard = (c: PricedCard) => ({
   uuid: c.uuid,
   set_code: c.setCode,
   number: c.number,
@@ -45,7 +45,33 @@ export const presentCard = (c: Card) => ({
   is_online_only: c.isOnlineOnly,
   legalities: { ...c.legalities },
   identifiers: { ...c.identifiers },
+  current_prices: c.currentPrices.map(presentCurrentPrice),
 });
+
+const presentCurrentPrice = (p: CurrentPrice) => ({
+  platform: p.platform,
+  provider: p.provider,
+  list: p.list,
+  finish: p.finish,
+  currency: p.currency,
+  price: p.price,
+  date: p.date,
+  stale: p.stale,
+});
+
+/** A batch identifier back in the request's terms. */
+export function presentIdentifier(i: CardIdentifier) {
+  switch (i.kind) {
+    case 'uuid':
+      return { id: i.uuid };
+    case 'scryfallId':
+      return { scryfall_id: i.scryfallId };
+    case 'setNumber':
+      return { set: i.set, collector_number: i.number };
+    case 'name':
+      return i.set === null ? { name: i.name } : { name: i.name, set: i.set };
+  }
+}
 
 export const presentSeries = (s: PriceSeries) => ({
   platform: s.platform,

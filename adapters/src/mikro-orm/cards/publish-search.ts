@@ -1,0 +1,131 @@
+import type { RawSession } from './raw-session.js';
+import { SEARCH_COLUMNS } from './card-search-rows.js';
+
+const COLUMNS = SEARCH_COLUMNS.join(', ');
+const STAGED_COLUMNS = SEARCH_COLUMNS.map((c) => `st.${c}`).join(', ');
+/** Published rows that staging no longer has, or has with other content. */
+const OUTDATED = 'NOT EXISTS (SELECT 1 FROM card_search_staging st WHERE st.uuid = s.uuid AND st.row_hash = s.row_hash)';
+const NEW_IN_STAGING = 'NOT EXISTS (SELECT 1 FROM card_search s WHERE s.uuid = st.uuid)';
+/** Every (name, key) a name lookup can find: full names and face names of cards, not tokens. */
+const NAME_KEYS =
+  "SELECT name, name_key AS key FROM card_search WHERE NOT is_token AND name_key <> '' UNION SELECT name, face_key FROM card_search WHERE NOT is_token AND face_key IS NOT NULL AND face_key <> ''";
+
+/**
+ * Brings the search data in line with the staged catalogue inside the caller's (publish)
+ * transaction: only rows whose content changed are deleted and inserted, so the full-text and
+ * trigram indexes are touched for the day's few changes, not for the whole catalogue.
+ * `setsChanged`: a set was added, removed or re-dated (which printing is a card's newest may change).
+ */
+export async function publishSearch(s: RawSession, setsChanged: boolean): Promise<void> {
+  const [changes] = await s.query<{ outdated: number | string; added: number | string }>(
+    `SELECT (SELECT COUNT(*) FROM card_search s WHERE ${OUTDATED}) AS outdated, (SELECT COUNT(*) FROM card_search_staging st WHERE ${NEW_IN_STAGING}) AS added`,
+  );
+  // The daily catalogue is a new build of the same cards: nothing to rewrite, and names and newest
+  // printings only change with the rows or the sets' release dates.
+  if (Number(changes?.outdated ?? 0) === 0 && Number(changes?.added ?? 0) === 0 && !setsChanged) return;
+  if (s.dialect === 'sqlite') {
+    await s.exec(`DELETE FROM card_search_fts WHERE rowid IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
+    await s.exec(`DELETE FROM card_search WHERE id IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
+    const before = await maxId(s, 'card_search');
+    await s.exec(`INSERT INTO card_search (${COLUMNS}) SELECT ${STAGED_COLUMNS} FROM card_search_staging st WHERE ${NEW_IN_STAGING}`);
+    await s.exec(
+      'INSERT INTO card_search_fts (rowid, name, type, text) SELECT s.id, st.name_words, st.type_words, st.text_words FROM card_search s JOIN card_search_staging st ON st.uuid = s.uuid WHERE s.id > ?',
+      [before],
+    );
+  } else {
+    await s.exec(`DELETE FROM card_search s WHERE ${OUTDATED}`);
+    await s.exec(
+      `INSERT INTO card_search (${COLUMNS}, name_tsv, type_tsv, text_tsv) SELECT ${STAGED_COLUMNS}, ` +
+        "to_tsvector('simple', st.name_words), to_tsvector('simple', st.type_words), to_tsvector('simple', st.text_words) " +
+        `FROM card_search_staging st WHERE ${NEW_IN_STAGING}`,
+    );
+  }
+  await publishNames(s);
+  await markNewestPrintings(s);
+}
+
+/**
+ * Flags the faces of each card's newest printing (`is_rep`), the rows a search on card properties
+ * reads; only rows whose flag changes are written.
+ */
+async function markNewestPrintings(s: RawSession): Promise<void> {
+  const c = s.dialect === 'postgresql' ? ' COLLATE "C"' : '';
+  const newest =
+    'SELECT name, set_code, number FROM (SELECT s.name, s.set_code, s.number, ROW_NUMBER() OVER (PARTITION BY s.name ORDER BY ' +
+    `s.is_token, cs.release_date DESC NULLS LAST, s.set_code${c}, s.number_sort${c}, s.uuid${c}) AS rn FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code) ranked WHERE rn = 1`;
+  const isNewest = '(EXISTS (SELECT 1 FROM card_reps r WHERE r.name = card_search.name AND r.set_code = card_search.set_code AND r.number = card_search.number))';
+  if (s.dialect === 'sqlite') {
+    await s.exec('DROP TABLE IF EXISTS temp.card_reps');
+    await s.exec(`CREATE TEMP TABLE card_reps AS ${newest}`);
+    await s.exec('CREATE INDEX temp.card_reps_idx ON card_reps (name, set_code, number)');
+  } else {
+    await s.exec(`CREATE TEMP TABLE card_reps ON COMMIT DROP AS ${newest}`);
+    await s.exec('CREATE INDEX ON card_reps (name, set_code, number)');
+    await s.exec('ANALYZE card_reps');
+  }
+  await s.exec(`UPDATE card_search SET is_rep = ${isNewest} WHERE is_rep <> ${isNewest}`);
+  await s.exec('DROP TABLE card_reps');
+}
+
+/** `card_names` follows `card_search`: names no card has any more go, new ones come. */
+async function publishNames(s: RawSession): Promise<void> {
+  if (s.dialect === 'sqlite') {
+    await s.exec('DROP TABLE IF EXISTS temp.card_name_keys');
+    await s.exec(`CREATE TEMP TABLE card_name_keys AS ${NAME_KEYS}`);
+    await s.exec('CREATE INDEX temp.card_name_keys_idx ON card_name_keys (key, name)');
+    const gone = 'SELECT n.id FROM card_names n WHERE NOT EXISTS (SELECT 1 FROM card_name_keys k WHERE k.key = n.key AND k.name = n.name)';
+    await s.exec(`DELETE FROM card_names_fts WHERE rowid IN (${gone})`);
+    await s.exec(`DELETE FROM card_names WHERE id IN (${gone})`);
+    const before = await maxId(s, 'card_names');
+    await s.exec('INSERT INTO card_names (name, key) SELECT k.name, k.key FROM card_name_keys k WHERE NOT EXISTS (SELECT 1 FROM card_names n WHERE n.key = k.key AND n.name = k.name)');
+    await s.exec('INSERT INTO card_names_fts (rowid, key) SELECT id, key FROM card_names WHERE id > ?', [before]);
+    await s.exec('DROP TABLE temp.card_name_keys');
+  } else {
+    await s.exec(`CREATE TEMP TABLE card_name_keys ON COMMIT DROP AS ${NAME_KEYS}`);
+    await s.exec('DELETE FROM card_names n WHERE NOT EXISTS (SELECT 1 FROM card_name_keys k WHERE k.key = n.key AND k.name = n.name)');
+    await s.exec(
+      "INSERT INTO card_names (name, key, key_tsv) SELECT k.name, k.key, to_tsvector('simple', k.key) FROM card_name_keys k " +
+        'WHERE NOT EXISTS (SELECT 1 FROM card_names n WHERE n.key = k.key AND n.name = k.name)',
+    );
+    await s.exec('DROP TABLE card_name_keys');
+  }
+}
+
+async function maxId(s: RawSession, table: string): Promise<number> {
+  const [row] = await s.query<{ id: number | null }>(`SELECT MAX(id) AS id FROM ${table}`);
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * The newest point per (card, series) after the staged prices were published. `merge` (a daily
+ * file) lays the staged days over the stored latest points; `replace-window` (the full history)
+ * recomputes the staged cards from their stored history, since a window may have dropped points.
+ */
+export async function publishLatestPrices(s: RawSession, mode: 'merge' | 'replace-window'): Promise<void> {
+  if (mode === 'replace-window') {
+    await s.exec('DELETE FROM card_latest_prices WHERE uuid IN (SELECT DISTINCT uuid FROM card_price_days_staging)');
+    await s.exec(
+      s.dialect === 'sqlite'
+        ? 'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT d.uuid, CAST(j.key AS INTEGER), MAX(d.date), j.value FROM card_price_days d, json_each(d.prices) j WHERE d.uuid IN (SELECT DISTINCT uuid FROM card_price_days_staging) GROUP BY d.uuid, j.key'
+        : 'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT DISTINCT ON (d.uuid, j.key) d.uuid, j.key::int, d.date, j.value::float8 FROM card_price_days d CROSS JOIN jsonb_each_text(d.prices::jsonb) j WHERE d.uuid IN (SELECT DISTINCT uuid FROM card_price_days_staging) ORDER BY d.uuid, j.key, d.date DESC',
+    );
+    return;
+  }
+  await s.exec(
+    s.dialect === 'sqlite'
+      ? 'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT st.uuid, CAST(j.key AS INTEGER), MAX(st.date), j.value FROM card_price_days_staging st, json_each(st.prices) j GROUP BY st.uuid, j.key ' +
+          'ON CONFLICT (uuid, code) DO UPDATE SET date = excluded.date, price = excluded.price WHERE excluded.date >= card_latest_prices.date'
+      : 'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT DISTINCT ON (st.uuid, j.key) st.uuid, j.key::int, st.date, j.value::float8 FROM card_price_days_staging st CROSS JOIN jsonb_each_text(st.prices::jsonb) j ORDER BY st.uuid, j.key, st.date DESC ' +
+          'ON CONFLICT (uuid, code) DO UPDATE SET date = excluded.date, price = excluded.price WHERE excluded.date >= card_latest_prices.date',
+  );
+}
+
+/** Whether the staged sets differ from the published ones in code or release date; run before they are replaced. */
+export async function setsChanged(s: RawSession): Promise<boolean> {
+  const differs = s.dialect === 'postgresql' ? 'IS DISTINCT FROM' : 'IS NOT';
+  const [row] = await s.query<{ n: number | string }>(
+    `SELECT (SELECT COUNT(*) FROM card_sets_staging st LEFT JOIN card_sets cs ON cs.code = st.code WHERE cs.code IS NULL OR cs.release_date ${differs} st.release_date) + ` +
+      '(SELECT COUNT(*) FROM card_sets cs WHERE NOT EXISTS (SELECT 1 FROM card_sets_staging st WHERE st.code = cs.code)) AS n',
+  );
+  return Number(row?.n ?? 0) > 0;
+}

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { cardSearchSuite } from './card-search.suite.js';
+
+describeOn('sqlite', 'client card API: autocomplete, named, search, collection, current prices', cardSearchSuite);

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { cardSearchMigrationSuite } from './card-search-migration.suite.js';
+
+describeOn('sqlite', 'migration m0011-card-search', cardSearchMigrationSuite);
