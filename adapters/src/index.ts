@@ -47,6 +47,7 @@ export * from './mtgjson/json-splitter.js';
 export * from './mtgjson/split-plans.js';
 export * from './mtgjson/download-guard.js';
 export * from './mtgjson/guarded-body.js';
+export { openUpstreamFile, type DownloadOptions, type OpenedFile } from './mtgjson/upstream-file.js';
 export type { Sql } from './mikro-orm/sql/sql.js';
 export type { Dialect } from './mikro-orm/sql/dialect.js';
 export { bindParameters } from './mikro-orm/sql/bind-parameters.js';

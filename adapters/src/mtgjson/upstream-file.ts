@@ -34,12 +34,19 @@ export async function openUpstreamFile(baseUrl: string, stem: string, options: D
     const opened = await openUrl(`${baseUrl}/${name}`, options);
     if (!opened) continue;
     let sidecar: string | null;
+    // Until the caller pipes the body, nothing listens for its errors; an abort while the sidecar is
+    // read destroys it with one, which would otherwise be an uncaught 'error' event and end the
+    // process (a SIGTERM then exited 1, not 143). The listener stays on a destroyed body, whose
+    // 'error' comes a tick later; the error stays on the stream (`errored`) for the caller's pipeline.
+    const parked = (): void => {};
+    opened.body.on('error', parked);
     try {
       sidecar = await readSmall(`${baseUrl}/${name}.sha256`, options);
     } catch (error) {
       opened.body.destroy();
       throw error;
     }
+    if (!opened.body.destroyed) opened.body.off('error', parked);
     const sha256 = sidecar === null ? null : sidecar.trim().split(/\s+/)[0]!.toLowerCase();
     return { name, body: opened.body, gzip: name.endsWith('.gz'), bytesTotal: opened.size, sha256 };
   }
