@@ -27,7 +27,8 @@ export function CardTestsPage() {
 
   async function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const opponent = String(form.get('opponent_deck_id') ?? '');
     const notes = String(form.get('notes') ?? '').trim();
     const { data, error: failure } = await api.POST('/api/v1/tracker/card-tests', {
@@ -35,7 +36,7 @@ export function CardTestsPage() {
     });
     if (!data) return setError(errorText(failure));
     setError(null);
-    event.currentTarget.reset();
+    element.reset();
     tests.reload();
   }
 

@@ -14,7 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Recording a match between rounds, from the keyboard: type the opponent's first letters and
  * Enter, arrow keys for play/draw, the games as letters (`WLW`), Enter to save. The form keeps
- * the date and deck and goes back to the opponent field for the next match.
+ * the date and deck, goes back to "on the play" and to the opponent field for the next match.
  */
 export function MatchEntryPage() {
   const decks = usePersonalDecks();
@@ -53,7 +53,8 @@ export function MatchEntryPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     if (!opponentId) return setError('Choose the opponent deck.');
     if (!parsed) return setError('Games: up to three letters, W (win), L (loss) or D (draw), e.g. WLW.');
     setError(null);
@@ -76,7 +77,8 @@ export function MatchEntryPage() {
     setSaved(`Recorded ${score([data.game1, data.game2, data.game3])} against ${name}.`);
     setOpponentId(null);
     setGames('');
-    event.currentTarget.reset();
+    setOnPlay('play');
+    element.reset();
     setRound((n) => n + 1);
     opponentRef.current?.focus();
   }

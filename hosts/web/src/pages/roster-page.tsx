@@ -26,7 +26,8 @@ export function RosterPage() {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const body = {
       name: String(form.get('name')),
       tier: Number(form.get('tier')),
@@ -42,7 +43,7 @@ export function RosterPage() {
     if (!data) return setError(errorText(failure));
     setError(null);
     setEditing(null);
-    event.currentTarget.reset();
+    element.reset();
     roster.reload();
   }
 

@@ -1,14 +1,14 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 
 const LEGEND = [
-  ['validated', 'validated (tests rate it 4 or more)', 'green'],
-  ['rejected', 'rejected (2 or less)', 'red'],
-  ['in_test', 'in test', 'yellow'],
-  ['neutral', 'not tested', 'gray'],
+  ['validated', 'validated (tests rate it 4 or more)'],
+  ['rejected', 'rejected (2 or less)'],
+  ['in_test', 'in test'],
+  ['neutral', 'not tested'],
 ] as const;
 
 /** The current decklist coloured by the server from the card tests of this deck. */
@@ -22,11 +22,11 @@ export function DecklistView({ deckId, ownerId, version }: { deckId: string; own
   if (view.data.length === 0) return <Text c="dimmed">No decklist yet.</Text>;
   return (
     <>
-      <Group gap="xs" aria-label="Legend">
-        {LEGEND.map(([status, label, colour]) => (
-          <Badge key={status} color={colour} variant="light">
+      <Group gap="xs" className="decklist-legend" role="list" aria-label="Legend">
+        {LEGEND.map(([status, label]) => (
+          <span key={status} role="listitem" className={status}>
             {label}
-          </Badge>
+          </span>
         ))}
       </Group>
       <ul className="decklist" data-testid="decklist-view">
