@@ -36,11 +36,11 @@ export function MatchEntryPage() {
     return (
       <Alert color="blue" title="Nothing to record against yet">
         A match needs one of your decks and an opponent deck.{' '}
-        <Anchor component={Link} href="/decks">
+        <Anchor component={Link} href="/decks" inherit>
           Create a deck
         </Anchor>{' '}
         and{' '}
-        <Anchor component={Link} href="/roster">
+        <Anchor component={Link} href="/roster" inherit>
           add opponents to your roster
         </Anchor>
         .

@@ -12,12 +12,19 @@ export function SettingsPage() {
   const decks = usePersonalDecks();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // Shown at once while the change is saved; the server's answer replaces it.
+  const [pending, setPending] = useState<{ data_shared?: boolean; active_personal_deck_id?: string | null }>({});
 
   if ((settings.loading && !settings.data) || (decks.loading && !decks.data)) return <LoadingState />;
   if (!settings.data || !decks.data) return <ApiErrorAlert error={settings.error ?? decks.error} />;
 
+  const current = { ...settings.data, ...pending };
+
   async function update(body: { data_shared?: boolean; active_personal_deck_id?: string | null }) {
+    setPending(body);
+    setSaved(null);
     const { data, error: failure } = await api.PATCH('/api/v1/tracker/me/settings', { body });
+    setPending({});
     setError(data ? null : errorText(failure));
     setSaved(data ? 'Saved.' : null);
     settings.reload();
@@ -29,13 +36,13 @@ export function SettingsPage() {
       <Switch
         label="Share my data with the team"
         description="Other signed-in players can read your decks, roster, matches and card tests. They can never change them."
-        checked={settings.data.data_shared}
+        checked={current.data_shared}
         onChange={(e) => void update({ data_shared: e.currentTarget.checked })}
       />
       <NativeSelect
         label="Active deck"
         description="Chosen first when you record a match."
-        value={settings.data.active_personal_deck_id ?? ''}
+        value={current.active_personal_deck_id ?? ''}
         onChange={(e) => void update({ active_personal_deck_id: e.currentTarget.value || null })}
         data={[{ value: '', label: 'none' }, ...decks.data.map((d) => ({ value: d.id, label: d.name }))]}
       />
