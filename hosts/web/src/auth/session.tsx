@@ -23,15 +23,18 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(tokenStore.read() ? undefined : null);
 
-  const loadMe = useCallback(async () => {
-    if (!tokenStore.read()) return setUser(null);
-    const { data } = await api.GET('/api/v1/auth/me');
-    setUser(data ?? null);
-    if (!data) tokenStore.write(null);
-  }, []);
+  /** Asks the server who the stored token belongs to; a token it refuses (after a refresh) signs out. */
+  const loadMe = useCallback(
+    () =>
+      api.GET('/api/v1/auth/me').then(({ data }) => {
+        if (!data) tokenStore.write(null);
+        setUser(data ?? null);
+      }),
+    [],
+  );
 
   useEffect(() => {
-    void loadMe();
+    if (tokenStore.read()) void loadMe();
     // Another tab, or a failed refresh, signing out.
     return tokenStore.subscribe((tokens) => tokens === null && setUser(null));
   }, [loadMe]);
