@@ -27,7 +27,7 @@ describe('the API reference in a real browser [sqlite]', () => {
     const documented = Object.values((await (await fetch(`${app.url}/openapi.json`)).json()).paths as Record<string, object>).flatMap((ops) => Object.keys(ops)).length;
     expect(await page.locator('.opblock').count()).toBe(documented);
     expect(errors).toEqual([]);
-    await screenshot(page, 'api-docs');
+    await screenshot(page, 'api-docs', { fullPage: false });
   });
 
   it('passes axe except for swagger-ui\u2019s own operation markup', async () => {
@@ -51,6 +51,7 @@ describe('the API reference in a real browser [sqlite]', () => {
     await me.locator('.execute').click();
     await expect.poll(() => me.locator('.live-responses-table tbody .response-col_status').first().innerText()).toBe('200');
     expect(await me.locator('.live-responses-table .microlight').first().innerText()).toContain('"email": "docs.reader@example.com"');
-    await screenshot(page, 'api-docs-authorized');
+    await me.scrollIntoViewIfNeeded();
+    await screenshot(page, 'api-docs-authorized', { fullPage: false });
   });
 });

@@ -63,7 +63,8 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
 /** Where the test run writes page screenshots (git-ignored; the README's copies are in docs/screenshots/). */
 export const SCREENSHOT_DIR = new URL('../browser/screenshots/', import.meta.url);
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `fullPage: false` what the viewport shows (long pages such as /docs). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOT_DIR).pathname, fullPage: true });
+  await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOT_DIR).pathname, fullPage });
 }
