@@ -4,7 +4,10 @@ import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import type { components } from '../api/openapi';
 import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
+
+type Settings = components['schemas']['UserSettingsRead'];
 
 /** Sharing and the active deck; each change is saved at once. */
 export function SettingsPage() {
@@ -12,22 +15,23 @@ export function SettingsPage() {
   const decks = usePersonalDecks();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // Shown at once while the change is saved; the server's answer replaces it.
-  const [pending, setPending] = useState<{ data_shared?: boolean; active_personal_deck_id?: string | null }>({});
+  // A change shows at once while it is saved; then the server's answer is what the page shows.
+  const [pending, setPending] = useState<Partial<Settings>>({});
+  const [answered, setAnswered] = useState<Settings | null>(null);
 
   if ((settings.loading && !settings.data) || (decks.loading && !decks.data)) return <LoadingState />;
   if (!settings.data || !decks.data) return <ApiErrorAlert error={settings.error ?? decks.error} />;
 
-  const current = { ...settings.data, ...pending };
+  const current = { ...(answered ?? settings.data), ...pending };
 
   async function update(body: { data_shared?: boolean; active_personal_deck_id?: string | null }) {
     setPending(body);
     setSaved(null);
     const { data, error: failure } = await api.PATCH('/api/v1/tracker/me/settings', { body });
+    if (data) setAnswered(data);
     setPending({});
     setError(data ? null : errorText(failure));
     setSaved(data ? 'Saved.' : null);
-    settings.reload();
   }
 
   return (
