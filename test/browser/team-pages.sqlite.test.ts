@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, recordConsoleErrors } from '../support/browser.js';
+import { MOXFIELD_IDS, startFakeDeckBuilders, type FakeDeckBuilders } from '../support/fake-deck-builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { checkPage } from './web-app-helpers.js';
 
@@ -10,11 +11,14 @@ const PHONE = { width: 390, height: 844 };
 const FIRST_PAGE_JS_BUDGET = 200 * 1024;
 
 /**
- * The pages the journey suite does not reach (card tests, settings, the team and a teammate's
- * read-only data, an unknown page), on a phone-sized screen, and the first page's script weight.
+ * What the journey suite does not reach, on a phone-sized screen: card tests and the coloured
+ * decklist, a version imported from a deck-builder URL (a loopback fake of Moxfield), the token
+ * refresh, settings, the team and a teammate's read-only data, an unknown page; and the first
+ * page's script weight.
  */
 describe('the rest of the web app in a real browser, phone-sized [sqlite]', () => {
   let app: TestApp;
+  let decks: FakeDeckBuilders;
   let browser: Browser;
   let page: Page;
   let errors: string[];
@@ -31,7 +35,8 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
 
   beforeAll(async () => {
     browser = await launchChromium();
-    app = await startTestApp('sqlite');
+    decks = await startFakeDeckBuilders();
+    app = await startTestApp('sqlite', { env: { DECK_SOURCE_BASE_URL: decks.moxfieldUrl, ARCHIDEKT_BASE_URL: decks.archidektUrl } });
     ann = await app.signedIn('user', 'ann@example.com');
     const headers = ann.auth;
     const deck = (await app.api.POST('/api/v1/tracker/personal-decks', { headers, body: { name: 'Rakdos Midrange' } })).data!;
@@ -45,6 +50,7 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+    await decks?.close();
   });
 
   it(`loads the first page with at most ${FIRST_PAGE_JS_BUDGET / 1024} KB of JavaScript (gzip)`, async () => {
@@ -75,12 +81,35 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
     await checkPage(page, errors, 'deck-phone');
   });
 
+  it('imports a version from a deck-builder URL and shows the API’s reason for a URL it refuses', async () => {
+    await page.getByRole('tab', { name: 'Import from a URL' }).click();
+    await page.getByLabel(/^Deck URL/).fill('https://example.com/not-a-deck');
+    await page.getByRole('button', { name: 'Import as version 2' }).click();
+    await expect.poll(() => page.getByTestId('api-error').innerText()).toMatch(/URL/i);
+    await page.getByLabel(/^Deck URL/).fill(`https://moxfield.com/decks/${MOXFIELD_IDS.deck}`);
+    await page.getByRole('button', { name: 'Import as version 2' }).click();
+    await page.getByTestId('versions').getByRole('cell', { name: 'moxfield' }).waitFor();
+    await expect.poll(() => page.getByTestId('decklist-view').innerText()).toContain('4 Monastery Swiftspear');
+  });
+
+  it('refreshes an expired access token once and carries on', async () => {
+    const refreshes: number[] = [];
+    page.on('response', (response) => response.url().endsWith('/api/v1/auth/refresh') && refreshes.push(response.status()));
+    app.clock.advance({ minutes: 31 });
+    await page.getByRole('link', { name: 'Roster' }).click();
+    await page.getByTestId('roster').getByRole('cell', { name: 'Domain Zoo', exact: true }).waitFor();
+    expect(refreshes).toEqual([200]);
+    page.removeAllListeners('response');
+  });
+
   it('shares the data and sets the active deck in settings', async () => {
     await page.goto(at('/settings'));
     await page.getByLabel('Share my data with the team').check();
     await page.getByRole('status').getByText('Saved.').waitFor();
     await page.getByLabel('Active deck').selectOption({ label: 'Rakdos Midrange' });
-    await expect.poll(async () => (await app.api.GET('/api/v1/tracker/me/settings', { headers: ann.auth })).data).toMatchObject({ data_shared: true, active_personal_deck_id: expect.any(String) });
+    // The refresh above revoked the seeded tokens (rotation bumps the token version): log in afresh.
+    const headers = { Authorization: `Bearer ${(await app.login(ann.email, ann.password)).access_token}` };
+    await expect.poll(async () => (await app.api.GET('/api/v1/tracker/me/settings', { headers })).data).toMatchObject({ data_shared: true, active_personal_deck_id: expect.any(String) });
     await checkPage(page, errors, 'settings');
   });
 
