@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FRONTEND_BASE_URL, loadConfig } from '@metagame/hosts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -59,6 +60,23 @@ describe('the web app and API reference over HTTP [sqlite]', () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ detail: `No such file: ${path}` });
+    }
+  });
+
+  it('never serves a file outside the built app, whatever the raw path says', async () => {
+    // fetch() would normalise the dots away; a raw request keeps them as a client can send them.
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(app.url);
+        request({ hostname, port, path, headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of ['/app/assets/../../package.json', '/app/assets/%2e%2e/%2e%2e/package.json', '/app/../web/package.json', '/docs/../package.json']) {
+      expect([403, 404], path).toContain(await raw(path));
     }
   });
 

@@ -28,7 +28,10 @@ export function webApp(dir: string = WEB_APP_DIR): Router {
   }
   const index = readFileSync(indexFile);
   router.get('/assets/{*file}', (req, res, next) => {
-    if (req.acceptsEncodings('gzip') === 'gzip' && existsSync(join(dir, `${req.path}.gz`))) {
+    // Built asset names are one path segment of word characters, dots and dashes: nothing else is
+    // looked up on disk here (express.static below refuses `..` on its own).
+    const asset = /^\/assets\/[\w.-]+$/.test(req.path) && !req.path.includes('..');
+    if (asset && req.acceptsEncodings('gzip') === 'gzip' && existsSync(join(dir, `${req.path}.gz`))) {
       res.setHeader('Content-Encoding', 'gzip');
       res.vary('Accept-Encoding');
       res.type(req.path.slice(req.path.lastIndexOf('.')));
