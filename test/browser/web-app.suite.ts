@@ -56,7 +56,7 @@ export function webAppSuite(kind: DatabaseKind): void {
     await page.waitForURL(/\/app\/verify-email\?/);
   });
 
-  it('opens the emailed link pre-filled and sends no verification until the button is pressed', async () => {
+  it('opens the emailed link pre-filled, sends no verification until the button is pressed, and shows why a wrong code failed', async () => {
     const verifyRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/auth/signup/verify') && verifyRequests.push(request.method()));
     await page.goto(at(`/verify-email${verifyLink.search}`), { waitUntil: 'networkidle' });
@@ -64,9 +64,14 @@ export function webAppSuite(kind: DatabaseKind): void {
     expect(await page.getByLabel('Email').inputValue()).toBe(PLAYER.email);
     await checkPage(page, errors, 'verify-email');
     expect(verifyRequests).toEqual([]);
+    const code = verifyLink.searchParams.get('code')!;
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect.poll(() => page.getByTestId('api-error').innerText()).toMatch(/code/i);
+    await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Verify email' }).click();
     await page.getByRole('heading', { name: 'Matchup matrix' }).waitFor();
-    expect(verifyRequests).toEqual(['POST']);
+    expect(verifyRequests).toEqual(['POST', 'POST']);
   });
 
   it('logs out, and logs in again with the password', async () => {
