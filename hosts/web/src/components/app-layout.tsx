@@ -24,6 +24,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <NavLink href="/settings">Settings</NavLink>
           </nav>
         )}
+        {user === null && (
+          <nav aria-label="Account" className="app-nav">
+            <NavLink href="/login">Log in</NavLink>
+            <NavLink href="/signup">Sign up</NavLink>
+          </nav>
+        )}
         {user && (
           <Button variant="default" size="xs" onClick={() => void logOut()} className="log-out">
             Log out
