@@ -138,7 +138,7 @@ export function webAppSuite(kind: DatabaseKind): void {
     );
   });
 
-  it('shows the matrix with the server’s win rates, intervals and sample sizes', async () => {
+  it('shows the matrix with the server’s win rates, intervals and sample sizes, and the results by archetype', async () => {
     await page.getByRole('link', { name: 'Matrix' }).click();
     const red = page.getByTestId('cell-Mono Red');
     await red.waitFor();
@@ -148,6 +148,9 @@ export function webAppSuite(kind: DatabaseKind): void {
     const { data } = await app.api.GET('/api/v1/tracker/matchup-summary', { headers: { Authorization: `Bearer ${(await app.login(PLAYER.email, PLAYER.password)).access_token}` } });
     const ci = data?.find((r) => r.opponent_name === 'Mono Red')?.win_rate_ci;
     expect(await red.innerText()).toContain(`${Math.round(ci!.low * 100)}%–${Math.round(ci!.high * 100)}%`);
+    const archetypes = page.getByTestId('archetype-summary');
+    expect(await archetypes.getByRole('row', { name: /^aggro/ }).innerText()).toMatch(/^aggro\s+40%\s+40%\s+2-3\s+5\s+1 of 1$/);
+    expect(await archetypes.getByRole('row', { name: /^control/ }).innerText()).toMatch(/^control\s+100%\s+100%\s+2-0\s+2\s+1 of 1$/);
     await checkPage(page, errors, 'matrix');
   });
 }

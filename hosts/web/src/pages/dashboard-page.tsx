@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { ArchetypeSummary } from '../tracker/archetype-summary';
 import { MatchupMatrix } from '../tracker/matchup-matrix';
 
 export function DashboardPage() {
@@ -15,6 +16,10 @@ export function DashboardPage() {
         Win rate per game (draws left out), its 95% interval, games won–lost and matches played.
       </Text>
       <MatchupMatrix />
+      <Title order={2} size="h3">
+        By archetype
+      </Title>
+      <ArchetypeSummary />
     </Stack>
   );
 }

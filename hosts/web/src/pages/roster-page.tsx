@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
@@ -36,9 +36,10 @@ export function RosterPage() {
       presence: Number(form.get('presence')),
       expected: String(form.get('expected')) as Expectation,
       tests_status: String(form.get('tests_status') ?? ''),
+      decklist_notes: String(form.get('decklist_notes') ?? ''),
     };
     const { data, error: failure } = editing
-      ? await api.PUT('/api/v1/tracker/meta-decks/{id}', { params: { path: { id: editing.id } }, body: { ...body, decklist_notes: editing.decklist_notes } })
+      ? await api.PUT('/api/v1/tracker/meta-decks/{id}', { params: { path: { id: editing.id } }, body })
       : await api.POST('/api/v1/tracker/meta-decks', { body });
     if (!data) return setError(errorText(failure));
     setError(null);
@@ -66,6 +67,7 @@ export function RosterPage() {
           <NativeSelect name="expected" label="Expected" data={EXPECTATIONS} defaultValue={editing?.expected ?? 'as_expected'} />
           <TextInput name="tests_status" label="Tests status" defaultValue={editing?.tests_status} />
         </div>
+        <Textarea name="decklist_notes" label="Decklist notes" autosize minRows={1} mt="sm" defaultValue={editing?.decklist_notes} />
         <ApiErrorAlert error={error} />
         <Group mt="sm">
           <Button type="submit">{editing ? 'Save changes' : 'Add to roster'}</Button>
