@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FRONTEND_BASE_URL, loadConfig } from '@metagame/hosts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -90,6 +91,13 @@ describe('the web app and API reference over HTTP [sqlite]', () => {
     const bundle = await get('/docs/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('built the web app against the API this server describes (its generated client types match /openapi.json)', async () => {
+    // hosts/web's build regenerates src/api/openapi.d.ts first; stale types would mean a build that skipped it.
+    const generated = readFileSync(new URL('../../hosts/web/src/api/openapi.d.ts', import.meta.url), 'utf8');
+    const served = await (await get('/openapi.json')).json();
+    expect(generated.slice(generated.indexOf('\n') + 1)).toBe(astToString(await openapiTS(served, { defaultNonNullable: false })));
   });
 
   it('sends the emailed link to the app this server serves unless FRONTEND_BASE_URL says otherwise', () => {
