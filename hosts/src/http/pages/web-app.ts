@@ -26,6 +26,7 @@ export function webApp(dir: string = WEB_APP_DIR): Router {
     router.use((_req, _res, next) => next(new HttpProblem(404, 'The web app is not built: run `npm run build`.')));
     return router;
   }
+  // Read once, like the server's own code: a rebuild of the app is served after a restart.
   const index = readFileSync(indexFile);
   router.get('/assets/{*file}', (req, res, next) => {
     // Built asset names are one path segment of word characters, dots and dashes: nothing else is
