@@ -22,6 +22,8 @@ export function webAppSuite(kind: DatabaseKind): void {
   let errors: string[];
   let verifyLink: URL;
   const at = (path: string) => `${app.url}/app${path}`;
+  // Both databases run this suite at once: their screenshots get separate names.
+  const shot = (name: string) => (kind === 'sqlite' ? name : `${name}-${kind}`);
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -33,7 +35,7 @@ export function webAppSuite(kind: DatabaseKind): void {
     errors = recordConsoleErrors(page);
   });
   afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') await screenshot(page, `failed-${test.task.name.replace(/\W+/g, '-')}`);
+    if (test.task.result?.state === 'fail') await screenshot(page, shot(`failed-${test.task.name.replace(/\W+/g, '-')}`));
   });
   afterAll(async () => {
     await browser?.close();
@@ -46,7 +48,7 @@ export function webAppSuite(kind: DatabaseKind): void {
     await page.getByLabel('Email').fill(PLAYER.email);
     await page.getByLabel(/^Password/).fill(PLAYER.password);
     await page.getByLabel('Display name (optional)').fill(PLAYER.name);
-    await checkPage(page, errors, 'sign-up');
+    await checkPage(page, errors, shot('sign-up'));
     const mail = sink.waitFor(PLAYER.email);
     await page.getByRole('button', { name: 'Sign up' }).click();
     const link = /https?:\/\/\S+\/verify-email\?\S+/.exec((await mail).text)?.[0];
@@ -62,7 +64,7 @@ export function webAppSuite(kind: DatabaseKind): void {
     await page.goto(at(`/verify-email${verifyLink.search}`), { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByLabel('Code').inputValue()).toBe(verifyLink.searchParams.get('code'));
     expect(await page.getByLabel('Email').inputValue()).toBe(PLAYER.email);
-    await checkPage(page, errors, 'verify-email');
+    await checkPage(page, errors, shot('verify-email'));
     expect(verifyRequests).toEqual([]);
     const code = verifyLink.searchParams.get('code')!;
     await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
@@ -81,7 +83,7 @@ export function webAppSuite(kind: DatabaseKind): void {
     await page.getByLabel(/^Password/).fill('Wrong-Password-1!');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('Invalid credentials.');
-    await checkPage(page, errors, 'log-in');
+    await checkPage(page, errors, shot('log-in'));
     await page.getByLabel(/^Password/).fill(PLAYER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Matchup matrix' }).waitFor();
@@ -96,7 +98,7 @@ export function webAppSuite(kind: DatabaseKind): void {
     await page.getByRole('button', { name: 'Save as version 1' }).click();
     await page.getByTestId('versions').getByRole('cell', { name: 'manual' }).waitFor();
     await page.getByTestId('decklist-view').getByText('4 Lightning Bolt').waitFor();
-    await checkPage(page, errors, 'deck');
+    await checkPage(page, errors, shot('deck'));
   });
 
   it('adds two opponent decks to the roster', async () => {
@@ -107,14 +109,14 @@ export function webAppSuite(kind: DatabaseKind): void {
       await page.getByRole('button', { name: 'Add to roster' }).click();
       await page.getByTestId('roster').getByRole('cell', { name, exact: true }).waitFor();
     }
-    await checkPage(page, errors, 'roster');
+    await checkPage(page, errors, shot('roster'));
   });
 
   it('records three matches from the keyboard', async () => {
     await page.getByRole('link', { name: 'Record match' }).click();
     const opponent = page.getByRole('combobox', { name: 'Opponent deck' });
     await opponent.waitFor();
-    await checkPage(page, errors, 'match-entry');
+    await checkPage(page, errors, shot('match-entry'));
     for (const [typed, onDraw, games] of [['Mono', false, 'WLW'], ['Mono', true, 'LL'], ['Azor', false, 'ww']] as const) {
       await opponent.focus();
       await page.keyboard.type(typed);
@@ -151,6 +153,6 @@ export function webAppSuite(kind: DatabaseKind): void {
     const archetypes = page.getByTestId('archetype-summary');
     expect(await archetypes.getByRole('row', { name: /^aggro/ }).innerText()).toMatch(/^aggro\s+40%\s+40%\s+2-3\s+5\s+1 of 1$/);
     expect(await archetypes.getByRole('row', { name: /^control/ }).innerText()).toMatch(/^control\s+100%\s+100%\s+2-0\s+2\s+1 of 1$/);
-    await checkPage(page, errors, 'matrix');
+    await checkPage(page, errors, shot('matrix'));
   });
 }
