@@ -117,7 +117,12 @@ export function webAppSuite(kind: DatabaseKind): void {
     const opponent = page.getByRole('combobox', { name: 'Opponent deck' });
     await opponent.waitFor();
     await checkPage(page, errors, shot('match-entry'));
-    for (const [typed, onDraw, games] of [['Mono', false, 'WLW'], ['Mono', true, 'LL'], ['Azor', false, 'ww']] as const) {
+    const entries = [
+      ['Mono', false, 'WLW', 'Recorded 2–1 against Mono Red.'],
+      ['Mono', true, 'LL', 'Recorded 0–2 against Mono Red.'],
+      ['Azor', false, 'ww', 'Recorded 2–0 against Azorius Control.'],
+    ] as const;
+    for (const [typed, onDraw, games, saved] of entries) {
       await opponent.focus();
       await page.keyboard.type(typed);
       await page.keyboard.press('Enter');
@@ -128,7 +133,8 @@ export function webAppSuite(kind: DatabaseKind): void {
         await page.keyboard.press('ArrowRight');
       }
       await page.getByLabel('Games').press('Enter');
-      await expect.poll(() => page.getByTestId('match-saved').innerText()).toContain(typed === 'Mono' ? 'Mono Red' : 'Azorius Control');
+      await expect.poll(() => page.getByTestId('match-saved').innerText()).toBe(saved);
+      await expect.poll(() => page.getByLabel('Games').inputValue()).toBe('');
     }
     const { data } = await app.api.GET('/api/v1/tracker/matches', { headers: { Authorization: `Bearer ${(await app.login(PLAYER.email, PLAYER.password)).access_token}` } });
     expect(data?.map((m) => [m.on_play, m.game1, m.game2, m.game3]).sort()).toEqual(

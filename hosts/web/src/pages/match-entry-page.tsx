@@ -28,6 +28,7 @@ export function MatchEntryPage() {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [round, setRound] = useState(0);
+  const [saving, setSaving] = useState(false);
   const opponentRef = useRef<HTMLInputElement>(null);
 
   if (decks.loading || roster.loading || settings.loading) return <LoadingState />;
@@ -57,7 +58,9 @@ export function MatchEntryPage() {
     const form = new FormData(element);
     if (!opponentId) return setError('Choose the opponent deck.');
     if (!parsed) return setError('Games: up to three letters, W (win), L (loss) or D (draw), e.g. WLW.');
+    if (saving) return;
     setError(null);
+    setSaving(true);
     const { data, error: failure } = await api.POST('/api/v1/tracker/matches', {
       body: {
         date,
@@ -72,6 +75,7 @@ export function MatchEntryPage() {
         final_turn: String(form.get('final_turn') ?? ''),
       },
     });
+    setSaving(false);
     if (!data) return setError(errorText(failure));
     const name = opponents.find((o) => o.value === opponentId)?.label;
     setSaved(`Recorded ${score([data.game1, data.game2, data.game3])} against ${name}.`);
@@ -109,7 +113,9 @@ export function MatchEntryPage() {
         </div>
         <ApiErrorAlert error={error} title="Not recorded" />
         <Group mt="md">
-          <Button type="submit">Save match</Button>
+          <Button type="submit" loading={saving}>
+            Save match
+          </Button>
           {saved && (
             <Text role="status" data-testid="match-saved">
               {saved}
