@@ -58,6 +58,13 @@ module.exports = {
       from: { path: '^test/(http|cli)/' },
       to: { path: '^(core|adapters)/src/' },
     },
+    {
+      name: 'web-app-imports-only-itself',
+      comment: 'the web app runs in the browser and knows the API only through its generated types: no workspace, no node built-in',
+      severity: 'error',
+      from: { path: '^hosts/web/src/' },
+      to: { pathNot: '^hosts/web/src/|node_modules/', dependencyTypesNot: ['npm', 'npm-dev', 'npm-no-pkg', 'npm-unknown'] },
+    },
     { name: 'no-circular', severity: 'error', from: { path: WORKSPACE }, to: { circular: true } },
   ],
   options: {

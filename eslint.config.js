@@ -1,8 +1,9 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Lint rules; the layering rule itself is enforced by dependency-cruiser (.dependency-cruiser.cjs). */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test/generated/**', 'bench/results/**', '.turbo/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test/generated/**', 'hosts/web/src/api/openapi.d.ts', 'test/browser/screenshots/**', 'bench/results/**', '.turbo/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -21,5 +22,7 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app: React's rules of hooks (and the React Compiler's checks of purity and state).
+  { files: ['hosts/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['**/*.config.ts', 'eslint.config.js', 'scripts/**', 'bench/**'], rules: { 'no-restricted-syntax': 'off' } },
 );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { setting, type SettingTree } from './setting.js';
 
 export const PLACEHOLDER_SECRET_KEY = 'insecure-development-secret-change-me';
-export const DEFAULT_FRONTEND_BASE_URL = 'http://localhost:5173';
+/** The web app this server itself serves at /app, with the default HOST and PORT. */
+export const DEFAULT_FRONTEND_BASE_URL = 'http://127.0.0.1:8000/app';
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
 
 const bool = z.enum(['true', 'false', '1', '0', 'TRUE', 'FALSE', 'True', 'False']).transform((v) => v.toLowerCase() === 'true' || v === '1');
@@ -55,7 +56,7 @@ export const SETTINGS = {
     codeTtlMinutes: setting('VERIFICATION_CODE_TTL_MINUTES', int(1, 24 * 60).default(15), 'lifetime of an emailed code'),
     maxAttempts: setting('VERIFICATION_MAX_ATTEMPTS', int(1, 100).default(5), 'guesses per code'),
     resendCooldownSeconds: setting('VERIFICATION_RESEND_COOLDOWN_SECONDS', int(0, 86_400).default(60), 'since the last email'),
-    frontendBaseUrl: setting('FRONTEND_BASE_URL', baseUrl(DEFAULT_FRONTEND_BASE_URL), 'the confirmation page lives at `/verify-email`; **in production the default stops start-up** while verification is on'),
+    frontendBaseUrl: setting('FRONTEND_BASE_URL', baseUrl(DEFAULT_FRONTEND_BASE_URL), 'the web app; emailed links open `<FRONTEND_BASE_URL>/verify-email`. The default is the app this server serves at `/app/` (set it when HOST or PORT differ); **in production the default stops start-up** while verification is on'),
   },
   smtp: {
     host: setting('SMTP_HOST', optionalString, 'empty: console sender outside production; **in production an empty value stops start-up** while verification is on'),

@@ -6,6 +6,8 @@ import { TOKENS } from '../compose/tokens.js';
 import { bodyParsers } from './body-parsers.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { methodNotAllowed } from './method-not-allowed.js';
+import { apiDocs } from './pages/api-docs.js';
+import { webApp } from './pages/web-app.js';
 import { RateLimiter } from './rate-limit.js';
 import { securityMiddleware } from './security-middleware.js';
 import { requestLogger } from './request-logger.js';
@@ -41,6 +43,9 @@ export function createApp(container: Container): HttpApp {
   app.set('trust proxy', container.get(TOKENS.Config).trustProxy);
   app.use(requestLogger(logger));
   app.use(securityMiddleware(container.get(TOKENS.Config).signup.frontendBaseUrl));
+  // The two HTML surfaces, static and outside the API's route table (no body, no database).
+  app.use('/docs', apiDocs());
+  app.use('/app', webApp());
   app.use(bodyParsers(BODY_LIMIT, container.get(TOKENS.Config).csvImport.maxBytes));
   // One EntityManager fork per request, so identity maps never leak between requests.
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));

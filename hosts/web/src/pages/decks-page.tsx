@@ -1,0 +1,78 @@
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { api } from '../api/client';
+import { errorText } from '../api/error-text';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { LoadingState } from '../components/loading-state';
+import { usePersonalDecks } from '../tracker/use-tracker-lists';
+
+export function DecksPage() {
+  const decks = usePersonalDecks();
+  const [error, setError] = useState<string | null>(null);
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { data, error: failure } = await api.POST('/api/v1/tracker/personal-decks', { body: { name: String(new FormData(form).get('name')) } });
+    if (!data) return setError(errorText(failure));
+    setError(null);
+    form.reset();
+    decks.reload();
+  }
+
+  async function archive(id: string) {
+    const { error: failure } = await api.DELETE('/api/v1/tracker/personal-decks/{id}', { params: { path: { id } } });
+    setError(failure ? errorText(failure) : null);
+    decks.reload();
+  }
+
+  return (
+    <Stack>
+      <Title order={1}>Your decks</Title>
+      <form onSubmit={(e) => void create(e)} noValidate>
+        <Group align="end">
+          <TextInput name="name" label="New deck name" required maxLength={100} />
+          <Button type="submit">Create deck</Button>
+        </Group>
+      </form>
+      <ApiErrorAlert error={error} />
+      {decks.loading && !decks.data ? (
+        <LoadingState />
+      ) : !decks.data ? (
+        <ApiErrorAlert error={decks.error} />
+      ) : decks.data.length === 0 ? (
+        <Text c="dimmed">No decks yet.</Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Deck</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {decks.data.map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td>
+                  <Anchor component={Link} href={`/decks/${d.id}`}>
+                    {d.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{d.created_at.slice(0, 10)}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void archive(d.id)} aria-label={`Archive ${d.name}`}>
+                    Archive
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

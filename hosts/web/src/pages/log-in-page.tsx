@@ -1,0 +1,44 @@
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { AuthCard } from '../auth/auth-card';
+import { useSession } from '../auth/session';
+import { ApiErrorAlert } from '../components/api-error-alert';
+
+export function LogInPage() {
+  const { user, logIn } = useSession();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (user) return <Redirect to="/" />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const failure = await logIn(String(form.get('email')), String(form.get('password')));
+    setBusy(false);
+    if (failure) return setError(failure);
+    navigate('/');
+  }
+
+  return (
+    <AuthCard title="Log in">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <TextInput name="email" type="email" label="Email" autoComplete="username" required mb="sm" />
+        <PasswordInput name="password" label="Password" autoComplete="current-password" required mb="md" />
+        <ApiErrorAlert error={error} title="Login failed" />
+        <Button type="submit" fullWidth mt="md" loading={busy}>
+          Log in
+        </Button>
+      </form>
+      <Text size="sm">
+        New here?{' '}
+        <Anchor component={Link} href="/signup">
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

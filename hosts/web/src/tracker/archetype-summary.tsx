@@ -1,0 +1,42 @@
+import { Table, Text } from '@mantine/core';
+import { api } from '../api/client';
+import { useApi } from '../api/use-api';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { LoadingState } from '../components/loading-state';
+import { percent } from './heat-colour';
+
+/** Results per opponent archetype (aggro, midrange, control, combo), as the server sums them. */
+export function ArchetypeSummary({ ownerId }: { ownerId?: string }) {
+  const summary = useApi(() => api.GET('/api/v1/tracker/archetype-summary', { params: { query: ownerId ? { owner_id: ownerId } : {} } }), [ownerId]);
+  if (summary.loading && !summary.data) return <LoadingState />;
+  if (!summary.data) return <ApiErrorAlert error={summary.error} />;
+  const rows = summary.data.filter((r) => r.games > 0);
+  if (rows.length === 0) return <Text c="dimmed">No games against any archetype yet.</Text>;
+  return (
+    <div className="table-scroll">
+      <Table data-testid="archetype-summary">
+        <Table.Thead>
+          <Table.Tr>
+            {['Archetype', 'Average win rate', 'All games pooled', 'Won–lost', 'Games', 'Decks with results'].map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.category}>
+              <Table.Td>{r.category}</Table.Td>
+              <Table.Td>{percent(r.average_win_rate)}</Table.Td>
+              <Table.Td>{percent(r.pooled_win_rate)}</Table.Td>
+              <Table.Td>{r.win_loss_ratio}</Table.Td>
+              <Table.Td>{r.games}</Table.Td>
+              <Table.Td>
+                {r.decks_with_results} of {r.roster_decks}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

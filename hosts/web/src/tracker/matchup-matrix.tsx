@@ -1,0 +1,86 @@
+import { Table, Text } from '@mantine/core';
+import { api } from '../api/client';
+import { useApi } from '../api/use-api';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { LoadingState } from '../components/loading-state';
+import type { components } from '../api/openapi';
+import { heatColour, percent } from './heat-colour';
+
+type Row = components['schemas']['MatchupSummaryRow'];
+type Deck = components['schemas']['PersonalDeckRead'];
+
+async function loadMatrix(ownerId: string | undefined) {
+  const owner = ownerId ? { owner_id: ownerId } : {};
+  const decks = await api.GET('/api/v1/tracker/personal-decks', { params: { query: owner } });
+  if (!decks.data) return decks;
+  const summaries = await Promise.all(
+    decks.data.map((deck) => api.GET('/api/v1/tracker/matchup-summary', { params: { query: { ...owner, personal_deck_id: deck.id } } })),
+  );
+  const failed = summaries.find((s) => !s.data);
+  if (failed) return failed;
+  return { ...decks, data: decks.data.map((deck, i) => ({ deck, rows: summaries[i]!.data! })) };
+}
+
+/**
+ * The matchup matrix as a heatmap: a row per personal deck, a column per opponent deck met, each
+ * cell the per-game win rate (colour and number), its 95% interval, the games won and lost and the
+ * number of matches. Every figure comes from the server's matchup summary.
+ */
+export function MatchupMatrix({ ownerId }: { ownerId?: string }) {
+  const { data, error, loading } = useApi(() => loadMatrix(ownerId), [ownerId]);
+  if (loading && !data) return <LoadingState label="Loading the matrix…" />;
+  if (error || !data) return <ApiErrorAlert error={error} />;
+  const opponents = new Map<string, Row>();
+  for (const { rows } of data) for (const row of rows) opponents.set(row.opponent_deck_id, row);
+  const columns = [...opponents.values()].sort((a, b) => a.opponent_name.localeCompare(b.opponent_name));
+  if (columns.length === 0) return <Text c="dimmed">No matches recorded yet.</Text>;
+  return (
+    <div className="table-scroll">
+      <Table className="heatmap" withTableBorder withColumnBorders data-testid="matchup-matrix">
+        <caption className="visually-hidden">Win rate per game of each of your decks against each opponent deck</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Deck</Table.Th>
+            {columns.map((c) => (
+              <Table.Th key={c.opponent_deck_id} scope="col">
+                {c.opponent_name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map(({ deck, rows }) => (
+            <MatrixRow key={deck.id} deck={deck} rows={rows} columns={columns} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+function MatrixRow({ deck, rows, columns }: { deck: Deck; rows: readonly Row[]; columns: readonly Row[] }) {
+  const byOpponent = new Map(rows.map((r) => [r.opponent_deck_id, r]));
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{deck.name}</Table.Th>
+      {columns.map((c) => {
+        const cell = byOpponent.get(c.opponent_deck_id);
+        return cell ? <MatrixCell key={c.opponent_deck_id} cell={cell} /> : <Table.Td key={c.opponent_deck_id}>–</Table.Td>;
+      })}
+    </Table.Tr>
+  );
+}
+
+function MatrixCell({ cell }: { cell: Row }) {
+  const interval = cell.win_rate_ci ? `${percent(cell.win_rate_ci.low)}–${percent(cell.win_rate_ci.high)}` : 'no interval';
+  return (
+    <Table.Td className="heat-cell" style={{ backgroundColor: heatColour(cell.win_rate) }} data-testid={`cell-${cell.opponent_name}`}>
+      <span className="heat-rate">{percent(cell.win_rate)}</span>
+      <span className="heat-detail">{interval}</span>
+      <span className="heat-detail">
+        {cell.wins}–{cell.losses}
+        {cell.draws > 0 ? `–${cell.draws}` : ''} in {cell.matches} {cell.matches === 1 ? 'match' : 'matches'}
+      </span>
+    </Table.Td>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { webAppSuite } from './web-app.suite.js';
+
+describeOn('postgres', 'the web app in a real browser', webAppSuite);
