@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { call, cardTestBody, matchBody, metaDeckBody, must, T, type Auth, type Json } from './tracker/tracker-client.js';
 
-const HEADER = 'date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,opening_hand,turning_point,final_turn';
+const HEADER = 'date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,game2_plan_used,game3_plan_used,opening_hand,turning_point,final_turn';
 const MAX_ROWS = 40;
 const MAX_BYTES = 16_384;
 

@@ -27,6 +27,7 @@ import type { Config } from './config.js';
 import { TRACKER_TOKENS } from './tracker-tokens.js';
 import { SIGNUP_TOKENS } from './signup-tokens.js';
 import { TRACKER_ANALYTICS_TOKENS } from './tracker-analytics-tokens.js';
+import { EVENT_PREP_TOKENS } from './event-prep-tokens.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`metagame.${name}`);
 
@@ -35,6 +36,7 @@ export const TOKENS = {
   Config: token<Config>('Config'),
   ...SIGNUP_TOKENS,
   ...TRACKER_ANALYTICS_TOKENS,
+  ...EVENT_PREP_TOKENS,
   Orm: token<Orm>('Orm'),
   Logger: token<Logger>('Logger'),
   Clock: token<Clock>('Clock'),

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { AuthorizeRequest, User } from '@metagame/core';
+import type { AuthorizeRequest, DomainError, User } from '@metagame/core';
 import { ERROR_RESPONSES, type RouteContract } from '@metagame/contracts';
 import { bearerToken } from './bearer-token.js';
 import { answeredNotModified } from './conditional-get.js';
@@ -53,7 +53,11 @@ export class RouteBinder {
       if (limits?.counts === 'failures') await this.limiter!.guard(limits, req, res, body);
       const answer = await handle({ params, query, body, user, token, req, res } as RequestOf<RouteContract>);
       if (res.headersSent) return;
-      if (!answer.ok) throw new HttpProblem(ERROR_RESPONSES[answer.error.code].status, answer.error.message);
+      if (!answer.ok) {
+        // Fields beside code and message (a sideboard plan's card issues) travel in the body next to `detail`.
+        const { code, message, ...extra } = answer.error as DomainError & Record<string, unknown>;
+        throw new HttpProblem(ERROR_RESPONSES[code].status, message, {}, extra);
+      }
       if (answer.headers) res.set(answer.headers);
       if (answer.cacheable && answeredNotModified(req, res, answer.body)) return;
       res.status(route.success.status);

@@ -10,6 +10,7 @@ import { M0007PriceSeriesNew } from './m0007-price-series-new.js';
 import { M0008CardPriceDays } from './m0008-card-price-days.js';
 import { M0009ImportLockHolder } from './m0009-import-lock-holder.js';
 import { M0012EventsAndGameDetails } from './m0012-events-and-game-details.js';
+import { M0013SideboardPlans } from './m0013-sideboard-plans.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -24,6 +25,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0008CardPriceDays,
   M0009ImportLockHolder,
   M0012EventsAndGameDetails,
+  M0013SideboardPlans,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */
