@@ -94,7 +94,7 @@ export { type GetDecklistDiffInput, type GetDecklistDiffOutput, GetDecklistDiff 
 
 export { type PlanCard, type CardSwap, type PlanSides, type PlanSide, type SideboardPlanFields, type SideboardPlan, swapsOf, PLAN_NOTE_MAX_LENGTH, PLAN_CARDS_MAX, PLAN_CARD_NAME_MAX_LENGTH } from './event-prep/entities/sideboard-plan.js';
 export { type PlanIssue, type BoardCard, type PostBoardDeck, planIssues, postBoardDeck, seventyFiveOf } from './event-prep/entities/plan-check.js';
-export type { SideboardPlanView } from './event-prep/entities/plan-view.js';
+export { type SideboardPlanView, viewPlan } from './event-prep/entities/plan-view.js';
 export type { PlanReferences } from './event-prep/entities/check-plan.js';
 export { bestOfThree, betaMoments, expectedBestOfThree, type BetaParameters } from './event-prep/entities/best-of-three.js';
 export { winsDistribution, atLeastWins } from './event-prep/entities/swiss-record.js';
