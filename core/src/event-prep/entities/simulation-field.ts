@@ -9,14 +9,17 @@ export interface FieldDeck {
 /**
  * The default field: every non-archived roster deck weighted by its presence. Decks seen 0 times
  * weigh nothing and are left out; when no deck has any presence, every deck weighs the same.
+ * Largest share first, then by name and id, so the order is total.
  */
 export function defaultField(roster: readonly MetaDeck[]): FieldDeck[] {
   const active = roster.filter((d) => d.archivedAt === null);
   const present = active.filter((d) => d.presence > 0);
-  if (present.length === 0) return active.map((deck) => ({ deck, share: 1 / active.length }));
   const total = present.reduce((sum, d) => sum + d.presence, 0);
-  return present.map((deck) => ({ deck, share: deck.presence / total }));
+  const field = present.length === 0 ? active.map((deck) => ({ deck, share: 1 / active.length })) : present.map((deck) => ({ deck, share: deck.presence / total }));
+  return field.sort((a, b) => b.share - a.share || compare(a.deck.name, b.deck.name) || compare(a.deck.id, b.deck.id));
 }
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Named decks with their shares, normalised to sum to 1 (a deck named twice adds up). */
 export function namedField(decks: readonly { readonly deck: MetaDeck; readonly share: number }[]): FieldDeck[] {
