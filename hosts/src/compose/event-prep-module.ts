@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { MikroOrmSideboardPlanRepo } from '@metagame/adapters';
 import { CreateSideboardPlan, DeleteSideboardPlan, GetSideboardPlan, ListSideboardPlans, SimulateField, UpdateSideboardPlan, type PlanReferences } from '@metagame/core';
 import { TOKENS as T } from './tokens.js';
@@ -6,7 +6,7 @@ import { TOKENS as T } from './tokens.js';
 /** Sideboard plans and the field simulator, over the tracker's repos and the summaries' match aggregate. */
 export const eventPrepModule = new ContainerModule(({ bind }) => {
   bind(T.SideboardPlanRepo).toDynamicValue((ctx) => new MikroOrmSideboardPlanRepo(ctx.get(T.Orm).sql)).inSingletonScope();
-  const refs = (ctx: { get: <X>(id: import('inversify').ServiceIdentifier<X>) => X }): PlanReferences => ({
+  const refs = (ctx: { get: <X>(id: ServiceIdentifier<X>) => X }): PlanReferences => ({
     decks: ctx.get(T.PersonalDeckRepo),
     versions: ctx.get(T.DecklistVersionRepo),
     metaDecks: ctx.get(T.MetaDeckRepo),
