@@ -96,7 +96,9 @@ const DeckIds = z
     return ids.map((id) => id.toLowerCase());
   });
 
-export const SIMULATION_DRAWS_DEFAULT = 4000;
+// 1,000 draws keep 5 decks against a field of 30 near 50 ms of CPU; the point figures are exact whatever the
+// number, and the interval bounds move by a fraction of a percentage point between seeds.
+export const SIMULATION_DRAWS_DEFAULT = 1000;
 export const SimulationQuery = OwnerQuery.extend(MatchFilterQuery.omit({ personal_deck_id: true }).shape)
   .extend({
     personal_deck_ids: DeckIds.describe('The candidate decks, comma-separated (1 to 20).'),
