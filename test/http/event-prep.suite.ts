@@ -242,6 +242,19 @@ export function eventPrepSuite(kind: DatabaseKind): void {
       expect((await simulate(`personal_deck_ids=${deck}&min_wins=3`)).status).toBe(422);
       expect((await simulate('')).status).toBe(422);
     });
+
+    it('bounds the work of one request: decks × field decks × draws at most 2,000,000 (422 beyond)', async () => {
+      // Presence 0 keeps these decks out of the default field the other tests read.
+      const extra: string[] = [];
+      for (let i = 0; i < 48; i++) extra.push(String((await must(app, 'POST', `${T}/meta-decks`, owner.auth, metaDeckBody({ name: `Rogue ${i}`, presence: 0 }))).id));
+      const field = [burn, control, combo, ...extra].map((id) => `${id}:1`).join(',');
+      const res = await simulate(`personal_deck_ids=${deck},${otherDeck}&field=${field}&draws=20000`);
+      expect([res.status, res.body.detail]).toEqual([422, expect.stringContaining('2040000 posterior draws')]);
+      expect((await simulate(`personal_deck_ids=${deck},${otherDeck}&field=${field}&draws=19000`)).status).toBe(200);
+      // A roster deck named twice is one field deck.
+      const twice = (await simulate(`personal_deck_ids=${deck}&field=${burn}:1,${burn}:3`)).body;
+      expect(twice.field).toEqual([{ opponent_deck_id: burn, opponent_name: 'Burn', share: 1 }]);
+    });
   });
 
   describe('plans after a new version', () => {

@@ -10,7 +10,7 @@ import type { PersonalDeckRepo } from '../../tracker/ports/personal-deck-repo.js
 import type { ResolveReadableOwner } from '../../tracker/use-cases/resolve-readable-owner.js';
 import { simulateDeck, type DeckSimulation, type SimulationSettings } from '../entities/field-simulation.js';
 import { defaultField, namedField, type FieldDeck } from '../entities/simulation-field.js';
-import { noFieldDecks, type NoFieldDecks } from '../errors.js';
+import { noFieldDecks, SIMULATION_WORK_MAX, simulationTooLarge, type NoFieldDecks } from '../errors.js';
 
 export interface SimulateFieldInput {
   readonly callerId: string;
@@ -60,6 +60,8 @@ export class SimulateField {
     const field = await this.field(owner.value, input.field);
     if (!field.ok) return field;
     if (field.value.length === 0) return err(noFieldDecks());
+    const work = decks.length * field.value.length * input.settings.draws;
+    if (work > SIMULATION_WORK_MAX) return err(simulationTooLarge(work));
     const simulated = await Promise.all(decks.map((deck) => this.simulate(owner.value, deck, field.value, input)));
     simulated.sort((a, b) => b.simulation.matchWinRate - a.simulation.matchWinRate || compare(a.deck.name, b.deck.name) || compare(a.deck.id, b.deck.id));
     return ok({ field: field.value, decks: simulated });
