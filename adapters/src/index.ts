@@ -33,6 +33,7 @@ export * from './mikro-orm/tracker/mikro-orm-event-repo.js';
 export * from './mikro-orm/tracker-analytics/mikro-orm-deck-builder-throttle.js';
 export * from './mikro-orm/tracker-analytics/mikro-orm-match-stats-repo.js';
 export * from './mikro-orm/tracker-analytics/mikro-orm-card-ratings-repo.js';
+export * from './mikro-orm/event-prep/mikro-orm-sideboard-plan-repo.js';
 export * from './deck-builder/moxfield-deck-fetcher.js';
 export * from './deck-builder/archidekt-deck-fetcher.js';
 export * from './mikro-orm/cards/mikro-orm-card-read-repo.js';

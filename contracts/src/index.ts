@@ -4,6 +4,7 @@ import { SERVICE_ROUTES } from './service/routes.js';
 import { CARD_ROUTES } from './cards/routes.js';
 import { TRACKER_ROUTES } from './tracker/routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
+import { EVENT_PREP_ROUTES } from './event-prep/routes.js';
 import type { RouteContract } from './route-contract.js';
 
 export * from './route-contract.js';
@@ -21,9 +22,11 @@ export * as tracker from './tracker/routes.js';
 export * as trackerSchemas from './tracker/schemas.js';
 export * as trackerAnalytics from './tracker/analytics-routes.js';
 export * as trackerAnalyticsSchemas from './tracker/analytics-schemas.js';
+export * as eventPrep from './event-prep/routes.js';
+export * as eventPrepSchemas from './event-prep/schemas.js';
 export * as cards from './cards/routes.js';
 export * as cardSchemas from './cards/schemas.js';
 export * from './openapi/build-openapi.js';
 
 /** Every operation of the API; the host mounts exactly these and the OpenAPI document lists exactly these. */
-export const ALL_ROUTES: readonly RouteContract[] = [...SERVICE_ROUTES, ...IDENTITY_ROUTES, ...SIGNUP_ROUTES, ...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...CARD_ROUTES];
+export const ALL_ROUTES: readonly RouteContract[] = [...SERVICE_ROUTES, ...IDENTITY_ROUTES, ...SIGNUP_ROUTES, ...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES, ...CARD_ROUTES];

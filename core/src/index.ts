@@ -103,6 +103,23 @@ export { type GetDecklistViewInput, GetDecklistView } from './tracker-analytics/
 export { type GetVersionStatsInput, GetVersionStats } from './tracker-analytics/use-cases/get-version-stats.js';
 export { type GetDecklistDiffInput, type GetDecklistDiffOutput, GetDecklistDiff } from './tracker-analytics/use-cases/get-decklist-diff.js';
 
+export { type PlanCard, type CardSwap, type PlanSides, type PlanSide, type SideboardPlanFields, type SideboardPlan, swapsOf, PLAN_NOTE_MAX_LENGTH, PLAN_CARDS_MAX, PLAN_CARD_NAME_MAX_LENGTH } from './event-prep/entities/sideboard-plan.js';
+export { type PlanIssue, type BoardCard, type PostBoardDeck, planIssues, postBoardDeck, seventyFiveOf } from './event-prep/entities/plan-check.js';
+export { type SideboardPlanView, viewPlan } from './event-prep/entities/plan-view.js';
+export type { PlanReferences } from './event-prep/entities/check-plan.js';
+export { bestOfThree, betaMoments, expectedBestOfThree, type BetaParameters } from './event-prep/entities/best-of-three.js';
+export { winsDistribution, atLeastWins } from './event-prep/entities/swiss-record.js';
+export { SeededRandom } from './event-prep/entities/seeded-random.js';
+export { MATCHUP_PRIOR, type FieldMatchup, type SimulationSettings, type MatchupEstimate, type SwissOutlook, type DeckSimulation, estimateMatchup, simulateDeck, interval95 } from './event-prep/entities/field-simulation.js';
+export { type FieldDeck, defaultField, namedField } from './event-prep/entities/simulation-field.js';
+export type { SideboardPlanRepo } from './event-prep/ports/sideboard-plan-repo.js';
+export { type CreateSideboardPlanInput, type CreateSideboardPlanOutput, CreateSideboardPlan } from './event-prep/use-cases/create-sideboard-plan.js';
+export { type UpdateSideboardPlanInput, type UpdateSideboardPlanOutput, UpdateSideboardPlan } from './event-prep/use-cases/update-sideboard-plan.js';
+export { type DeleteSideboardPlanInput, DeleteSideboardPlan } from './event-prep/use-cases/delete-sideboard-plan.js';
+export { type GetSideboardPlanInput, GetSideboardPlan } from './event-prep/use-cases/get-sideboard-plan.js';
+export { type ListSideboardPlansInput, ListSideboardPlans } from './event-prep/use-cases/list-sideboard-plans.js';
+export { type SimulateFieldInput, type SimulatedDeck, type SimulateFieldOutput, SimulateField } from './event-prep/use-cases/simulate-field.js';
+
 export type { Card } from './cards/entities/card.js';
 export type { CardSet } from './cards/entities/card-set.js';
 export { PRICE_PLATFORMS, PRICE_LISTS, PRICE_FINISHES, type PricePoint, type PriceSeries } from './cards/entities/price-series.js';

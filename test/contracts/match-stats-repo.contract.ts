@@ -50,6 +50,8 @@ export interface MatchSeed {
   /** Sides of games 2 and 3 as stored (the default order already applied). */
   readonly sides: readonly [boolean | null, boolean | null];
   readonly mulligans: readonly [number | null, number | null, number | null];
+  /** Whether the sideboard plan was used in games 2 and 3 (null = not recorded). */
+  readonly plansUsed?: readonly [boolean | null, boolean | null];
 }
 
 export interface MatchStatsHarness {
@@ -60,7 +62,8 @@ export interface MatchStatsHarness {
 
 const sorted = (rows: MatchCounts[]) => [...rows].sort((a, b) => `${a.key}${a.onPlay}`.localeCompare(`${b.key}${b.onPlay}`));
 const t = (wins: number, losses: number, draws: number) => ({ wins, losses, draws });
-const count = (key: string | null, onPlay: boolean, matches: number, matchResults: ReturnType<typeof t>, preBoard: ReturnType<typeof t>, postBoard: ReturnType<typeof t>, postBoardOnPlay: ReturnType<typeof t>) => ({
+type T3 = ReturnType<typeof t>;
+const count = (key: string | null, onPlay: boolean, matches: number, matchResults: T3, preBoard: T3, postBoard: T3, postBoardOnPlay: T3, postBoardPlanUsed: T3 = t(0, 0, 0), postBoardPlanNotUsed: T3 = t(0, 0, 0)) => ({
   key,
   onPlay,
   matches,
@@ -68,6 +71,8 @@ const count = (key: string | null, onPlay: boolean, matches: number, matchResult
   preBoard,
   postBoard,
   postBoardOnPlay,
+  postBoardPlanUsed,
+  postBoardPlanNotUsed,
 });
 
 /**
@@ -81,21 +86,23 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
     const add = (seed: Partial<MatchSeed> & Pick<MatchSeed, 'personalDeckId' | 'opponentDeckId' | 'onPlay' | 'games'>) =>
       h.addMatch({ ownerId: IDS.ann, date: '2026-11-01', eventId: null, decklistVersionId: null, sides: [null, null], mulligans: [null, null, null], ...seed });
     // 2-1 on the play, W L W: game 2 on the draw (won game 1), game 3 on the play (lost game 2).
-    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: true, games: ['win', 'loss', 'win'], sides: [false, true], decklistVersionId: IDS.v1, mulligans: [0, 1, 2] });
+    // The plan was used in game 2 (lost) and not in game 3 (won).
+    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: true, games: ['win', 'loss', 'win'], sides: [false, true], decklistVersionId: IDS.v1, mulligans: [0, 1, 2], plansUsed: [true, false] });
     // 2-0 on the play: game 2 on the draw.
     await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: true, games: ['win', 'win', null], sides: [false, null], decklistVersionId: IDS.v2, mulligans: [1, 0, null], eventId: IDS.league, date: '2026-11-05' });
     // 1-1-1 on the draw: game 2 on the play (lost game 1), game 3 on the draw (won game 2).
-    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: false, games: ['loss', 'win', 'draw'], sides: [true, false], eventId: IDS.session, date: '2026-11-10' });
+    // Plan used in game 2 (won); game 3 not recorded, so it counts in neither plan split.
+    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: false, games: ['loss', 'win', 'draw'], sides: [true, false], eventId: IDS.session, date: '2026-11-10', plansUsed: [true, null] });
     await add({ personalDeckId: IDS.annSide, opponentDeckId: IDS.tron, onPlay: false, games: ['draw', null, null] });
     await add({ personalDeckId: IDS.annSide, opponentDeckId: IDS.tron, onPlay: true, games: [null, null, null] });
     await h.addMatch({ ownerId: IDS.bob, personalDeckId: IDS.bobDeck, opponentDeckId: IDS.bobBurn, onPlay: true, games: ['win', 'win', null], date: '2026-11-01', eventId: null, decklistVersionId: null, sides: [false, null], mulligans: [null, null, null] });
   });
   afterAll(() => h.close());
 
-  it('groups the owner’s matches by opponent and die roll: match results, game 1, games 2–3 and those on the play', async () => {
+  it('groups the owner’s matches by opponent and die roll: match results, game 1, games 2–3, those on the play, and by plan used / not used', async () => {
     expect(sorted(await h.repo.count(IDS.ann, {}, 'opponent').then((c) => c.matches))).toEqual([
-      count(IDS.burn, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0)),
-      count(IDS.burn, true, 2, t(2, 0, 0), t(2, 0, 0), t(2, 1, 0), t(1, 0, 0)),
+      count(IDS.burn, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
+      count(IDS.burn, true, 2, t(2, 0, 0), t(2, 0, 0), t(2, 1, 0), t(1, 0, 0), t(0, 1, 0), t(1, 0, 0)),
       count(IDS.tron, false, 1, t(0, 0, 1), t(0, 0, 1), t(0, 0, 0), t(0, 0, 0)),
       count(IDS.tron, true, 1, t(0, 0, 0), t(0, 0, 0), t(0, 0, 0), t(0, 0, 0)),
     ]);
@@ -104,9 +111,9 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   it('groups by decklist version, unpinned matches under null', async () => {
     const rows = await h.repo.count(IDS.ann, { personalDeckId: IDS.annMain }, 'version').then((c) => c.matches);
     expect(sorted(rows)).toEqual(sorted([
-      count(IDS.v1, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 1, 0), t(1, 0, 0)),
+      count(IDS.v1, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 1, 0), t(1, 0, 0), t(0, 1, 0), t(1, 0, 0)),
       count(IDS.v2, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
-      count(null, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0)),
+      count(null, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
     ]));
   });
 

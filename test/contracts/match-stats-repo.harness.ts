@@ -30,9 +30,9 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
   }
   return {
     repo: db.inContext(new MikroOrmMatchStatsRepo(sql)),
-    addMatch: async ({ games: [game1, game2, game3], sides: [game2OnPlay, game3OnPlay], mulligans: [game1Mulligans, game2Mulligans, game3Mulligans], ...rest }) => {
+    addMatch: async ({ games: [game1, game2, game3], sides: [game2OnPlay, game3OnPlay], mulligans: [game1Mulligans, game2Mulligans, game3Mulligans], plansUsed, ...rest }) => {
       const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
-      await matches.insert({ ...rest, ...notes, id: randomUUID(), game1, game2, game3, game2OnPlay, game3OnPlay, game1Mulligans, game2Mulligans, game3Mulligans, round: null, createdAt: at });
+      await matches.insert({ ...rest, ...notes, id: randomUUID(), game1, game2, game3, game2OnPlay, game3OnPlay, game1Mulligans, game2Mulligans, game3Mulligans, game2PlanUsed: plansUsed?.[0] ?? null, game3PlanUsed: plansUsed?.[1] ?? null, round: null, createdAt: at });
     },
     close: db.close,
   };

@@ -796,6 +796,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tracker/personal-decks/{id}/sideboard-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans of a deck, every version’s, and whether each fits the newest version */
+        get: operations["listSideboardPlans"];
+        put?: never;
+        /**
+         * Add a sideboard plan for a decklist version and a roster deck
+         * @description A plan must fit its version’s 75: each card out in the main deck in that number, each card in in the sideboard in that number, as many cards in as out. A 422 names every card that breaks a rule, in `detail` and as a list in `issues`.
+         */
+        post: operations["createSideboardPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/sideboard-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sideboard plan with its post-board 75 */
+        get: operations["getSideboardPlan"];
+        /**
+         * Replace a sideboard plan (its deck stays)
+         * @description A plan must fit its version’s 75: each card out in the main deck in that number, each card in in the sideboard in that number, as many cards in as out. A 422 names every card that breaks a rule, in `detail` and as a list in `issues`.
+         */
+        put: operations["updateSideboardPlan"];
+        post?: never;
+        /** Delete a sideboard plan */
+        delete: operations["deleteSideboardPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/field-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expected results of candidate decks against a field, from the match log
+         * @description Per candidate deck: expected game and best-of-three match win rates against the field, 95% intervals, the matchups with no data, and for Swiss rounds the expected record and the chance of at least min_wins wins. Every game win rate has a Beta(1, 1) prior updated by the games counted (draws left out); rates on the play and on the draw are kept apart when both sides have data. Games 1 and 2–3 alternate sides (coin flip for game 1, the loser of a game plays the next). Point figures are exact posterior expectations; intervals are the 2.5–97.5 percentiles of a Monte Carlo seeded by `seed`. Every match filter applies. Decks ranked by expected match win rate.
+         */
+        get: operations["simulateField"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sets/": {
         parameters: {
             query?: never;
@@ -1488,6 +1551,16 @@ export interface components {
              * @default null
              */
             game3_mulligans?: number | null;
+            /**
+             * @description Whether the sideboard plan for this matchup was used in game 2; null = not recorded. Only for a game played.
+             * @default null
+             */
+            game2_plan_used?: boolean | null;
+            /**
+             * @description The same for game 3.
+             * @default null
+             */
+            game3_plan_used?: boolean | null;
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
@@ -1519,6 +1592,9 @@ export interface components {
             game1_mulligans: number | null;
             game2_mulligans: number | null;
             game3_mulligans: number | null;
+            /** @description Whether the sideboard plan was used in game 2; null = not recorded. */
+            game2_plan_used: boolean | null;
+            game3_plan_used: boolean | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1694,6 +1770,10 @@ export interface components {
             pre_board: components["schemas"]["WinRateSplit"];
             /** @description games 2 and 3 */
             post_board: components["schemas"]["WinRateSplit"];
+            /** @description games 2 and 3 recorded with the sideboard plan used (game2_plan_used / game3_plan_used true) */
+            post_board_plan_used: components["schemas"]["WinRateSplit"];
+            /** @description games 2 and 3 recorded with the plan not used; games with no record count in neither */
+            post_board_plan_not_used: components["schemas"]["WinRateSplit"];
             /** @description matches won: more game wins than losses */
             match_wins: number;
             match_losses: number;
@@ -1856,6 +1936,175 @@ export interface components {
             url: string;
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
+        };
+        PlanCard: {
+            /** @description As written in the decklist; split cards with any slash form, double-faced cards by their front face or full name. */
+            name: string;
+            quantity: number;
+        };
+        CardSwap: {
+            /** @description Cards brought in from the sideboard. */
+            in: components["schemas"]["PlanCard"][];
+            /** @description Cards taken out of the main deck. */
+            out: components["schemas"]["PlanCard"][];
+        };
+        SideboardPlanWrite: {
+            /**
+             * Format: uuid
+             * @description A version of the deck in the path (404 when not the caller’s, 422 when of another deck).
+             */
+            decklist_version_id: string;
+            /**
+             * Format: uuid
+             * @description One of the caller’s roster decks (404 otherwise).
+             */
+            opponent_deck_id: string;
+            /** @description One swap whatever the die roll; or give on_play and on_draw instead. */
+            both?: components["schemas"]["CardSwap"];
+            on_play?: components["schemas"]["CardSwap"];
+            on_draw?: components["schemas"]["CardSwap"];
+            /** @default  */
+            note?: string;
+            /** @description Ignored: a write always targets the caller’s own data. */
+            owner_id?: unknown;
+        };
+        BoardCard: {
+            name: string;
+            quantity: number;
+        };
+        PlanIssue: {
+            /** @enum {string} */
+            side: "both" | "on_play" | "on_draw";
+            /** @description null for the in/out balance, which no single card breaks */
+            list: ("in" | "out") | null;
+            card: string | null;
+            message: string;
+        };
+        SideboardPlanRead: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            owner_id: string;
+            /** Format: uuid */
+            personal_deck_id: string;
+            /** Format: uuid */
+            decklist_version_id: string;
+            /** @description The number of the plan’s version. */
+            version: number;
+            /** Format: uuid */
+            opponent_deck_id: string;
+            both: components["schemas"]["CardSwap"] | null;
+            on_play: components["schemas"]["CardSwap"] | null;
+            on_draw: components["schemas"]["CardSwap"] | null;
+            note: string;
+            /** @description The 75 after each swap: the main deck in list order (cards brought in last) and the sideboard. */
+            post_board: {
+                /** @enum {string} */
+                side: "both" | "on_play" | "on_draw";
+                main: components["schemas"]["BoardCard"][];
+                sideboard: components["schemas"]["BoardCard"][];
+                main_count: number;
+                sideboard_count: number;
+            }[];
+            /** @description The plan checked against the deck’s newest version. */
+            newest_version: {
+                /** Format: uuid */
+                decklist_version_id: string;
+                version: number;
+                /** @description Whether the plan keeps every rule against the deck’s newest version */
+                fits: boolean;
+                /** @description Why it does not fit (empty when it fits) */
+                issues: components["schemas"]["PlanIssue"][];
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FieldSimulation: {
+            /** @description How the figures are computed, in words. */
+            method: string;
+            /** @description The Beta prior of every game win rate; a matchup without data is this prior alone. */
+            prior: {
+                alpha: number;
+                beta: number;
+            };
+            seed: number;
+            draws: number;
+            matches_filter: {
+                since_last_change: boolean;
+            };
+            field: {
+                /** Format: uuid */
+                opponent_deck_id: string;
+                opponent_name: string;
+                share: number;
+            }[];
+            decks: {
+                rank: number;
+                /** Format: uuid */
+                personal_deck_id: string;
+                personal_deck_name: string;
+                /** @description The version the matches were narrowed to (since_last_change), else null. */
+                decklist_version_id: string | null;
+                expected_game_win_rate: number;
+                game_win_rate_ci: {
+                    low: number;
+                    high: number;
+                };
+                expected_match_win_rate: number;
+                match_win_rate_ci: {
+                    low: number;
+                    high: number;
+                };
+                /** @description Roster decks of the field with no decided game: the prior stood in. */
+                matchups_without_data: string[];
+                matchups: {
+                    /** Format: uuid */
+                    opponent_deck_id: string;
+                    share: number;
+                    games_on_play: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                    };
+                    games_on_draw: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                    };
+                    no_data: boolean;
+                    /** @description Separate rates on the play and on the draw (both sides have decided games); else one pooled rate */
+                    sides_split: boolean;
+                    /** @description Posterior of the rate on the play, or of the pooled rate */
+                    posterior_on_play: {
+                        alpha: number;
+                        beta: number;
+                    };
+                    posterior_on_draw: {
+                        alpha: number;
+                        beta: number;
+                    } | null;
+                    game_win_rate: number;
+                    match_win_rate: number;
+                }[];
+                swiss: {
+                    rounds: number;
+                    expected_wins: number;
+                    expected_losses: number;
+                    wins_distribution: {
+                        wins: number;
+                        probability: number;
+                        at_least: number;
+                    }[];
+                    min_wins: number | null;
+                    p_at_least_min_wins: number | null;
+                    p_at_least_min_wins_ci: {
+                        low: number;
+                        high: number;
+                    } | null;
+                } | null;
+            }[];
         };
     };
     responses: never;
@@ -4511,6 +4760,350 @@ export interface operations {
                 };
             };
             /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listSideboardPlans: {
+        parameters: {
+            query?: {
+                owner_id?: string;
+                opponent_deck_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    createSideboardPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SideboardPlanWrite"];
+            };
+        };
+        responses: {
+            /** @description The plan, with its post-board 75 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed / The request breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getSideboardPlan: {
+        parameters: {
+            query?: {
+                owner_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    updateSideboardPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SideboardPlanWrite"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed / The request breaks a business rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    deleteSideboardPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    simulateField: {
+        parameters: {
+            query: {
+                owner_id?: string;
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                decklist_version_id?: string;
+                personal_deck_ids: string;
+                field?: string;
+                since_last_change?: "0" | "1" | "true" | "false";
+                rounds?: number;
+                min_wins?: number;
+                seed?: number;
+                draws?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldSimulation"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;

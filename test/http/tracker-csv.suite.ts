@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { call, cardTestBody, matchBody, metaDeckBody, must, T, type Auth, type Json } from './tracker/tracker-client.js';
 
-const HEADER = 'date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,opening_hand,turning_point,final_turn';
+const HEADER = 'date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,game2_plan_used,game3_plan_used,opening_hand,turning_point,final_turn';
 const MAX_ROWS = 40;
 const MAX_BYTES = 16_384;
 
@@ -45,7 +45,7 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
     const { deck, burn, control, league, v1 } = records;
     const a = owner.auth;
     await must(app, 'POST', `${T}/matches`, a, matchBody(deck, burn, { date: '2026-03-01', decklist_version_id: null, opening_hand: '=HYPERLINK("http://x")', turning_point: '+1 land', final_turn: '-2 life' }));
-    await must(app, 'POST', `${T}/matches`, a, matchBody(deck, burn, { date: '2026-03-05', decklist_version_id: v1, game1_mulligans: 1, game2_mulligans: 0, game3_mulligans: 2, opening_hand: "'=already quoted", turning_point: '@mention', final_turn: '\tTab' }));
+    await must(app, 'POST', `${T}/matches`, a, matchBody(deck, burn, { date: '2026-03-05', decklist_version_id: v1, game1_mulligans: 1, game2_mulligans: 0, game3_mulligans: 2, game2_plan_used: true, game3_plan_used: false, opening_hand: "'=already quoted", turning_point: '@mention', final_turn: '\tTab' }));
     await must(app, 'POST', `${T}/matches`, a, matchBody(deck, control, { date: '2026-03-10', on_play: false, game1: 'loss', game2: 'win', game3: 'loss', game2_on_play: false, event_id: league, round: 3, opening_hand: 'line one\nline "two", with comma' }));
     await must(app, 'POST', `${T}/matches`, a, matchBody(deck, control, { date: '2026-03-21', game1: 'draw', game2: 'win', game3: null }));
     // Same date as the one before, recorded later: an import must keep the two in this order.
@@ -68,7 +68,7 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
       expect(rows.map((r) => r.date)).toEqual(['2026-03-21', '2026-03-21', '2026-03-10', '2026-03-05', '2026-03-01']);
       expect(rows[0]).toMatchObject({ final_turn: 'same day, later' });
       expect(rows[2]).toMatchObject({ personal_deck: "'=Boros", opponent_deck: 'UW, "the" Control', event: 'Tuesday League', round: '3', on_play: 'false', game2_on_play: 'false', game3_on_play: 'false', decklist_version: '2' });
-      expect(rows[3]).toMatchObject({ decklist_version: '1', game1_mulligans: '1', game2_mulligans: '0', game3_mulligans: '2', event: '', round: '' });
+      expect(rows[3]).toMatchObject({ decklist_version: '1', game1_mulligans: '1', game2_mulligans: '0', game3_mulligans: '2', game2_plan_used: 'true', game3_plan_used: 'false', event: '', round: '' });
       expect(rows[4]).toMatchObject({ decklist_version: '' });
     });
 
@@ -140,12 +140,12 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
       const before = (await call(app, 'GET', `${T}/matches`, owner.auth)).headers.get('x-total-count');
       const rows = [
         HEADER,
-        `2026-03-01,=Boros,Burn,,,,true,win,win,,,,,,,,,`, // row 2: fine
-        `2026-02-30,=Boros,Burn,,,,true,win,,,,,,,,,,`, // row 3: no such date
+        `2026-03-01,=Boros,Burn,,,,true,win,win,,,,,,,,,,,`, // row 2: fine
+        `2026-02-30,=Boros,Burn,,,,true,win,,,,,,,,,,,,`, // row 3: no such date
         // row 4: bad boolean, result and mulligans (names are looked up only on a row whose cells all read)
-        `2026-03-01,Nobody,Burn,,,,maybe,won,,,,,9,,,,,`,
-        `2026-03-01,=Boros,Burn,7,Nowhere,2,true,win,,,true,,,,,,,`, // row 5: no version 7, unknown event, side for a game not played
-        `2026-03-01,${theirDeck},Burn,,,,true,win,,,,,,,,,,`, // row 6: another user's deck = unknown
+        `2026-03-01,Nobody,Burn,,,,maybe,won,,,,,9,,,,,,,`,
+        `2026-03-01,=Boros,Burn,7,Nowhere,2,true,win,,,true,,,,,,,,,`, // row 5: no version 7, unknown event, side for a game not played
+        `2026-03-01,${theirDeck},Burn,,,,true,win,,,,,,,,,,,,`, // row 6: another user's deck = unknown
         `2026-03-01,=Boros,Burn,,,,true`, // row 7: too few cells
       ].join('\r\n');
       const reply = await csv(app, 'POST', '/matches/import', owner.auth, rows);
@@ -163,7 +163,7 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
         ['body', 7],
       ]);
       expect(detail.find((d) => d.loc[1] === 6)!.msg).toBe(`None of your personal decks has the id or name "${theirDeck}".`);
-      expect(detail.find((d) => d.loc[1] === 7)!.msg).toBe('Row 7 has 7 cells; the header has 18.');
+      expect(detail.find((d) => d.loc[1] === 7)!.msg).toBe('Row 7 has 7 cells; the header has 20.');
       expect((await call(app, 'GET', `${T}/matches`, owner.auth)).headers.get('x-total-count')).toBe(before);
     });
 

@@ -30,9 +30,16 @@ const WRITES = (target: PlayerData, own: PlayerData): [string, string, Json | un
   ['POST', '/matches', matchBody(own.deckId, own.metaDeckId, { event_id: target.eventId })],
   ['POST', '/matches', matchBody(own.deckId, own.metaDeckId, { decklist_version_id: target.versionId })],
   ['PUT', `/matches/${own.matchId}`, matchBody(own.deckId, own.metaDeckId, { event_id: target.eventId })],
+  ['POST', `/personal-decks/${target.deckId}/sideboard-plans`, planBody(target.versionId, target.metaDeckId)],
+  ['POST', `/personal-decks/${own.deckId}/sideboard-plans`, planBody(target.versionId, own.metaDeckId)],
+  ['POST', `/personal-decks/${own.deckId}/sideboard-plans`, planBody(own.versionId, target.metaDeckId)],
+  ['PUT', `/sideboard-plans/${target.planId}`, planBody(target.versionId, target.metaDeckId)],
+  ['DELETE', `/sideboard-plans/${target.planId}`, undefined],
 ];
 
-const ghostData: PlayerData = { deckId: GHOST, archivedDeckId: GHOST, versionId: GHOST, metaDeckId: GHOST, matchId: GHOST, cardTestId: GHOST, eventId: GHOST };
+const planBody = (versionId: string, metaDeckId: string): Json => ({ decklist_version_id: versionId, opponent_deck_id: metaDeckId, both: { in: [], out: [] }, note: 'hijacked' });
+
+const ghostData: PlayerData = { deckId: GHOST, archivedDeckId: GHOST, versionId: GHOST, metaDeckId: GHOST, matchId: GHOST, cardTestId: GHOST, eventId: GHOST, planId: GHOST };
 
 /** Spec 4.6: sharing is read-only, writes never reach another user's data, account deletion cascades. */
 export function trackerOwnershipSuite(kind: DatabaseKind): void {
@@ -68,6 +75,9 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
     `/personal-decks/${d.deckId}/versions/diff?from=${d.versionId}&to=${d.versionId}`,
     '/matches/export',
     '/card-tests/export',
+    `/personal-decks/${d.deckId}/sideboard-plans`,
+    `/sideboard-plans/${d.planId}`,
+    `/field-simulation?personal_deck_ids=${d.deckId}&rounds=8&min_wins=6`,
   ];
   const withOwner = (path: string, id: string) => `${path}${path.includes('?') ? '&' : '?'}owner_id=${id}`;
 
@@ -144,7 +154,7 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
       const before = await dumpPlayer(app, a.auth, aData);
       const admin = await app.signedIn('admin');
       expect((await call(app, 'DELETE', `/api/v1/users/${victim.id}`, admin.auth)).status).toBe(204);
-      expect(await countOwnedRows(app, victim.id)).toEqual({ personal_decks: 0, decklist_versions: 0, meta_decks: 0, matches: 0, card_tests: 0, user_settings: 0, events: 0 });
+      expect(await countOwnedRows(app, victim.id)).toEqual({ personal_decks: 0, decklist_versions: 0, meta_decks: 0, matches: 0, card_tests: 0, user_settings: 0, events: 0, sideboard_plans: 0 });
       expect(await dumpPlayer(app, a.auth, aData)).toBe(before);
     });
   });
@@ -154,7 +164,7 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
 async function countOwnedRows(app: TestApp, userId: string): Promise<Record<string, number>> {
   const connection = app.runtime.orm.em.fork().getConnection();
   const counts: Record<string, number> = {};
-  for (const table of ['personal_decks', 'decklist_versions', 'meta_decks', 'matches', 'card_tests', 'user_settings', 'events']) {
+  for (const table of ['personal_decks', 'decklist_versions', 'meta_decks', 'matches', 'card_tests', 'user_settings', 'events', 'sideboard_plans']) {
     const column = table === 'user_settings' ? 'user_id' : 'owner_id';
     const rows = await connection.execute<{ n: number | string }[]>(`select count(*) as n from ${table} where ${column} = '${userId}'`);
     counts[table] = Number(rows[0]?.n);

@@ -63,6 +63,8 @@ export const MatchupSummaryRow = z
     on_draw: WinRateSplit,
     pre_board: WinRateSplit.describe('game 1 only'),
     post_board: WinRateSplit.describe('games 2 and 3'),
+    post_board_plan_used: WinRateSplit.describe('games 2 and 3 recorded with the sideboard plan used (game2_plan_used / game3_plan_used true)'),
+    post_board_plan_not_used: WinRateSplit.describe('games 2 and 3 recorded with the plan not used; games with no record count in neither'),
     ...MatchAndGameDetail,
   })
   .meta({ id: 'MatchupSummaryRow' });

@@ -6,6 +6,7 @@ import { CalendarDate, IgnoredOwnerId, LongText, Name, Uuid } from './common.js'
 export const GameResultSchema = z.enum(GAME_RESULTS).nullable().meta({ id: 'GameResult', description: 'null = not played.' });
 
 const OnPlaySchema = z.boolean().nullable().default(null);
+const PlanUsedSchema = z.boolean().nullable().default(null);
 const MulligansSchema = z.number().int().min(0).max(MULLIGANS_MAX).nullable().default(null).describe('Mulligans before the game (0–7); null = not recorded. Only for a game played.');
 
 export const MatchWrite = z
@@ -33,6 +34,8 @@ export const MatchWrite = z
     game1_mulligans: MulligansSchema,
     game2_mulligans: MulligansSchema,
     game3_mulligans: MulligansSchema,
+    game2_plan_used: PlanUsedSchema.describe('Whether the sideboard plan for this matchup was used in game 2; null = not recorded. Only for a game played.'),
+    game3_plan_used: PlanUsedSchema.describe('The same for game 3.'),
     owner_id: IgnoredOwnerId,
   })
   .meta({ id: 'MatchWrite' });
@@ -59,6 +62,8 @@ export const MatchRead = z
     game1_mulligans: z.number().int().nullable(),
     game2_mulligans: z.number().int().nullable(),
     game3_mulligans: z.number().int().nullable(),
+    game2_plan_used: z.boolean().nullable().describe('Whether the sideboard plan was used in game 2; null = not recorded.'),
+    game3_plan_used: z.boolean().nullable(),
     created_at: Timestamp,
   })
   .meta({ id: 'MatchRead' });

@@ -8,10 +8,11 @@ import { identityModule } from './identity-module.js';
 import { infrastructureModule } from './infrastructure-module.js';
 import { trackerModule } from './tracker-module.js';
 import { trackerAnalyticsModule } from './tracker-analytics-module.js';
+import { eventPrepModule } from './event-prep-module.js';
 import { signupModule } from './signup-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
-const FEATURE_MODULES: readonly ContainerModule[] = [identityModule, signupModule, trackerModule, trackerAnalyticsModule, cardsModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [identityModule, signupModule, trackerModule, trackerAnalyticsModule, eventPrepModule, cardsModule];
 
 export interface RuntimeOptions {
   /** Apply pending migrations before wiring (the embedded SQLite default, tests). */

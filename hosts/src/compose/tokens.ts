@@ -28,6 +28,7 @@ import { TRACKER_TOKENS } from './tracker-tokens.js';
 import { SIGNUP_TOKENS } from './signup-tokens.js';
 import { SESSION_TOKENS } from './session-tokens.js';
 import { TRACKER_ANALYTICS_TOKENS } from './tracker-analytics-tokens.js';
+import { EVENT_PREP_TOKENS } from './event-prep-tokens.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`metagame.${name}`);
 
@@ -37,6 +38,7 @@ export const TOKENS = {
   ...SIGNUP_TOKENS,
   ...SESSION_TOKENS,
   ...TRACKER_ANALYTICS_TOKENS,
+  ...EVENT_PREP_TOKENS,
   Orm: token<Orm>('Orm'),
   Logger: token<Logger>('Logger'),
   Clock: token<Clock>('Clock'),

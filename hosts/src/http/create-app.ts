@@ -19,10 +19,11 @@ import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
 import { SIGNUP_ROUTES } from './routes/signup-routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './routes/tracker-analytics-routes.js';
+import { EVENT_PREP_ROUTES } from './routes/event-prep-routes.js';
 import { TRACKER_ROUTES } from './routes/tracker-routes.js';
 
 /** Every route table, mounted in this order. */
-const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SESSION_ROUTES, SIGNUP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, CARD_ROUTES];
+const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SESSION_ROUTES, SIGNUP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, EVENT_PREP_ROUTES, CARD_ROUTES];
 
 export const BODY_LIMIT = '1mb';
 

@@ -34,7 +34,7 @@ export const errorHandler =
     if (problem.status === 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     else if (problem.status > 500) logger.warn({ err: error instanceof Error ? error.message : error, method: req.method, path: req.path }, 'request failed: service unavailable');
     if (res.headersSent) return;
-    res.status(problem.status).set(problem.headers).json({ detail: problem.detail });
+    res.status(problem.status).set(problem.headers).json({ ...problem.extra, detail: problem.detail });
   };
 
 function toProblem(error: unknown): HttpProblem {

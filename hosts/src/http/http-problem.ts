@@ -7,6 +7,8 @@ export class HttpProblem extends Error {
     readonly status: number,
     readonly detail: string | readonly ValidationIssue[],
     readonly headers: Readonly<Record<string, string>> = {},
+    /** More fields of the body, beside `detail` (a list that names what broke a rule). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(typeof detail === 'string' ? detail : 'Request validation failed');
   }

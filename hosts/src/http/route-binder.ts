@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { AuthorizeRequest, AuthorizeRequestOutput } from '@metagame/core';
+import type { AuthorizeRequest, AuthorizeRequestOutput, DomainError } from '@metagame/core';
 import { ERROR_RESPONSES, type RouteContract } from '@metagame/contracts';
 import { bearerToken } from './bearer-token.js';
 import { answeredNotModified } from './conditional-get.js';
@@ -64,7 +64,11 @@ export class RouteBinder {
       }
       await attempt?.settle(answer.ok ? route.success.status : ERROR_RESPONSES[answer.error.code].status);
       if (res.headersSent) return;
-      if (!answer.ok) throw new HttpProblem(ERROR_RESPONSES[answer.error.code].status, answer.error.message);
+      if (!answer.ok) {
+        // Fields beside code and message (a sideboard plan's card issues) travel in the body next to `detail`.
+        const { code, message, ...extra } = answer.error as DomainError & Record<string, unknown>;
+        throw new HttpProblem(ERROR_RESPONSES[code].status, message, {}, extra);
+      }
       if (answer.headers) res.set(answer.headers);
       if (answer.cacheable && answeredNotModified(req, res, answer.body)) return;
       res.status(route.success.status);

@@ -70,6 +70,7 @@ export interface PlayerData {
   readonly matchId: string;
   readonly cardTestId: string;
   readonly eventId: string;
+  readonly planId: string;
 }
 
 /** A player with one of everything: an active and an archived deck, a version, a roster deck, a match and a card test. */
@@ -83,6 +84,7 @@ export async function seedPlayerData(app: TestApp, auth: Auth): Promise<PlayerDa
   const test = await must(app, 'POST', `${T}/card-tests`, auth, cardTestBody(String(deck.id), { opponent_deck_id: meta.id }));
   await must(app, 'PATCH', `${T}/me/settings`, auth, { active_personal_deck_id: deck.id });
   const event = await must(app, 'POST', `${T}/events`, auth, { name: 'League', format: 'Premodern', date: '2026-03-01', kind: 'league' });
+  const plan = await must(app, 'POST', `${T}/personal-decks/${String(deck.id)}/sideboard-plans`, auth, { decklist_version_id: version.id, opponent_deck_id: meta.id, both: { in: [], out: [] }, note: 'stay put' });
   return {
     deckId: String(deck.id),
     archivedDeckId: String(archived.id),
@@ -91,6 +93,7 @@ export async function seedPlayerData(app: TestApp, auth: Auth): Promise<PlayerDa
     matchId: String(match.id),
     cardTestId: String(test.id),
     eventId: String(event.id),
+    planId: String(plan.id),
   };
 }
 
@@ -105,6 +108,7 @@ export async function dumpPlayer(app: TestApp, auth: Auth, data: PlayerData): Pr
     `${T}/matches?limit=500`,
     `${T}/card-tests?limit=500`,
     `${T}/events?include_archived=true`,
+    `${T}/personal-decks/${data.deckId}/sideboard-plans`,
   ];
   const bodies: string[] = [];
   for (const path of paths) {

@@ -13,6 +13,8 @@ const match = (opponentDeckId: string, onPlay: boolean, game1: MatchGames['game1
   game1Mulligans: null,
   game2Mulligans: null,
   game3Mulligans: null,
+  game2PlanUsed: null,
+  game3PlanUsed: null,
 });
 const summary = (matches: MatchGames[], roster: OpponentDeck[]) => buildMatchupSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);
 const archetypes = (matches: MatchGames[], roster: OpponentDeck[]) => buildArchetypeSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);

@@ -12,6 +12,7 @@ import { M0009ImportLockHolder } from './m0009-import-lock-holder.js';
 import { M0010SessionsAuditLoginClients } from './m0010-sessions-audit-login-clients.js';
 import { M0011CardSearch } from './m0011-card-search.js';
 import { M0012EventsAndGameDetails } from './m0012-events-and-game-details.js';
+import { M0013SideboardPlans } from './m0013-sideboard-plans.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -28,6 +29,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0010SessionsAuditLoginClients,
   M0011CardSearch,
   M0012EventsAndGameDetails,
+  M0013SideboardPlans,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

@@ -1,5 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { CARD_SCHEMAS } from './cards/card-schemas.js';
+import { SideboardPlanSchema } from './event-prep/sideboard-plan-schema.js';
 import { TRACKER_SCHEMAS } from './tracker/tracker-schemas.js';
 import { UserSchema } from './user-schema.js';
 import { VerificationSchema } from './verification-schema.js';
@@ -8,4 +9,4 @@ import { AuditEventSchema } from './audit-event-schema.js';
 
 /** Every mapped table; each area appends its schemas here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schemas of different record types
-export const ENTITY_SCHEMAS: EntitySchema<any>[] = [UserSchema, VerificationSchema, SessionSchema, AuditEventSchema, ...TRACKER_SCHEMAS, ...CARD_SCHEMAS];
+export const ENTITY_SCHEMAS: EntitySchema<any>[] = [UserSchema, VerificationSchema, SessionSchema, AuditEventSchema, ...TRACKER_SCHEMAS, SideboardPlanSchema, ...CARD_SCHEMAS];

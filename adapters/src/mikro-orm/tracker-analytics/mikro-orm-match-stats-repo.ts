@@ -7,9 +7,9 @@ const KEY: Record<MatchGrouping, string> = { opponent: 'opponent_deck_id', versi
 
 // `count(*) filter (where …)` runs on PostgreSQL and SQLite (3.30+) alike and measured about twice as
 // fast as sum(case …) on both (README, "Tracker analytics"). Each game column is counted per outcome;
-// `sided` keeps only games the player was on the play in.
-const tally = (prefix: string, games: readonly { result: string; onPlay?: string }[]) =>
-  OUTCOMES.map((o) => `${games.map((g) => `count(*) filter (where ${g.onPlay ? `${g.onPlay} and ` : ''}${g.result} = '${o}')`).join(' + ')} as ${prefix}_${o}`).join(',\n    ');
+// `when` keeps only the games a condition holds for.
+const tally = (prefix: string, games: readonly { result: string; when?: string }[]) =>
+  OUTCOMES.map((o) => `${games.map((g) => `count(*) filter (where ${g.when ? `${g.when} and ` : ''}${g.result} = '${o}')`).join(' + ')} as ${prefix}_${o}`).join(',\n    ');
 
 const gamesWith = (outcome: string) => ['game1', 'game2', 'game3'].map((g) => `case when ${g} = '${outcome}' then 1 else 0 end`).join(' + ');
 const WON = `(${gamesWith('win')})`;
@@ -17,14 +17,17 @@ const LOST = `(${gamesWith('loss')})`;
 
 // One pass over the owner’s matches on a covering index of m0012 (deck-led or opponent-led): per group
 // and die roll, the match count, match results (more game wins than losses wins the match; level with
-// at least one game recorded is a draw), game 1, games 2–3, and games 2–3 on the play.
+// at least one game recorded is a draw), game 1, games 2–3, games 2–3 on the play, and games 2–3 with
+// the sideboard plan recorded as used / not used (a null flag is in neither).
 const countSql = (key: string, where: string) => `select ${key} as group_key, on_play, count(*) as matches,
     count(*) filter (where ${WON} > ${LOST}) as match_win,
     count(*) filter (where ${WON} < ${LOST}) as match_loss,
     count(*) filter (where ${WON} = ${LOST} and (game1 is not null or game2 is not null or game3 is not null)) as match_draw,
     ${tally('pre', [{ result: 'game1' }])},
     ${tally('post', [{ result: 'game2' }, { result: 'game3' }])},
-    ${tally('post_play', [{ result: 'game2', onPlay: 'game2_on_play' }, { result: 'game3', onPlay: 'game3_on_play' }])}
+    ${tally('post_play', [{ result: 'game2', when: 'game2_on_play' }, { result: 'game3', when: 'game3_on_play' }])},
+    ${tally('plan_used', [{ result: 'game2', when: 'game2_plan_used' }, { result: 'game3', when: 'game3_plan_used' }])},
+    ${tally('plan_not_used', [{ result: 'game2', when: 'not game2_plan_used' }, { result: 'game3', when: 'not game3_plan_used' }])}
   from matches where ${where}
   group by ${key}, on_play`;
 
@@ -79,6 +82,8 @@ export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
       preBoard: readTally(row, 'pre'),
       postBoard: readTally(row, 'post'),
       postBoardOnPlay: readTally(row, 'post_play'),
+      postBoardPlanUsed: readTally(row, 'plan_used'),
+      postBoardPlanNotUsed: readTally(row, 'plan_not_used'),
     }));
   }
 

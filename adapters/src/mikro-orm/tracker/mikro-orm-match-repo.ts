@@ -75,5 +75,7 @@ function toDomain(record: MatchRecord): Match {
     game1Mulligans: record.game1Mulligans ?? null,
     game2Mulligans: record.game2Mulligans ?? null,
     game3Mulligans: record.game3Mulligans ?? null,
+    game2PlanUsed: flag(record.game2PlanUsed),
+    game3PlanUsed: flag(record.game3PlanUsed),
   };
 }

@@ -19,6 +19,9 @@ export interface MatchCounts {
   readonly postBoard: GameTally;
   /** Of the post-board games, those the player was on the play in. */
   readonly postBoardOnPlay: GameTally;
+  /** Of the post-board games, those recorded with the sideboard plan used / not used (unrecorded ones count in neither). */
+  readonly postBoardPlanUsed: GameTally;
+  readonly postBoardPlanNotUsed: GameTally;
 }
 
 /** Games with a recorded mulligan count, per group and count. */
@@ -31,7 +34,7 @@ export interface MulliganCounts {
 /** The match fields the summaries read. */
 export type MatchGames = Pick<
   Match,
-  'opponentDeckId' | 'decklistVersionId' | 'onPlay' | 'game1' | 'game2' | 'game3' | 'game2OnPlay' | 'game3OnPlay' | 'game1Mulligans' | 'game2Mulligans' | 'game3Mulligans'
+  'opponentDeckId' | 'decklistVersionId' | 'onPlay' | 'game1' | 'game2' | 'game3' | 'game2OnPlay' | 'game3OnPlay' | 'game1Mulligans' | 'game2Mulligans' | 'game3Mulligans' | 'game2PlanUsed' | 'game3PlanUsed'
 >;
 
 /** A match is won with more game wins than losses, lost with fewer, drawn when level (1-1-1, 0-0-1); null with no game. */
@@ -58,6 +61,8 @@ interface Group {
   preBoard: MutableTally;
   postBoard: MutableTally;
   postBoardOnPlay: MutableTally;
+  postBoardPlanUsed: MutableTally;
+  postBoardPlanNotUsed: MutableTally;
 }
 
 /** Groups matches the way the SQL aggregate does: the reference the in-memory fakes and tests use (one pass, one accumulator per group). */
@@ -71,7 +76,7 @@ export function countMatches(matches: readonly MatchGames[], by: MatchGrouping):
     const side = m.onPlay ? 1 : 0;
     let c = pair[side];
     if (!c) {
-      c = { key, onPlay: m.onPlay, matches: 0, matchResults: tally(), preBoard: tally(), postBoard: tally(), postBoardOnPlay: tally() };
+      c = { key, onPlay: m.onPlay, matches: 0, matchResults: tally(), preBoard: tally(), postBoard: tally(), postBoardOnPlay: tally(), postBoardPlanUsed: tally(), postBoardPlanNotUsed: tally() };
       pair[side] = c;
       out.push(c);
     }
@@ -85,6 +90,8 @@ export function countMatches(matches: readonly MatchGames[], by: MatchGrouping):
     count(c.postBoard, m.game3);
     if (m.game2OnPlay === true) count(c.postBoardOnPlay, m.game2);
     if (m.game3OnPlay === true) count(c.postBoardOnPlay, m.game3);
+    if (m.game2PlanUsed !== null) count(m.game2PlanUsed ? c.postBoardPlanUsed : c.postBoardPlanNotUsed, m.game2);
+    if (m.game3PlanUsed !== null) count(m.game3PlanUsed ? c.postBoardPlanUsed : c.postBoardPlanNotUsed, m.game3);
   }
   return out;
 }

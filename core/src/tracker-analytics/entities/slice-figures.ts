@@ -15,6 +15,9 @@ export interface SliceTally {
   /** Every game by the side the player was on in that game. */
   readonly gamesOnPlay: GameTally;
   readonly gamesOnDraw: GameTally;
+  /** Post-board games recorded with the sideboard plan used / not used. */
+  readonly planUsed: GameTally;
+  readonly planNotUsed: GameTally;
   readonly mulligans: ReadonlyMap<number, GameTally>;
 }
 
@@ -28,6 +31,8 @@ export const EMPTY_SLICE: SliceTally = {
   postBoard: EMPTY_TALLY,
   gamesOnPlay: EMPTY_TALLY,
   gamesOnDraw: EMPTY_TALLY,
+  planUsed: EMPTY_TALLY,
+  planNotUsed: EMPTY_TALLY,
   mulligans: new Map(),
 };
 
@@ -46,6 +51,9 @@ export interface SliceFigures {
   readonly postBoard: WinRateFigures;
   readonly gamesOnPlay: WinRateFigures;
   readonly gamesOnDraw: WinRateFigures;
+  /** Post-board games with the sideboard plan used / not used, as recorded on the match. */
+  readonly postBoardPlanUsed: WinRateFigures;
+  readonly postBoardPlanNotUsed: WinRateFigures;
   /** Games by mulligans taken before them, fewest first; only counts that occur. */
   readonly byMulligans: readonly { readonly mulligans: number; readonly figures: WinRateFigures }[];
 }
@@ -65,6 +73,8 @@ export function addSlices(...slices: readonly SliceTally[]): SliceTally {
       postBoard: addTallies(sum.postBoard, s.postBoard),
       gamesOnPlay: addTallies(sum.gamesOnPlay, s.gamesOnPlay),
       gamesOnDraw: addTallies(sum.gamesOnDraw, s.gamesOnDraw),
+      planUsed: addTallies(sum.planUsed, s.planUsed),
+      planNotUsed: addTallies(sum.planNotUsed, s.planNotUsed),
       mulligans,
     };
   }, EMPTY_SLICE);
@@ -87,6 +97,8 @@ function sliceOfCounts(c: MatchCounts): SliceTally {
     postBoard: c.postBoard,
     gamesOnPlay: onPlay,
     gamesOnDraw: minus(games, onPlay),
+    planUsed: c.postBoardPlanUsed,
+    planNotUsed: c.postBoardPlanNotUsed,
   };
 }
 
@@ -111,6 +123,8 @@ export function sliceFigures(s: SliceTally): SliceFigures {
     postBoard: winRateFigures(s.postBoard),
     gamesOnPlay: winRateFigures(s.gamesOnPlay),
     gamesOnDraw: winRateFigures(s.gamesOnDraw),
+    postBoardPlanUsed: winRateFigures(s.planUsed),
+    postBoardPlanNotUsed: winRateFigures(s.planNotUsed),
     byMulligans: [...s.mulligans.entries()].sort(([a], [b]) => a - b).map(([mulligans, games]) => ({ mulligans, figures: winRateFigures(games) })),
   };
 }

@@ -32,6 +32,9 @@ export interface MatchFields {
   readonly game1Mulligans: number | null;
   readonly game2Mulligans: number | null;
   readonly game3Mulligans: number | null;
+  /** Whether the sideboard plan for the matchup was used in games 2 and 3; null = not recorded (always null for a game not played). */
+  readonly game2PlanUsed: boolean | null;
+  readonly game3PlanUsed: boolean | null;
 }
 
 /** A best-of-three match of the log (spec 2.7, plus the game details and the event). */
@@ -45,10 +48,13 @@ export interface Match extends MatchFields {
  * A match as a client writes it. `decklistVersionId` undefined lets the server pin the version (the
  * deck's newest when recorded); null says none. `game2OnPlay`/`game3OnPlay` null take the default order.
  */
-export interface MatchDraft extends Omit<MatchFields, 'decklistVersionId' | 'game2OnPlay' | 'game3OnPlay'> {
+export interface MatchDraft extends Omit<MatchFields, 'decklistVersionId' | 'game2OnPlay' | 'game3OnPlay' | 'game2PlanUsed' | 'game3PlanUsed'> {
   readonly decklistVersionId?: string | null | undefined;
   readonly game2OnPlay: boolean | null;
   readonly game3OnPlay: boolean | null;
+  /** Undefined = not recorded (null). */
+  readonly game2PlanUsed?: boolean | null | undefined;
+  readonly game3PlanUsed?: boolean | null | undefined;
 }
 
 /** The games of a match in order, with the side the player was on in each (null = not played). */

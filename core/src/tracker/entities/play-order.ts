@@ -30,6 +30,8 @@ export function matchIssues(draft: MatchDraft): MatchIssue[] {
   if (draft.game1 === null && draft.game1Mulligans !== null) issues.push({ field: 'game1Mulligans', message: `${unplayed(1)} mulligans.` });
   if (draft.game2 === null && draft.game2Mulligans !== null) issues.push({ field: 'game2Mulligans', message: `${unplayed(2)} mulligans.` });
   if (draft.game3 === null && draft.game3Mulligans !== null) issues.push({ field: 'game3Mulligans', message: `${unplayed(3)} mulligans.` });
+  if (draft.game2 === null && (draft.game2PlanUsed ?? null) !== null) issues.push({ field: 'game2PlanUsed', message: `${unplayed(2)} a sideboard plan used.` });
+  if (draft.game3 === null && (draft.game3PlanUsed ?? null) !== null) issues.push({ field: 'game3PlanUsed', message: `${unplayed(3)} a sideboard plan used.` });
   if (draft.eventId === null && draft.round !== null) issues.push({ field: 'round', message: 'A round needs an event.' });
   return issues;
 }

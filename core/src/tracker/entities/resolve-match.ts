@@ -45,5 +45,5 @@ export async function resolveMatch(
     if (!version) return err(decklistVersionNotFound());
     if (version.personalDeckId !== draft.personalDeckId) return err(versionOfAnotherDeck());
   }
-  return ok({ ...draft, decklistVersionId, ...playOrder(draft) });
+  return ok({ ...draft, decklistVersionId, ...playOrder(draft), game2PlanUsed: draft.game2PlanUsed ?? null, game3PlanUsed: draft.game3PlanUsed ?? null });
 }

@@ -46,6 +46,8 @@ export const presentMatchupRow = (row: MatchupSummaryRow) => ({
   on_draw: presentSplit(row.onDraw),
   pre_board: presentSplit(row.preBoard),
   post_board: presentSplit(row.postBoard),
+  post_board_plan_used: presentSplit(row.postBoardPlanUsed),
+  post_board_plan_not_used: presentSplit(row.postBoardPlanNotUsed),
   ...presentDetail(row),
 });
 

@@ -71,6 +71,8 @@ export const presentMatch = (m: Match) => ({
   game1_mulligans: m.game1Mulligans,
   game2_mulligans: m.game2Mulligans,
   game3_mulligans: m.game3Mulligans,
+  game2_plan_used: m.game2PlanUsed,
+  game3_plan_used: m.game3PlanUsed,
   created_at: m.createdAt.toISOString(),
 });
 

@@ -25,6 +25,8 @@ const matchFields = (b: BodyOf<typeof tracker.recordMatch>): MatchDraft => ({
   game1Mulligans: b.game1_mulligans,
   game2Mulligans: b.game2_mulligans,
   game3Mulligans: b.game3_mulligans,
+  game2PlanUsed: b.game2_plan_used,
+  game3PlanUsed: b.game3_plan_used,
 });
 
 const cardTestFields = (b: BodyOf<typeof tracker.recordCardTest>): CardTestFields => ({

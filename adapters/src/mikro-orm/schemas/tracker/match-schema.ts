@@ -28,6 +28,8 @@ export const MatchSchema = new EntitySchema<MatchRecord>({
     game1Mulligans: { type: 'integer', nullable: true, fieldName: 'game1_mulligans' },
     game2Mulligans: { type: 'integer', nullable: true, fieldName: 'game2_mulligans' },
     game3Mulligans: { type: 'integer', nullable: true, fieldName: 'game3_mulligans' },
+    game2PlanUsed: { type: 'boolean', nullable: true, fieldName: 'game2_plan_used' },
+    game3PlanUsed: { type: 'boolean', nullable: true, fieldName: 'game3_plan_used' },
     createdAt: { type: 'Date' },
   },
 });

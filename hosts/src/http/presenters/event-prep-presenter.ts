@@ -1,0 +1,95 @@
+import type { CardSwap, DeckSimulation, PlanIssue, SideboardPlanView, SimulateFieldOutput } from '@metagame/core';
+
+const presentSwap = (s: CardSwap) => ({ in: s.in.map((c) => ({ name: c.name, quantity: c.quantity })), out: s.out.map((c) => ({ name: c.name, quantity: c.quantity })) });
+const presentIssue = (i: PlanIssue) => ({ side: i.side, list: i.list, card: i.card, message: i.message });
+const count = (cards: readonly { quantity: number }[]) => cards.reduce((n, c) => n + c.quantity, 0);
+
+/** A plan with its post-board 75 and its fit against the deck's newest version. */
+export const presentPlan = (view: SideboardPlanView) => {
+  const { plan } = view;
+  return {
+    id: plan.id,
+    owner_id: plan.ownerId,
+    personal_deck_id: plan.personalDeckId,
+    decklist_version_id: plan.decklistVersionId,
+    version: view.version,
+    opponent_deck_id: plan.opponentDeckId,
+    both: plan.sides.kind === 'both' ? presentSwap(plan.sides.both) : null,
+    on_play: plan.sides.kind === 'split' ? presentSwap(plan.sides.onPlay) : null,
+    on_draw: plan.sides.kind === 'split' ? presentSwap(plan.sides.onDraw) : null,
+    note: plan.note,
+    post_board: view.postBoard.map(({ side, deck }) => ({
+      side,
+      main: deck.main.map((c) => ({ name: c.name, quantity: c.quantity })),
+      sideboard: deck.sideboard.map((c) => ({ name: c.name, quantity: c.quantity })),
+      main_count: count(deck.main),
+      sideboard_count: count(deck.sideboard),
+    })),
+    newest_version: {
+      decklist_version_id: view.newest.versionId,
+      version: view.newest.version,
+      fits: view.newest.fits,
+      issues: view.newest.issues.map(presentIssue),
+    },
+    created_at: plan.createdAt.toISOString(),
+    updated_at: plan.updatedAt.toISOString(),
+  };
+};
+
+const METHOD =
+  'Game win rates: Beta(1, 1) prior + wins and losses counted (draws left out), on the play and on the draw apart when both sides have decided games. ' +
+  'Best of three: coin flip for game 1, the loser of a game is on the play in the next. Expected rates are exact posterior expectations mixed by share; ' +
+  '95% intervals are the 2.5–97.5 percentiles of a seeded Monte Carlo over every matchup’s posterior. Swiss: each round’s opponent drawn from the field ' +
+  'by share, wins ~ Binomial(rounds, expected match win rate); the interval of P(at least min_wins) comes from the same draws.';
+
+const presentSimulation = (s: DeckSimulation) => ({
+  expected_game_win_rate: s.gameWinRate,
+  game_win_rate_ci: { low: s.gameWinRateInterval.low, high: s.gameWinRateInterval.high },
+  expected_match_win_rate: s.matchWinRate,
+  match_win_rate_ci: { low: s.matchWinRateInterval.low, high: s.matchWinRateInterval.high },
+  matchups_without_data: s.matchups.filter((m) => m.noData).map((m) => m.opponentDeckId),
+  matchups: s.matchups.map((m) => ({
+    opponent_deck_id: m.opponentDeckId,
+    share: m.share,
+    games_on_play: { wins: m.onPlay.wins, losses: m.onPlay.losses, draws: m.onPlay.draws },
+    games_on_draw: { wins: m.onDraw.wins, losses: m.onDraw.losses, draws: m.onDraw.draws },
+    no_data: m.noData,
+    sides_split: m.sidesSplit,
+    posterior_on_play: { alpha: m.playPosterior.alpha, beta: m.playPosterior.beta },
+    posterior_on_draw: m.drawPosterior === null ? null : { alpha: m.drawPosterior.alpha, beta: m.drawPosterior.beta },
+    game_win_rate: m.gameWinRate,
+    match_win_rate: m.matchWinRate,
+  })),
+  swiss:
+    s.swiss === null
+      ? null
+      : {
+          rounds: s.swiss.rounds,
+          expected_wins: s.swiss.expectedWins,
+          expected_losses: s.swiss.expectedLosses,
+          wins_distribution: s.swiss.distribution.map((probability, wins) => ({
+            wins,
+            probability,
+            at_least: Math.min(1, s.swiss!.distribution.slice(wins).reduce((a, b) => a + b, 0)),
+          })),
+          min_wins: s.swiss.minWins,
+          p_at_least_min_wins: s.swiss.atLeast,
+          p_at_least_min_wins_ci: s.swiss.atLeastInterval === null ? null : { low: s.swiss.atLeastInterval.low, high: s.swiss.atLeastInterval.high },
+        },
+});
+
+export const presentFieldSimulation = (out: SimulateFieldOutput, settings: { seed: number; draws: number; sinceLastChange: boolean }, prior: { alpha: number; beta: number }) => ({
+  method: METHOD,
+  prior: { alpha: prior.alpha, beta: prior.beta },
+  seed: settings.seed,
+  draws: settings.draws,
+  matches_filter: { since_last_change: settings.sinceLastChange },
+  field: out.field.map((f) => ({ opponent_deck_id: f.deck.id, opponent_name: f.deck.name, share: f.share })),
+  decks: out.decks.map((d, i) => ({
+    rank: i + 1,
+    personal_deck_id: d.deck.id,
+    personal_deck_name: d.deck.name,
+    decklist_version_id: d.decklistVersionId,
+    ...presentSimulation(d.simulation),
+  })),
+});

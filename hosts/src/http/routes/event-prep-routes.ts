@@ -1,0 +1,60 @@
+import { MATCHUP_PRIOR, type PlanSides } from '@metagame/core';
+import { eventPrep, type BodyOf } from '@metagame/contracts';
+import { TOKENS } from '../../compose/tokens.js';
+import { presentFieldSimulation, presentPlan } from '../presenters/event-prep-presenter.js';
+import { route, type RouteRow } from '../route-table.js';
+import { matchFilterOf } from './match-filter-query.js';
+
+/** The body's swaps: the contract has already checked it names `both` or both sides. */
+const planFields = (b: BodyOf<typeof eventPrep.createSideboardPlan>) => {
+  const sides: PlanSides = b.both ? { kind: 'both', both: b.both } : { kind: 'split', onPlay: b.on_play ?? { in: [], out: [] }, onDraw: b.on_draw ?? { in: [], out: [] } };
+  return { decklistVersionId: b.decklist_version_id, opponentDeckId: b.opponent_deck_id, sides, note: b.note };
+};
+
+/** Sideboard plans and the field simulator. Writes never read owner_id; reads take it under the sharing rule. */
+export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
+  route({
+    contract: eventPrep.createSideboardPlan,
+    useCase: TOKENS.CreateSideboardPlan,
+    input: ({ params, body, user }) => ({ ownerId: user.id, personalDeckId: params.id, fields: planFields(body) }),
+    present: presentPlan,
+  }),
+  route({
+    contract: eventPrep.listSideboardPlans,
+    useCase: TOKENS.ListSideboardPlans,
+    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id, opponentDeckId: query.opponent_deck_id }),
+    present: (views) => views.map(presentPlan),
+  }),
+  route({
+    contract: eventPrep.getSideboardPlan,
+    useCase: TOKENS.GetSideboardPlan,
+    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, id: params.id }),
+    present: presentPlan,
+  }),
+  route({
+    contract: eventPrep.updateSideboardPlan,
+    useCase: TOKENS.UpdateSideboardPlan,
+    input: ({ params, body, user }) => ({ ownerId: user.id, id: params.id, fields: planFields(body) }),
+    present: presentPlan,
+  }),
+  route({
+    contract: eventPrep.deleteSideboardPlan,
+    useCase: TOKENS.DeleteSideboardPlan,
+    input: ({ params, user }) => ({ ownerId: user.id, id: params.id }),
+    present: () => undefined,
+  }),
+  route({
+    contract: eventPrep.simulateField,
+    useCase: TOKENS.SimulateField,
+    input: ({ query, user }) => ({
+      callerId: user.id,
+      ownerId: query.owner_id,
+      personalDeckIds: query.personal_deck_ids,
+      field: query.field,
+      filter: matchFilterOf(query),
+      sinceLastChange: query.since_last_change,
+      settings: { draws: query.draws, seed: query.seed, rounds: query.rounds ?? null, minWins: query.min_wins ?? null },
+    }),
+    present: (out, { query }) => presentFieldSimulation(out, { seed: query.seed, draws: query.draws, sinceLastChange: query.since_last_change }, MATCHUP_PRIOR),
+  }),
+];

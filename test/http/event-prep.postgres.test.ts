@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { eventPrepSuite } from './event-prep.suite.js';
+
+describeOn('postgres', 'sideboard plans, plan flags and the field simulator over HTTP', eventPrepSuite);

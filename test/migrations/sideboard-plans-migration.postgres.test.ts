@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { sideboardPlansMigrationSuite } from './sideboard-plans-migration.suite.js';
+
+describeOn('postgres', 'migration m0013-sideboard-plans', sideboardPlansMigrationSuite);

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createOrm, MikroOrmMatchRepo, parseDatabaseUrl, type Orm } from '@metagame/adapters';
+import { inRequestContext } from '@metagame/testkit';
+import { createIsolatedDatabase, type DatabaseKind } from '../support/databases.js';
+
+const BEFORE = 'm0012-events-and-game-details';
+
+/** m0013-sideboard-plans leaves existing matches' plan flags unrecorded (null), and its down keeps every match. */
+export function sideboardPlansMigrationSuite(kind: DatabaseKind): void {
+  let orm: Orm;
+  let drop: () => Promise<void>;
+  const ids = { user: randomUUID(), deck: randomUUID(), meta: randomUUID() };
+  beforeEach(async () => {
+    const database = await createIsolatedDatabase(kind);
+    drop = database.drop;
+    orm = await createOrm(parseDatabaseUrl(database.url)!);
+    await orm.migrator.up({ to: BEFORE });
+    const run = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
+    const now = new Date('2026-03-01T10:00:00Z');
+    await run('insert into users (id, email, hashed_password, role, is_active, is_verified, token_version, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.user, `${ids.user}@example.com`, 'x', 'user', true, true, 0, now, now]);
+    await run('insert into personal_decks (id, owner_id, name, archived_at, created_at) values (?, ?, ?, ?, ?)', [ids.deck, ids.user, 'Deck', null, now]);
+    await run('insert into meta_decks (id, owner_id, name, tier, category, decklist_notes, top8, presence, expected, tests_status, archived_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.meta, ids.user, 'Burn', 1, 'aggro', '', 0, 0, 'as_expected', '', null, now]);
+    for (const games of [['win', 'loss', 'win'], ['loss', 'win', null]]) {
+      await run('insert into matches (id, owner_id, match_date, personal_deck_id, opponent_deck_id, on_play, game1, game2, game3, opening_hand, turning_point, final_turn, created_at, game2_on_play, game3_on_play) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+        randomUUID(), ids.user, '2026-03-01', ids.deck, ids.meta, true, ...games, '', '', '', now, false, games[2] === null ? null : true,
+      ]);
+    }
+  });
+  afterEach(async () => {
+    await orm.close(true);
+    await drop();
+  });
+
+  const flags = async () => {
+    const page = await inRequestContext(orm, new MikroOrmMatchRepo(orm.sql)).page(ids.user, {}, { limit: 10, offset: 0 });
+    return page.items.map((m) => [m.game1, m.game2PlanUsed, m.game3PlanUsed]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  };
+
+  it('reads existing matches with no plan recorded', async () => {
+    await orm.migrator.up();
+    expect(await flags()).toEqual([
+      ['loss', null, null],
+      ['win', null, null],
+    ]);
+  });
+
+  it('goes down keeping every match, and up again', async () => {
+    await orm.migrator.up();
+    const connection = orm.em.getConnection();
+    await orm.migrator.down({ to: BEFORE });
+    const [row] = await connection.execute<{ n: number | string }[]>('select count(*) as n from matches');
+    expect(Number(row!.n)).toBe(2);
+    await orm.migrator.up();
+    expect((await flags()).length).toBe(2);
+  });
+}
