@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createOrm, MikroOrmMatchRepo, parseDatabaseUrl, type Orm } from '@metagame/adapters';
 import { inRequestContext } from '@metagame/testkit';
 import { createIsolatedDatabase, type DatabaseKind } from '../support/databases.js';
+import { seedTrackerOwner } from './seed-tracker-owner.js';
 
 const BEFORE = 'm0012-events-and-game-details';
 
@@ -18,9 +19,7 @@ export function sideboardPlansMigrationSuite(kind: DatabaseKind): void {
     await orm.migrator.up({ to: BEFORE });
     const run = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
     const now = new Date('2026-03-01T10:00:00Z');
-    await run('insert into users (id, email, hashed_password, role, is_active, is_verified, token_version, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.user, `${ids.user}@example.com`, 'x', 'user', true, true, 0, now, now]);
-    await run('insert into personal_decks (id, owner_id, name, archived_at, created_at) values (?, ?, ?, ?, ?)', [ids.deck, ids.user, 'Deck', null, now]);
-    await run('insert into meta_decks (id, owner_id, name, tier, category, decklist_notes, top8, presence, expected, tests_status, archived_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.meta, ids.user, 'Burn', 1, 'aggro', '', 0, 0, 'as_expected', '', null, now]);
+    await seedTrackerOwner(run, ids, now);
     for (const games of [['win', 'loss', 'win'], ['loss', 'win', null]]) {
       await run('insert into matches (id, owner_id, match_date, personal_deck_id, opponent_deck_id, on_play, game1, game2, game3, opening_hand, turning_point, final_turn, created_at, game2_on_play, game3_on_play) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
         randomUUID(), ids.user, '2026-03-01', ids.deck, ids.meta, true, ...games, '', '', '', now, false, games[2] === null ? null : true,
