@@ -42,15 +42,20 @@ export { type EndSessionInput, EndSession } from './identity/use-cases/end-sessi
 export { type EndOtherSessionsInput, type EndOtherSessionsOutput, EndOtherSessions } from './identity/use-cases/end-other-sessions.js';
 export { type ListAuditEventsInput, type ListAuditEventsOutput, ListAuditEvents } from './identity/use-cases/list-audit-events.js';
 export { type PruneIdentityRecordsOutput, PruneIdentityRecords } from './identity/use-cases/prune-identity-records.js';
-export { type VerificationRecord, type VerificationPolicy, VERIFICATION_CODE_PATTERN, verificationLink } from './identity/entities/verification-code.js';
+export { type VerificationRecord, type VerificationPolicy, type CodePurpose, VERIFICATION_CODE_PATTERN, verificationLink } from './identity/entities/verification-code.js';
 export type { AttemptOutcome, VerificationRepo } from './identity/ports/verification-repo.js';
 export type { CodeGenerator } from './identity/ports/code-generator.js';
 export type { CodeHasher } from './identity/ports/code-hasher.js';
-export { type VerificationMessage, MailDeliveryError, type Mailer } from './identity/ports/mailer.js';
+export { type VerificationMessage, type NoticeMessage, MailDeliveryError, type Mailer } from './identity/ports/mailer.js';
 export { VerificationSender } from './identity/entities/verification-sender.js';
 export { type SignUpInput, type SignUpOutput, type SignUpError, SignUp } from './identity/use-cases/sign-up.js';
 export { type VerifyEmailInput, type VerifyEmailOutput, type VerifyEmailError, VerifyEmail } from './identity/use-cases/verify-email.js';
 export { type ResendVerificationInput, type ResendVerificationOutput, ResendVerification } from './identity/use-cases/resend-verification.js';
+export { CodeChecker } from './identity/entities/code-checker.js';
+export { type RequestPasswordResetInput, type RequestPasswordResetOutput, RequestPasswordReset } from './identity/use-cases/request-password-reset.js';
+export { type ResetPasswordInput, type ResetPasswordError, ResetPassword } from './identity/use-cases/reset-password.js';
+export { type RequestEmailChangeInput, type RequestEmailChangeError, RequestEmailChange } from './identity/use-cases/request-email-change.js';
+export { type ConfirmEmailChangeInput, type ConfirmEmailChangeError, ConfirmEmailChange } from './identity/use-cases/confirm-email-change.js';
 
 export { type UserSettings, defaultSettings, type SharedUser } from './tracker/entities/user-settings.js';
 export { type PersonalDeck, PERSONAL_DECK_NAME_MAX_LENGTH } from './tracker/entities/personal-deck.js';

@@ -54,6 +54,17 @@ export class MikroOrmUserRepo implements UserRepo {
     return record ? toUser(record) : null;
   }
 
+  async changeEmail(id: string, email: string, at: Date): Promise<User | 'email_taken' | null> {
+    // In a savepoint of its own, so the unique index's refusal does not abort the caller's
+    // PostgreSQL transaction.
+    try {
+      return await this.sql.em.transactional(() => this.update(id, { email, updatedAt: at }, { bumpTokenVersion: true }));
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'email_taken';
+      throw error;
+    }
+  }
+
   async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
     const [records, total] = await this.sql.em.findAndCount(
       UserSchema,
@@ -78,6 +89,7 @@ export const USER_COLUMN_NAMES = ['id', 'email', 'hashed_password', 'role', 'is_
 const USER_COLUMNS = USER_COLUMN_NAMES.join(', ');
 const SELECT_USER = `select ${USER_COLUMNS} from users`;
 const PATCH_COLUMNS = [
+  ['email', 'email'],
   ['role', 'role'],
   ['isActive', 'is_active'],
   ['isVerified', 'is_verified'],

@@ -11,6 +11,7 @@ import { M0008CardPriceDays } from './m0008-card-price-days.js';
 import { M0009ImportLockHolder } from './m0009-import-lock-holder.js';
 import { M0010SessionsAuditLoginClients } from './m0010-sessions-audit-login-clients.js';
 import { M0012EventsAndGameDetails } from './m0012-events-and-game-details.js';
+import { M0014ResetEmailChangeTotp } from './m0014-reset-email-change-totp.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -26,6 +27,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0009ImportLockHolder,
   M0010SessionsAuditLoginClients,
   M0012EventsAndGameDetails,
+  M0014ResetEmailChangeTotp,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */
