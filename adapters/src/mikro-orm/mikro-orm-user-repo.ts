@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { Sql } from './sql/sql.js';
 import { isRole, type NewUser, type UpdateOptions, type User, type UserPatch, type UserRepo } from '@metagame/core';
 import { UserSchema, type UserRecord } from './schemas/user-schema.js';
@@ -55,10 +56,11 @@ export class MikroOrmUserRepo implements UserRepo {
   }
 
   async changeEmail(id: string, email: string, at: Date): Promise<User | 'email_taken' | null> {
-    // In a savepoint of its own, so the unique index's refusal does not abort the caller's
-    // PostgreSQL transaction.
+    // Through the ORM (which reports the unique index's refusal as its own exception), in a
+    // savepoint of its own so that refusal does not abort the caller's PostgreSQL transaction.
     try {
-      return await this.sql.em.transactional(() => this.update(id, { email, updatedAt: at }, { bumpTokenVersion: true }));
+      const changed = await this.sql.em.transactional((em) => em.nativeUpdate(UserSchema, { id }, { email, updatedAt: at, tokenVersion: raw('token_version + 1') }));
+      return changed > 0 ? await this.findById(id) : null;
     } catch (error) {
       if (isUniqueViolation(error)) return 'email_taken';
       throw error;

@@ -19,7 +19,7 @@ export interface RequestEmailChangeInput {
 export type RequestEmailChangeError = WrongPassword | EmailTaken | EmailNotSent | UserNotFound;
 
 /** Always replace the pending change: the caller proved the password, and the route is rate-limited. */
-const ALWAYS = new Date(8.64e15);
+const ALWAYS = new Date('9999-12-31T00:00:00.000Z');
 
 /**
  * The caller asks to move their account to a new address, proving the current password. A code
