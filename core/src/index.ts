@@ -56,6 +56,22 @@ export { type RequestPasswordResetInput, type RequestPasswordResetOutput, Reques
 export { type ResetPasswordInput, type ResetPasswordError, ResetPassword } from './identity/use-cases/reset-password.js';
 export { type RequestEmailChangeInput, type RequestEmailChangeError, RequestEmailChange } from './identity/use-cases/request-email-change.js';
 export { type ConfirmEmailChangeInput, type ConfirmEmailChangeError, ConfirmEmailChange } from './identity/use-cases/confirm-email-change.js';
+export { type TotpFactor, type LoginChallenge, TOTP_PERIOD_SECONDS, TOTP_DIGITS, TOTP_DRIFT_STEPS, RECOVERY_CODE_COUNT, timeStep } from './identity/entities/totp.js';
+export type { TotpRepo } from './identity/ports/totp-repo.js';
+export type { TotpCrypto } from './identity/ports/totp-crypto.js';
+export { type FactorCheck, SecondFactor } from './identity/entities/second-factor.js';
+export { type SecondFactorChallenge, isSecondFactorChallenge, LoginGate } from './identity/entities/login-gate.js';
+export {
+  type StartTotpEnrolmentInput,
+  type StartTotpEnrolmentOutput,
+  StartTotpEnrolment,
+  type ConfirmTotpEnrolmentInput,
+  type ConfirmTotpEnrolmentOutput,
+  ConfirmTotpEnrolment,
+  type DisableTotpInput,
+  DisableTotp,
+} from './identity/use-cases/totp-enrolment.js';
+export { type CompleteSecondFactorInput, type CompleteSecondFactorOutput, CompleteSecondFactor } from './identity/use-cases/complete-second-factor.js';
 
 export { type UserSettings, defaultSettings, type SharedUser } from './tracker/entities/user-settings.js';
 export { type PersonalDeck, PERSONAL_DECK_NAME_MAX_LENGTH } from './tracker/entities/personal-deck.js';

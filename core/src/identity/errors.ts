@@ -34,3 +34,12 @@ export type AlreadyVerified = ReturnType<typeof alreadyVerified>;
 export type InvalidCode = ReturnType<typeof invalidCode>;
 export type TooManyAttempts = ReturnType<typeof tooManyAttempts>;
 export type EmailNotSent = ReturnType<typeof emailNotSent>;
+
+/** Second factor (identity III). One message for an unknown, expired or used-up challenge and a wrong code. */
+export const totpAlreadyEnabled = () => domainError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
+export const totpNotEnabled = () => domainError('TOTP_NOT_ENABLED', 'Two-factor authentication is not on.');
+export const invalidSecondFactor = () => domainError('INVALID_SECOND_FACTOR', 'Invalid or expired challenge, or wrong code.');
+
+export type TotpAlreadyEnabled = ReturnType<typeof totpAlreadyEnabled>;
+export type TotpNotEnabled = ReturnType<typeof totpNotEnabled>;
+export type InvalidSecondFactor = ReturnType<typeof invalidSecondFactor>;
