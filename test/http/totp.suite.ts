@@ -149,6 +149,21 @@ export function totpSuite(kind: DatabaseKind): void {
     expect((await secondStep(app, 'not-a-challenge', '123456')).response.status).toBe(401);
   });
 
+  it('stops evaluating codes after ten failures for the account across challenges, until the window has moved on', async () => {
+    const user = await enrolled('hammered@example.com');
+    const wrong = (at: Date) => (totpAt(user.secret, at) === '123456' ? '654321' : '123456');
+    for (let round = 0; round < 2; round += 1) {
+      const challenge = await challengeFor(app, user.email, user.password);
+      for (let i = 0; i < 5; i += 1) expect((await secondStep(app, challenge.challenge_token, wrong(T0))).response.status).toBe(401);
+    }
+    app.clock.set(later(30));
+    const blocked = await challengeFor(app, user.email, user.password);
+    expect((await secondStep(app, blocked.challenge_token, totpAt(user.secret, later(30)))).response.status).toBe(401);
+    app.clock.set(later(16 * 60));
+    const open = await challengeFor(app, user.email, user.password);
+    expect((await secondStep(app, open.challenge_token, totpAt(user.secret, later(16 * 60)))).response.status).toBe(200);
+  });
+
   it('disables with the password and a code: the login is the plain one again', async () => {
     const user = await enrolled('disabling@example.com');
     app.clock.set(later(90));

@@ -116,6 +116,7 @@ export const recoveryModule = new ContainerModule(({ bind }) => {
           ctx.get(TOKENS.AuditTrail),
           ctx.get(TOKENS.UnitOfWork),
           ctx.get(TOKENS.Clock),
+          ctx.get(TOKENS.AuditLog),
         ),
     )
     .inSingletonScope();

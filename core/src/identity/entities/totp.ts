@@ -21,6 +21,13 @@ export const RECOVERY_CODE_COUNT = 10;
 export const LOGIN_CHALLENGE_TTL_MINUTES = 5;
 export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 export const TOTP_ISSUER = 'Metagame';
+/**
+ * Failed second-factor answers per account (every challenge and address together) within the
+ * window before no code is evaluated: with the password known, fresh challenges would otherwise
+ * allow unbounded guessing at 6 digits.
+ */
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT = 10;
+export const SECOND_FACTOR_FAILURE_WINDOW_MINUTES = 15;
 
 export const timeStep = (at: Date): number => Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 
