@@ -43,7 +43,7 @@ export function identityThreeMigrationSuite(kind: DatabaseKind): void {
     await orm.migrator.up();
     await repo().put({ id: randomUUID(), userId: user, codeHash: 'b'.repeat(64), expiresAt: sentAt, attempts: 0, lastSentAt: sentAt, purpose: 'password_reset' }, sentAt);
     await orm.migrator.down({ to: BEFORE });
-    const rows = await orm.em.getConnection().execute<{ id: string }[]>('select id from email_verifications');
+    const rows: { id: string }[] = await orm.em.getConnection().execute('select id from email_verifications');
     expect(rows.map((r) => r.id)).toEqual([signupCode]);
     await orm.migrator.up();
     expect((await repo().findByUserId(user))?.id).toBe(signupCode);
