@@ -61,16 +61,9 @@ export type { TotpRepo } from './identity/ports/totp-repo.js';
 export type { TotpCrypto } from './identity/ports/totp-crypto.js';
 export { type FactorCheck, SecondFactor } from './identity/entities/second-factor.js';
 export { type SecondFactorChallenge, isSecondFactorChallenge, LoginGate } from './identity/entities/login-gate.js';
-export {
-  type StartTotpEnrolmentInput,
-  type StartTotpEnrolmentOutput,
-  StartTotpEnrolment,
-  type ConfirmTotpEnrolmentInput,
-  type ConfirmTotpEnrolmentOutput,
-  ConfirmTotpEnrolment,
-  type DisableTotpInput,
-  DisableTotp,
-} from './identity/use-cases/totp-enrolment.js';
+export { type StartTotpEnrolmentInput, type StartTotpEnrolmentOutput, StartTotpEnrolment } from './identity/use-cases/start-totp-enrolment.js';
+export { type ConfirmTotpEnrolmentInput, type ConfirmTotpEnrolmentOutput, ConfirmTotpEnrolment } from './identity/use-cases/confirm-totp-enrolment.js';
+export { type DisableTotpInput, DisableTotp } from './identity/use-cases/disable-totp.js';
 export { type CompleteSecondFactorInput, type CompleteSecondFactorOutput, CompleteSecondFactor } from './identity/use-cases/complete-second-factor.js';
 
 export { type UserSettings, defaultSettings, type SharedUser } from './tracker/entities/user-settings.js';
