@@ -18,6 +18,8 @@ export * from './argon2/argon2-worker-pool.js';
 export * from './mikro-orm/mikro-orm-verification-repo.js';
 export * from './system/random-code-generator.js';
 export * from './system/sha256-code-hasher.js';
+export * from './mikro-orm/mikro-orm-totp-repo.js';
+export * from './totp/oslo-totp-crypto.js';
 export * from './smtp/smtp-transport-options.js';
 export * from './smtp/verification-email.js';
 export * from './smtp/smtp-mailer.js';

@@ -1,5 +1,7 @@
 import { IDENTITY_ROUTES } from './identity/routes.js';
 import { SIGNUP_ROUTES } from './identity/signup-routes.js';
+import { RECOVERY_ROUTES } from './identity/recovery-routes.js';
+import { TOTP_ROUTES } from './identity/totp-routes.js';
 import { SERVICE_ROUTES } from './service/routes.js';
 import { CARD_ROUTES } from './cards/routes.js';
 import { TRACKER_ROUTES } from './tracker/routes.js';
@@ -17,6 +19,10 @@ export * as sessionSchemas from './identity/session-schemas.js';
 export * as auditSchemas from './identity/audit-schemas.js';
 export * as signup from './identity/signup-routes.js';
 export * as signupSchemas from './identity/signup-schemas.js';
+export * as recovery from './identity/recovery-routes.js';
+export * as recoverySchemas from './identity/recovery-schemas.js';
+export * as totp from './identity/totp-routes.js';
+export * as totpSchemas from './identity/totp-schemas.js';
 export * as service from './service/routes.js';
 export * as tracker from './tracker/routes.js';
 export * as trackerSchemas from './tracker/schemas.js';
@@ -29,4 +35,4 @@ export * as cardSchemas from './cards/schemas.js';
 export * from './openapi/build-openapi.js';
 
 /** Every operation of the API; the host mounts exactly these and the OpenAPI document lists exactly these. */
-export const ALL_ROUTES: readonly RouteContract[] = [...SERVICE_ROUTES, ...IDENTITY_ROUTES, ...SIGNUP_ROUTES, ...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES, ...CARD_ROUTES];
+export const ALL_ROUTES: readonly RouteContract[] = [...SERVICE_ROUTES, ...IDENTITY_ROUTES, ...SIGNUP_ROUTES, ...RECOVERY_ROUTES, ...TOTP_ROUTES, ...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES, ...CARD_ROUTES];

@@ -8,7 +8,7 @@ export type Access = 'anonymous' | Role;
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 /** The abuse-limit settings (RATE_LIMIT_*) a route can be counted against. */
-export type RateLimitSetting = 'loginPerAccount' | 'loginPerKnownClient' | 'loginPerAddress' | 'signupPerAddress' | 'verifyPerAddress' | 'resendPerAddress';
+export type RateLimitSetting = 'loginPerAccount' | 'loginPerKnownClient' | 'loginPerAddress' | 'signupPerAddress' | 'verifyPerAddress' | 'resendPerAddress' | 'passwordResetPerAddress' | 'emailChangePerAddress' | 'secondFactorPerAddress';
 
 /** One counter guarding a route; over its limit the route answers 429 with Retry-After. */
 export interface RateLimitRule {

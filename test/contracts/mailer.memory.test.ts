@@ -13,6 +13,10 @@ describe('CapturingMailer', () =>
         mailer.failing = refused.has(m.to);
         await mailer.sendVerificationCode(m);
       },
+      sendNotice: async (m: Parameters<CapturingMailer['sendNotice']>[0]) => {
+        mailer.failing = refused.has(m.to);
+        await mailer.sendNotice(m);
+      },
     };
     return {
       mailer: wrapped,

@@ -27,6 +27,12 @@ export class InMemoryUserRepo implements UserRepo {
     return updated;
   }
 
+  async changeEmail(id: string, email: string, at: Date): Promise<User | 'email_taken' | null> {
+    const holder = await this.findByEmail(email);
+    if (holder && holder.id !== id) return 'email_taken';
+    return this.update(id, { email, updatedAt: at }, { bumpTokenVersion: true });
+  }
+
   async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
     const all = [...this.rows.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     return { items: all.slice(page.offset, page.offset + page.limit), total: all.length };

@@ -27,7 +27,7 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
     app = await startTestApp(kind, {
       env: {
         RATE_LIMIT_ENABLED: 'true',
-        ...Object.fromEntries(['LOGIN_PER_ACCOUNT', 'LOGIN_PER_ADDRESS', 'SIGNUP_PER_ADDRESS', 'VERIFY_PER_ADDRESS', 'RESEND_PER_ADDRESS'].map((l) => [`RATE_LIMIT_${l}`, UNLIMITED])),
+        ...Object.fromEntries(['LOGIN_PER_ACCOUNT', 'LOGIN_PER_ADDRESS', 'SIGNUP_PER_ADDRESS', 'VERIFY_PER_ADDRESS', 'RESEND_PER_ADDRESS', 'PASSWORD_RESET_PER_ADDRESS', 'EMAIL_CHANGE_PER_ADDRESS', 'SECOND_FACTOR_PER_ADDRESS'].map((l) => [`RATE_LIMIT_${l}`, UNLIMITED])),
         TRUST_PROXY: 'true',
         REQUIRE_EMAIL_VERIFICATION: 'false',
         CARD_DATA_BASE_URL: 'http://127.0.0.1:9/',

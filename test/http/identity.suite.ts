@@ -39,10 +39,11 @@ export function identitySuite(kind: DatabaseKind): void {
       const user = await app.seedUser({ email: 'Login.Case@Example.com', role: 'role_c' });
       const { data, response } = await app.api.POST('/api/v1/auth/token', form({ username: 'login.case@example.COM', password: DEFAULT_PASSWORD }));
       expect(response.status).toBe(200);
-      expect(data?.token_type).toBe('bearer');
-      const claims = decodeJwt(data!.access_token);
+      if (!data || !('access_token' in data)) throw new Error('expected a token pair');
+      expect(data.token_type).toBe('bearer');
+      const claims = decodeJwt(data.access_token);
       expect(claims).toMatchObject({ sub: user.id, role: 'role_c', email: 'login.case@example.com', tkv: 0, type: 'access' });
-      expect(decodeJwt(data!.refresh_token)).toMatchObject({ type: 'refresh' });
+      expect(decodeJwt(data.refresh_token)).toMatchObject({ type: 'refresh' });
       expect(Number(claims.exp) - Date.now() / 1000).toBeGreaterThan(29 * 60);
     });
 

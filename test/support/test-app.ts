@@ -73,7 +73,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       bodySerializer: (body) => new URLSearchParams(body as Record<string, string>),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    if (!data) throw new Error(`login failed with ${response.status}`);
+    if (!data || !('access_token' in data)) throw new Error(`login failed with ${response.status}`);
     return data;
   };
   return {

@@ -1,4 +1,4 @@
-import { MailDeliveryError, type Mailer, type VerificationMessage } from '@metagame/core';
+import { MailDeliveryError, type Mailer, type NoticeMessage, type VerificationMessage } from '@metagame/core';
 
 /**
  * A Mailer that keeps every message in memory, so a test can read the code a user was sent.
@@ -6,11 +6,18 @@ import { MailDeliveryError, type Mailer, type VerificationMessage } from '@metag
  */
 export class CapturingMailer implements Mailer {
   readonly messages: VerificationMessage[] = [];
+  /** Messages without a code (the old address's notice of an email change). */
+  readonly notices: NoticeMessage[] = [];
   failing = false;
 
   async sendVerificationCode(message: VerificationMessage): Promise<void> {
     if (this.failing) throw new MailDeliveryError('CapturingMailer is set to fail');
     this.messages.push(message);
+  }
+
+  async sendNotice(message: NoticeMessage): Promise<void> {
+    if (this.failing) throw new MailDeliveryError('CapturingMailer is set to fail');
+    this.notices.push(message);
   }
 
   /** The last message sent to `email` (compared case-insensitively), or null. */
@@ -28,5 +35,6 @@ export class CapturingMailer implements Mailer {
 
   clear(): void {
     this.messages.length = 0;
+    this.notices.length = 0;
   }
 }

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { Sql } from './sql/sql.js';
 import { isRole, type NewUser, type UpdateOptions, type User, type UserPatch, type UserRepo } from '@metagame/core';
 import { UserSchema, type UserRecord } from './schemas/user-schema.js';
@@ -54,6 +55,18 @@ export class MikroOrmUserRepo implements UserRepo {
     return record ? toUser(record) : null;
   }
 
+  async changeEmail(id: string, email: string, at: Date): Promise<User | 'email_taken' | null> {
+    // Through the ORM (which reports the unique index's refusal as its own exception), in a
+    // savepoint of its own so that refusal does not abort the caller's PostgreSQL transaction.
+    try {
+      const changed = await this.sql.em.transactional((em) => em.nativeUpdate(UserSchema, { id }, { email, updatedAt: at, tokenVersion: raw('token_version + 1') }));
+      return changed > 0 ? await this.findById(id) : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'email_taken';
+      throw error;
+    }
+  }
+
   async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
     const [records, total] = await this.sql.em.findAndCount(
       UserSchema,
@@ -78,6 +91,7 @@ export const USER_COLUMN_NAMES = ['id', 'email', 'hashed_password', 'role', 'is_
 const USER_COLUMNS = USER_COLUMN_NAMES.join(', ');
 const SELECT_USER = `select ${USER_COLUMNS} from users`;
 const PATCH_COLUMNS = [
+  ['email', 'email'],
   ['role', 'role'],
   ['isActive', 'is_active'],
   ['isVerified', 'is_verified'],

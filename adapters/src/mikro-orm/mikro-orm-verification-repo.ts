@@ -1,6 +1,6 @@
 import type { Sql } from './sql/sql.js';
 import { raw } from '@mikro-orm/core';
-import type { AttemptOutcome, VerificationRecord, VerificationRepo } from '@metagame/core';
+import type { AttemptOutcome, CodePurpose, VerificationRecord, VerificationRepo } from '@metagame/core';
 import { VerificationSchema, type VerificationRow } from './schemas/verification-schema.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -12,20 +12,21 @@ import { isUniqueViolation } from './unique-violation.js';
 export class MikroOrmVerificationRepo implements VerificationRepo {
   constructor(private readonly sql: Sql) {}
 
-  async findByUserId(userId: string): Promise<VerificationRecord | null> {
-    const row = await this.sql.em.findOne(VerificationSchema, { userId }, { disableIdentityMap: true });
+  async findByUserId(userId: string, purpose: CodePurpose = 'email_verification'): Promise<VerificationRecord | null> {
+    const row = await this.sql.em.findOne(VerificationSchema, { userId, purpose }, { disableIdentityMap: true });
     return row ? toDomain(row) : null;
   }
 
   async put(record: VerificationRecord, replaceIfSentBy: Date): Promise<'stored' | 'cooldown'> {
-    const { userId, ...fields } = record;
-    const replaced = await this.sql.em.nativeUpdate(VerificationSchema, { userId, lastSentAt: { $lte: replaceIfSentBy } }, fields);
+    const { userId, purpose, newEmail, ...rest } = toRow(record);
+    const fields = { ...rest, newEmail };
+    const replaced = await this.sql.em.nativeUpdate(VerificationSchema, { userId, purpose, lastSentAt: { $lte: replaceIfSentBy } }, fields);
     if (replaced > 0) return 'stored';
     // No row was due: either there is none (the insert wins) or a younger one exists (the unique index
     // refuses it). The insert runs in its own savepoint, so that refusal does not abort the caller's
     // Postgres transaction.
     try {
-      await this.sql.em.transactional((em) => em.insert(VerificationSchema, { ...record }));
+      await this.sql.em.transactional((em) => em.insert(VerificationSchema, toRow(record)));
       return 'stored';
     } catch (error) {
       if (isUniqueViolation(error)) return 'cooldown';
@@ -49,6 +50,9 @@ export class MikroOrmVerificationRepo implements VerificationRepo {
   }
 }
 
+const toRow = (record: VerificationRecord): VerificationRow => ({ ...record, purpose: record.purpose ?? 'email_verification', newEmail: record.newEmail ?? null });
+
+/** The signup code reads back without `purpose` (its default) and every code without an absent `newEmail`. */
 const toDomain = (row: VerificationRow): VerificationRecord => ({
   id: row.id,
   userId: row.userId,
@@ -56,4 +60,6 @@ const toDomain = (row: VerificationRow): VerificationRecord => ({
   expiresAt: new Date(row.expiresAt),
   attempts: Number(row.attempts),
   lastSentAt: new Date(row.lastSentAt),
+  ...(row.purpose === 'email_verification' ? {} : { purpose: row.purpose }),
+  ...(row.newEmail === null || row.newEmail === undefined ? {} : { newEmail: row.newEmail }),
 });

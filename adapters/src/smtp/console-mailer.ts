@@ -1,4 +1,4 @@
-import type { Logger, Mailer, VerificationMessage } from '@metagame/core';
+import type { Logger, Mailer, NoticeMessage, VerificationMessage } from '@metagame/core';
 
 /**
  * Development and test sender (spec 6 rule 1): one log line per message with the recipient and the
@@ -9,6 +9,11 @@ export class ConsoleMailer implements Mailer {
   constructor(private readonly logger: Logger) {}
 
   async sendVerificationCode(message: VerificationMessage): Promise<void> {
-    this.logger.info({ mailer: 'console', to: message.to }, `verification email to ${message.to}: code ${message.code} — ${message.link}`);
+    const kind = (message.purpose ?? 'email_verification').replace('_', ' ');
+    this.logger.info({ mailer: 'console', to: message.to }, `${kind === 'email verification' ? 'verification' : kind} email to ${message.to}: code ${message.code} — ${message.link}`);
+  }
+
+  async sendNotice(message: NoticeMessage): Promise<void> {
+    this.logger.info({ mailer: 'console', to: message.to }, `notice to ${message.to}: email change to ${message.newEmail} requested`);
   }
 }

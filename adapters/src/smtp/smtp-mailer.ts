@@ -1,8 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { MailDeliveryError, type Mailer, type VerificationMessage } from '@metagame/core';
+import { MailDeliveryError, type Mailer, type NoticeMessage, type VerificationMessage } from '@metagame/core';
 import { smtpTransportOptions, type SmtpSettings } from './smtp-transport-options.js';
-import { renderVerificationEmail } from './verification-email.js';
+import { renderNotice, renderVerificationEmail, type RenderedEmail } from './verification-email.js';
 
 /**
  * Mailer over a real SMTP relay (nodemailer). The sender address is both the From header and the
@@ -15,17 +15,26 @@ export class SmtpMailer implements Mailer {
   constructor(
     private readonly settings: SmtpSettings,
     private readonly codeTtlMinutes: number,
+    private readonly resetCodeTtlMinutes?: number,
   ) {
     this.transport = createTransport(smtpTransportOptions(settings));
   }
 
   async sendVerificationCode(message: VerificationMessage): Promise<void> {
-    const email = renderVerificationEmail(message, this.codeTtlMinutes);
+    const ttl = message.purpose === 'password_reset' ? (this.resetCodeTtlMinutes ?? this.codeTtlMinutes) : this.codeTtlMinutes;
+    await this.deliver(message.to, renderVerificationEmail(message, ttl));
+  }
+
+  async sendNotice(message: NoticeMessage): Promise<void> {
+    await this.deliver(message.to, renderNotice(message));
+  }
+
+  private async deliver(to: string, email: RenderedEmail): Promise<void> {
     try {
       const info = await this.transport.sendMail({
         from: this.settings.fromAddress,
-        to: message.to,
-        envelope: { from: this.settings.fromAddress, to: message.to },
+        to,
+        envelope: { from: this.settings.fromAddress, to },
         ...email,
       });
       if (info.rejected.length > 0) throw new MailDeliveryError('SMTP relay rejected the recipient');

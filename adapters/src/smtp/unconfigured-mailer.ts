@@ -8,4 +8,8 @@ export class UnconfiguredMailer implements Mailer {
   async sendVerificationCode(): Promise<void> {
     throw new MailDeliveryError('no SMTP relay is configured (SMTP_HOST is empty)');
   }
+
+  async sendNotice(): Promise<void> {
+    throw new MailDeliveryError('no SMTP relay is configured (SMTP_HOST is empty)');
+  }
 }

@@ -2,6 +2,7 @@ import { IdParams, PageQuery } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
 import { AUDIT_ROUTES } from './audit-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
+import { LoginResponse } from './totp-schemas.js';
 import { PasswordChange, RefreshRequest, TokenPair, TokenRequest, UserCreate, UserList, UserRead, UserUpdate } from './schemas.js';
 
 const tag = 'auth';
@@ -13,11 +14,11 @@ export const login = defineRoute({
   tag,
   summary: 'Log in with email and password',
   description:
-    'OAuth2 password form: `username` is the email. Unknown email, wrong password and inactive account answer the same 401. Each login starts a session (its id is the `sid` claim). After too many failed logins for the account, clients that never logged in to it get 429 with Retry-After until the window ends; a client that did (same address, or the `metagame_device` cookie a successful login sets) can still log in.',
+    'OAuth2 password form: `username` is the email. Unknown email, wrong password and inactive account answer the same 401. With TOTP on (or an admin without it while TOTP_REQUIRED_FOR_ADMINS is on) a right password answers a `SecondFactorChallenge` instead of tokens: complete it at `/auth/token/totp`. Each login starts a session (its id is the `sid` claim). After too many failed logins for the account, clients that never logged in to it get 429 with Retry-After until the window ends; a client that did (same address, or the `metagame_device` cookie a successful login sets) can still log in.',
   access: 'anonymous',
   body: TokenRequest,
   bodyEncoding: 'form',
-  success: { status: 200, description: 'A new token pair', schema: TokenPair },
+  success: { status: 200, description: 'A new token pair, or a second-factor challenge', schema: LoginResponse },
   errors: ['INVALID_CREDENTIALS'],
   // Failed logins count per account across every address, so guesses spread over many addresses
   // meet the limit; clients that logged in to the account before are held by a counter of their

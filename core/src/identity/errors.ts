@@ -28,9 +28,18 @@ export const alreadyVerified = () => domainError('ALREADY_VERIFIED', 'Account is
 /** One message for a wrong, expired or unknown code, so the answer does not tell which. */
 export const invalidCode = () => domainError('INVALID_CODE', 'Invalid or expired verification code.');
 export const tooManyAttempts = () => domainError('TOO_MANY_ATTEMPTS', 'Too many verification attempts; request a new code.');
-export const emailNotSent = () => domainError('EMAIL_NOT_SENT', 'The verification email could not be sent; the account was not created. Try again later.');
+export const emailNotSent = (message = 'The verification email could not be sent; the account was not created. Try again later.') => domainError('EMAIL_NOT_SENT', message);
 
 export type AlreadyVerified = ReturnType<typeof alreadyVerified>;
 export type InvalidCode = ReturnType<typeof invalidCode>;
 export type TooManyAttempts = ReturnType<typeof tooManyAttempts>;
 export type EmailNotSent = ReturnType<typeof emailNotSent>;
+
+/** Second factor (identity III). One message for an unknown, expired or used-up challenge and a wrong code. */
+export const totpAlreadyEnabled = () => domainError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
+export const totpNotEnabled = () => domainError('TOTP_NOT_ENABLED', 'Two-factor authentication is not on.');
+export const invalidSecondFactor = () => domainError('INVALID_SECOND_FACTOR', 'Invalid or expired challenge, or wrong code.');
+
+export type TotpAlreadyEnabled = ReturnType<typeof totpAlreadyEnabled>;
+export type TotpNotEnabled = ReturnType<typeof totpNotEnabled>;
+export type InvalidSecondFactor = ReturnType<typeof invalidSecondFactor>;

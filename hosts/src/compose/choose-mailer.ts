@@ -13,7 +13,7 @@ export function chooseMailer(config: Config, logger: Logger): Mailer {
     if (smtp.username?.includes('@') && smtp.username.toLowerCase() !== smtp.fromAddress.toLowerCase()) {
       logger.warn({ from: smtp.fromAddress }, 'SMTP_FROM_ADDRESS differs from SMTP_USERNAME; relays that require the authenticated sender will refuse mail');
     }
-    return new SmtpMailer({ ...smtp, host: smtp.host }, config.signup.codeTtlMinutes);
+    return new SmtpMailer({ ...smtp, host: smtp.host }, config.signup.codeTtlMinutes, config.recovery.resetCodeTtlMinutes);
   }
   if (!config.isProduction) return new ConsoleMailer(logger);
   return new UnconfiguredMailer();

@@ -41,7 +41,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new SessionStarter(ctx.get(T.SessionRepo), ctx.get(T.TokenIssuer), ctx.get(T.IdGenerator), ctx.get(T.Clock)))
     .inSingletonScope();
   bind(T.Login)
-    .toDynamicValue((ctx) => new Login(ctx.get(T.UserRepo), ctx.get(T.PasswordHasher), ctx.get(T.SessionStarter), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork)))
+    .toDynamicValue((ctx) => new Login(ctx.get(T.UserRepo), ctx.get(T.PasswordHasher), ctx.get(T.SessionStarter), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.LoginGate)))
     .inSingletonScope();
   bind(T.RefreshTokens)
     .toDynamicValue(

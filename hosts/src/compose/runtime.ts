@@ -10,9 +10,10 @@ import { trackerModule } from './tracker-module.js';
 import { trackerAnalyticsModule } from './tracker-analytics-module.js';
 import { eventPrepModule } from './event-prep-module.js';
 import { signupModule } from './signup-module.js';
+import { recoveryModule } from './recovery-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
-const FEATURE_MODULES: readonly ContainerModule[] = [identityModule, signupModule, trackerModule, trackerAnalyticsModule, eventPrepModule, cardsModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [identityModule, signupModule, recoveryModule, trackerModule, trackerAnalyticsModule, eventPrepModule, cardsModule];
 
 export interface RuntimeOptions {
   /** Apply pending migrations before wiring (the embedded SQLite default, tests). */

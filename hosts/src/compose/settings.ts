@@ -58,6 +58,15 @@ export const SETTINGS = {
     resendCooldownSeconds: setting('VERIFICATION_RESEND_COOLDOWN_SECONDS', int(0, 86_400).default(60), 'since the last email'),
     frontendBaseUrl: setting('FRONTEND_BASE_URL', baseUrl(DEFAULT_FRONTEND_BASE_URL), 'the web app; emailed links open `<FRONTEND_BASE_URL>/verify-email`. The default is the app this server serves at `/app/` (set it when HOST or PORT differ); **in production the default stops start-up** while verification is on'),
   },
+  recovery: {
+    resetCodeTtlMinutes: setting('PASSWORD_RESET_CODE_TTL_MINUTES', int(1, 24 * 60).default(15), 'lifetime of an emailed password-reset code (the per-account cooldown between reset emails is `VERIFICATION_RESEND_COOLDOWN_SECONDS`)'),
+    resetMaxAttempts: setting('PASSWORD_RESET_MAX_ATTEMPTS', int(1, 100).default(5), 'guesses per password-reset code (an email-change code allows `VERIFICATION_MAX_ATTEMPTS`)'),
+    totpRequiredForAdmins: setting(
+      'TOTP_REQUIRED_FOR_ADMINS',
+      bool.default(false),
+      '`true`: an admin without TOTP gets no tokens from `/auth/token` but an enrolment challenge (see Second factor)',
+    ),
+  },
   smtp: {
     host: setting('SMTP_HOST', optionalString, 'empty: console sender outside production; **in production an empty value stops start-up** while verification is on'),
     port: setting('SMTP_PORT', int(1, 65_535).default(587), '`465` = implicit TLS; any other port with `SMTP_USE_TLS=true` requires STARTTLS (no fallback to clear text)'),
@@ -110,5 +119,8 @@ export const SETTINGS = {
     signupPerAddress: setting('RATE_LIMIT_SIGNUP_PER_ADDRESS', rate('20/3600'), 'signups per client address'),
     verifyPerAddress: setting('RATE_LIMIT_VERIFY_PER_ADDRESS', rate('30/900'), 'verification attempts per client address'),
     resendPerAddress: setting('RATE_LIMIT_RESEND_PER_ADDRESS', rate('10/3600'), 'verification resends per client address'),
+    passwordResetPerAddress: setting('RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS', rate('10/3600'), 'password-reset requests and confirmations (each counted) per client address'),
+    emailChangePerAddress: setting('RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS', rate('10/3600'), 'email-change requests per client address'),
+    secondFactorPerAddress: setting('RATE_LIMIT_SECOND_FACTOR_PER_ADDRESS', rate('30/900'), 'second-factor answers (`/auth/token/totp`, TOTP confirm and disable) per client address'),
   },
 } as const satisfies SettingTree;

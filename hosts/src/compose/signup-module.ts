@@ -28,7 +28,7 @@ export const signupModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.Mailer),
         ctx.get(TOKENS.IdGenerator),
         ctx.get(TOKENS.Clock),
-        signup,
+        { ...signup, resetCodeTtlMinutes: ctx.get(TOKENS.Config).recovery.resetCodeTtlMinutes },
       );
     })
     .inSingletonScope();
@@ -55,7 +55,7 @@ export const signupModule = new ContainerModule(({ bind }) => {
         new VerifyEmail(
           ctx.get(TOKENS.UserRepo),
           ctx.get(TOKENS.VerificationRepo),
-          ctx.get(TOKENS.CodeHasher),
+          ctx.get(TOKENS.CodeChecker),
           ctx.get(TOKENS.SessionStarter),
           ctx.get(TOKENS.AuditTrail),
           ctx.get(TOKENS.UnitOfWork),

@@ -27,6 +27,7 @@ import type { Config } from './config.js';
 import { TRACKER_TOKENS } from './tracker-tokens.js';
 import { SIGNUP_TOKENS } from './signup-tokens.js';
 import { SESSION_TOKENS } from './session-tokens.js';
+import { RECOVERY_TOKENS } from './recovery-tokens.js';
 import { TRACKER_ANALYTICS_TOKENS } from './tracker-analytics-tokens.js';
 import { EVENT_PREP_TOKENS } from './event-prep-tokens.js';
 
@@ -37,6 +38,7 @@ export const TOKENS = {
   Config: token<Config>('Config'),
   ...SIGNUP_TOKENS,
   ...SESSION_TOKENS,
+  ...RECOVERY_TOKENS,
   ...TRACKER_ANALYTICS_TOKENS,
   ...EVENT_PREP_TOKENS,
   Orm: token<Orm>('Orm'),

@@ -18,12 +18,14 @@ import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
 import { SIGNUP_ROUTES } from './routes/signup-routes.js';
+import { RECOVERY_ROUTES } from './routes/recovery-routes.js';
+import { TOTP_ROUTES } from './routes/totp-routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './routes/tracker-analytics-routes.js';
 import { EVENT_PREP_ROUTES } from './routes/event-prep-routes.js';
 import { TRACKER_ROUTES } from './routes/tracker-routes.js';
 
 /** Every route table, mounted in this order. */
-const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SESSION_ROUTES, SIGNUP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, EVENT_PREP_ROUTES, CARD_ROUTES];
+const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SESSION_ROUTES, SIGNUP_ROUTES, RECOVERY_ROUTES, TOTP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, EVENT_PREP_ROUTES, CARD_ROUTES];
 
 export const BODY_LIMIT = '1mb';
 

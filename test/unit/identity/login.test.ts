@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityFakes } from '../../fakes/identity-fixture.js';
+import { isSecondFactorChallenge } from '@metagame/core';
 import { aUser } from '../../fakes/user-builder.js';
 
 const PASSWORD = 'Correct-Horse-9';
@@ -16,7 +17,7 @@ describe('Login', () => {
     const { login, signer, user } = await setup();
     const result = await login.execute({ email: 'ann@example.com', password: PASSWORD });
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok || isSecondFactorChallenge(result.value)) throw new Error('expected tokens');
     expect(result.value.tokenType).toBe('bearer');
     expect(signer.verify(result.value.accessToken)).toMatchObject({ sub: user.id, role: 'user', email: user.email, tkv: 0, type: 'access' });
     expect(signer.verify(result.value.refreshToken)).toMatchObject({ type: 'refresh' });
@@ -30,7 +31,7 @@ describe('Login', () => {
   it('sets access expiry to 30 minutes and refresh expiry to 7 days from now', async () => {
     const { login, signer, clock } = await setup();
     const result = await login.execute({ email: 'ann@example.com', password: PASSWORD });
-    if (!result.ok) throw new Error('login failed');
+    if (!result.ok || isSecondFactorChallenge(result.value)) throw new Error('login failed');
     const now = clock.now().getTime() / 1000;
     expect(signer.verify(result.value.accessToken)?.exp).toBe(now + 30 * 60);
     expect(signer.verify(result.value.refreshToken)?.exp).toBe(now + 7 * 86_400);

@@ -56,7 +56,7 @@ describe('VerifyEmail', () => {
   it('does not accept a code hashed for another user', async () => {
     const f = await pending();
     const record = (await f.verifications.findByUserId(f.userId))!;
-    f.verifications.rows.set(f.userId, { ...record, codeHash: f.codeHasher.hash('111111', '00000000-0000-4000-8000-0000000000ff') });
+    f.verifications.rows.set(`${f.userId}/email_verification`, { ...record, codeHash: f.codeHasher.hash('111111', '00000000-0000-4000-8000-0000000000ff') });
     expect(await f.verify.execute({ email: 'ann@example.com', code: '111111' })).toMatchObject({ error: { code: 'INVALID_CODE' } });
   });
 

@@ -13,6 +13,7 @@ import { M0010SessionsAuditLoginClients } from './m0010-sessions-audit-login-cli
 import { M0011CardSearch } from './m0011-card-search.js';
 import { M0012EventsAndGameDetails } from './m0012-events-and-game-details.js';
 import { M0013SideboardPlans } from './m0013-sideboard-plans.js';
+import { M0014ResetEmailChangeTotp } from './m0014-reset-email-change-totp.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -30,6 +31,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0011CardSearch,
   M0012EventsAndGameDetails,
   M0013SideboardPlans,
+  M0014ResetEmailChangeTotp,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

@@ -6,7 +6,8 @@ import { UserSchema } from './user-schema.js';
 import { VerificationSchema } from './verification-schema.js';
 import { SessionSchema } from './session-schema.js';
 import { AuditEventSchema } from './audit-event-schema.js';
+import { TOTP_SCHEMAS } from './totp-schemas.js';
 
 /** Every mapped table; each area appends its schemas here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schemas of different record types
-export const ENTITY_SCHEMAS: EntitySchema<any>[] = [UserSchema, VerificationSchema, SessionSchema, AuditEventSchema, ...TRACKER_SCHEMAS, SideboardPlanSchema, ...CARD_SCHEMAS];
+export const ENTITY_SCHEMAS: EntitySchema<any>[] = [UserSchema, VerificationSchema, SessionSchema, AuditEventSchema, ...TOTP_SCHEMAS, ...TRACKER_SCHEMAS, SideboardPlanSchema, ...CARD_SCHEMAS];

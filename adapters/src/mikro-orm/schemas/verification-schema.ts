@@ -1,15 +1,20 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { VerificationRecord } from '@metagame/core';
+import type { CodePurpose, VerificationRecord } from '@metagame/core';
 
-/** Row shape of `email_verifications` (spec 2.6); `user_id` is unique and cascades from `users`. */
-export type VerificationRow = { -readonly [K in keyof VerificationRecord]: VerificationRecord[K] };
+/** Row shape of `email_verifications` (spec 2.6, issue 14); (`user_id`, `purpose`) is unique, cascades from `users`. */
+export type VerificationRow = { -readonly [K in keyof Omit<VerificationRecord, 'purpose' | 'newEmail'>]: VerificationRecord[K] } & {
+  purpose: CodePurpose;
+  newEmail: string | null;
+};
 
 export const VerificationSchema = new EntitySchema<VerificationRow>({
   name: 'EmailVerification',
   tableName: 'email_verifications',
   properties: {
     id: { type: 'uuid', primary: true },
-    userId: { type: 'uuid', unique: true },
+    userId: { type: 'uuid' },
+    purpose: { type: 'string', length: 32 },
+    newEmail: { type: 'string', length: 255, nullable: true },
     codeHash: { type: 'string', length: 64 },
     expiresAt: { type: 'Date' },
     attempts: { type: 'integer' },

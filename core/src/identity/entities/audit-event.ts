@@ -15,6 +15,19 @@ export const AUDIT_EVENT_TYPES = [
   'account.deactivated',
   'account.deleted',
   'account.registered',
+  // identity III (issue 14)
+  'password_reset.requested',
+  'password_reset.completed',
+  'password_reset.failed',
+  'email_change.requested',
+  'email_change.completed',
+  'email_change.failed',
+  'totp.enrolment_started',
+  'totp.enabled',
+  'totp.disabled',
+  'totp.recovery_code_used',
+  'login.challenged',
+  'login.second_factor_failed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

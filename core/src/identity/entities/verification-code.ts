@@ -12,7 +12,18 @@ export interface VerificationRecord {
   readonly expiresAt: Date;
   readonly attempts: number;
   readonly lastSentAt: Date;
+  /** What the code proves; absent = email verification (the signup code, the only kind before identity III). */
+  readonly purpose?: CodePurpose;
+  /** For an email change: the address the code was sent to, which becomes the account's email. */
+  readonly newEmail?: string;
 }
+
+/**
+ * The emailed codes of one user, at most one live record per purpose: the signup verification, a
+ * password reset and an email change share storage, hashing, TTL, attempt counting and cooldown.
+ */
+export type CodePurpose = 'email_verification' | 'password_reset' | 'email_change';
+export const purposeOf = (record: VerificationRecord): CodePurpose => record.purpose ?? 'email_verification';
 
 /** The settings of spec 6 that govern codes (TTL, attempts, cooldown) and the emailed link. */
 export interface VerificationPolicy {
@@ -20,6 +31,10 @@ export interface VerificationPolicy {
   readonly maxAttempts: number;
   readonly resendCooldownSeconds: number;
   readonly frontendBaseUrl: string;
+  /** Lifetime of a password-reset code (its own setting); absent = codeTtlMinutes. */
+  readonly resetCodeTtlMinutes?: number;
+  /** Guesses per password-reset code; absent = maxAttempts. */
+  readonly resetMaxAttempts?: number;
 }
 
 /** A code is 6 decimal digits, 000000–999999 (spec 8). */
@@ -38,5 +53,12 @@ export const expiryFrom = (now: Date, ttlMinutes: number): Date => new Date(now.
  * The frontend confirmation page link of spec 6: both values URL-encoded, so an email with `+` or
  * `&` parses back intact. The page verifies only after an explicit user action (spec 6).
  */
-export const verificationLink = (frontendBaseUrl: string, email: string, code: string): string =>
-  `${frontendBaseUrl.replace(/\/+$/, '')}/verify-email?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
+export const verificationLink = (frontendBaseUrl: string, email: string, code: string, page = 'verify-email'): string =>
+  `${frontendBaseUrl.replace(/\/+$/, '')}/${page}?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
+
+/** The frontend page each purpose's link opens (the reset page is spec'd by issue 14). */
+export const LINK_PAGES: Readonly<Record<CodePurpose, string>> = {
+  email_verification: 'verify-email',
+  password_reset: 'reset-password',
+  email_change: 'confirm-email-change',
+};

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
-import { expiryFrom, verificationLink, type VerificationPolicy } from './verification-code.js';
+import { expiryFrom, LINK_PAGES, verificationLink, type CodePurpose, type VerificationPolicy, type VerificationRecord } from './verification-code.js';
 import type { User } from './user.js';
 import type { CodeGenerator } from '../ports/code-generator.js';
 import type { CodeHasher } from '../ports/code-hasher.js';
@@ -23,21 +23,28 @@ export class VerificationSender {
     private readonly policy: VerificationPolicy,
   ) {}
 
-  /** 'cooldown' when the user's current record was sent after `replaceIfSentBy` (nothing is sent). */
-  async send(user: User, replaceIfSentBy: Date): Promise<'sent' | 'cooldown'> {
+  /**
+   * 'cooldown' when the user's current record of this purpose was sent after `replaceIfSentBy`
+   * (nothing is sent). `purpose` defaults to the signup verification; an email change names the
+   * new address, which receives the code (the link carries the account's current email).
+   */
+  async send(user: User, replaceIfSentBy: Date, purpose: CodePurpose = 'email_verification', newEmail?: string): Promise<'sent' | 'cooldown'> {
     const code = this.codes.newCode();
     const now = this.clock.now();
-    const record = {
+    const ttlMinutes = purpose === 'password_reset' ? (this.policy.resetCodeTtlMinutes ?? this.policy.codeTtlMinutes) : this.policy.codeTtlMinutes;
+    const record: VerificationRecord = {
       id: this.ids.newId(),
       userId: user.id,
       codeHash: this.hasher.hash(code, user.id),
-      expiresAt: expiryFrom(now, this.policy.codeTtlMinutes),
+      expiresAt: expiryFrom(now, ttlMinutes),
       attempts: 0,
       lastSentAt: now,
+      ...(purpose === 'email_verification' ? {} : { purpose }),
+      ...(newEmail === undefined ? {} : { newEmail }),
     };
     if ((await this.verifications.put(record, replaceIfSentBy)) === 'cooldown') return 'cooldown';
-    const link = verificationLink(this.policy.frontendBaseUrl, user.email, code);
-    await this.mailer.sendVerificationCode({ to: user.email, code, link });
+    const link = verificationLink(this.policy.frontendBaseUrl, newEmail ?? user.email, code, LINK_PAGES[purpose]);
+    await this.mailer.sendVerificationCode({ to: newEmail ?? user.email, code, link, ...(purpose === 'email_verification' ? {} : { purpose }) });
     return 'sent';
   }
 }

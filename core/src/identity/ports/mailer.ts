@@ -3,6 +3,19 @@ export interface VerificationMessage {
   readonly to: string;
   readonly code: string;
   readonly link: string;
+  /** What the code is for (absent: email verification); picks the email's wording. */
+  readonly purpose?: 'email_verification' | 'password_reset' | 'email_change';
+}
+
+/**
+ * A message without a code: the notice to the old address that an email change was asked for, so
+ * the owner learns of it even when someone else holds the password.
+ */
+export interface NoticeMessage {
+  readonly to: string;
+  readonly kind: 'email_change_requested';
+  /** The address the change would move the account to. */
+  readonly newEmail: string;
 }
 
 /**
@@ -13,8 +26,10 @@ export class MailDeliveryError extends Error {
   override readonly name = 'MailDeliveryError';
 }
 
-/** Sends the service's one kind of outbound message (spec 6). */
+/** Sends the service's outbound messages: codes (spec 6, issue 14) and notices. */
 export interface Mailer {
   /** Resolves once the relay accepted the message; rejects with MailDeliveryError otherwise. */
   sendVerificationCode(message: VerificationMessage): Promise<void>;
+  /** Same delivery rules as a code. */
+  sendNotice(message: NoticeMessage): Promise<void>;
 }

@@ -4,6 +4,8 @@ import type { User } from '../entities/user.js';
 export type NewUser = Omit<User, 'tokenVersion'> & { readonly tokenVersion?: number };
 
 export interface UserPatch {
+  /** Only through `changeEmail`, which answers a taken address instead of throwing. */
+  readonly email?: string;
   readonly role?: Role;
   readonly isActive?: boolean;
   readonly isVerified?: boolean;
@@ -31,6 +33,12 @@ export interface UserRepo {
    * (compare-and-set). Null when the user is gone or the expected version no longer holds.
    */
   update(id: string, patch: UserPatch, options?: UpdateOptions): Promise<User | null>;
+  /**
+   * Moves the account to `email` (normalised) and bumps token_version in one statement, so every
+   * token issued for the old address stops working. 'email_taken' when another account holds it
+   * (the unique index decides, also against a concurrent signup); null when the user is gone.
+   */
+  changeEmail(id: string, email: string, at: Date): Promise<User | 'email_taken' | null>;
   /** Users ordered by creation time then id, for admin listings. */
   list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }>;
   /** Deletes the user and, through cascades, everything they own; false when there was no such user. */

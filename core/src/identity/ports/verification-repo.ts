@@ -1,14 +1,14 @@
-import type { VerificationRecord } from '../entities/verification-code.js';
+import type { CodePurpose, VerificationRecord } from '../entities/verification-code.js';
 
 /** Outcome of counting one guess: the guess may be evaluated, or the record is spent or gone. */
 export type AttemptOutcome = 'counted' | 'exhausted' | 'missing';
 
-/** Persistence of verification records; at most one per user (unique index on user_id). */
+/** Persistence of emailed-code records; at most one per user and purpose (unique index on both). */
 export interface VerificationRepo {
   /** The user's record, or null when there is none (never sent, or consumed by a verification). */
-  findByUserId(userId: string): Promise<VerificationRecord | null>;
+  findByUserId(userId: string, purpose?: CodePurpose): Promise<VerificationRecord | null>;
   /**
-   * Stores `record` as the user's only record. An existing record is replaced only when its
+   * Stores `record` as the user's only record of its purpose. An existing record is replaced only when its
    * last_sent_at is at or before `replaceIfSentBy` (the resend cooldown); otherwise, or when a
    * concurrent writer got there first, nothing changes and the answer is 'cooldown'.
    */

@@ -9,6 +9,7 @@ import type { TokenPair } from '../entities/token-claims.js';
 import { invalidCredentials, type InvalidCredentials } from '../errors.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
+import type { LoginGate, SecondFactorChallenge } from '../entities/login-gate.js';
 
 export interface LoginInput {
   readonly email: string;
@@ -16,13 +17,15 @@ export interface LoginInput {
   /** The device signing in (recorded on its session and in the audit trail). */
   readonly client?: ClientInfo;
 }
-export type LoginOutput = TokenPair;
+/** The spec's token pair; with TOTP on (or due), a challenge to complete with CompleteSecondFactor. */
+export type LoginOutput = TokenPair | SecondFactorChallenge;
 
 /**
  * Password login (spec 5.2). Unknown email, wrong password and inactive account give the same
  * error; the password is always verified before the active check, and an unknown email verifies
  * against a dummy hash so its timing matches a wrong password. Each login starts a session of its
  * own; the audit trail records success and failure (with the reason class, never the password).
+ * With a second factor on (issue 14), a right password answers a challenge instead of tokens.
  */
 export class Login {
   private dummyHash: Promise<string> | undefined;
@@ -33,6 +36,8 @@ export class Login {
     private readonly sessions: SessionStarter,
     private readonly audit: AuditTrail,
     private readonly uow: UnitOfWork,
+    /** Absent: no second factor (core unit tests of the spec's login). */
+    private readonly gate?: LoginGate,
   ) {}
 
   async execute(input: LoginInput): Promise<Result<LoginOutput, InvalidCredentials>> {
@@ -46,6 +51,11 @@ export class Login {
       return err(invalidCredentials());
     }
     return this.uow.run(async () => {
+      const challenge = await this.gate?.challengeFor(user);
+      if (challenge) {
+        await this.audit.record('login.challenged', { userId: user.id, email: user.email, client: input.client, details: { kind: challenge.kind } });
+        return ok(challenge);
+      }
       const { session, tokens } = await this.sessions.start(user, input.client);
       await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email: user.email, client: input.client });
       return ok(tokens);

@@ -3,8 +3,7 @@ import { err, ok, type Result } from '../../shared/result.js';
 import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import { normaliseEmail } from '../entities/email.js';
 import type { TokenPair } from '../entities/token-claims.js';
-import { isExhausted, isExpired } from '../entities/verification-code.js';
-import type { CodeHasher } from '../ports/code-hasher.js';
+import type { CodeChecker } from '../entities/code-checker.js';
 import type { UserRepo } from '../ports/user-repo.js';
 import type { VerificationRepo } from '../ports/verification-repo.js';
 import type { AuditTrail } from '../entities/audit-trail.js';
@@ -14,7 +13,6 @@ import {
   alreadyVerified,
   invalidCode,
   invalidCredentials,
-  tooManyAttempts,
   type AlreadyVerified,
   type InvalidCode,
   type InvalidCredentials,
@@ -33,10 +31,9 @@ export type VerifyEmailError = AlreadyVerified | InvalidCode | TooManyAttempts |
 class AccountInactive extends Error {}
 
 /**
- * Checks an emailed code (spec 3, 4.3 rule 3) and logs the user in. Every guess at a live code is
- * counted in the database *before* it is compared, by one conditional increment, so parallel
- * guesses from any number of processes evaluate at most `maxAttempts` codes. The guess that uses
- * up the last attempt, and every one after it, answers TOO_MANY_ATTEMPTS until a resend.
+ * Checks an emailed code (spec 3, 4.3 rule 3) and logs the user in. The guess is counted and
+ * compared by the CodeChecker shared with password reset and email change (at most `maxAttempts`
+ * guesses evaluated, across processes; TOO_MANY_ATTEMPTS until a resend).
  * A deactivated account is refused like a login (spec 5.2: Invalid credentials., checked after the
  * code, as a login checks after the password): it is not verified and gets no tokens, and its code
  * stays. Verifying logs in: it starts a session, audited as a login.
@@ -45,7 +42,7 @@ export class VerifyEmail {
   constructor(
     private readonly users: UserRepo,
     private readonly verifications: VerificationRepo,
-    private readonly hasher: CodeHasher,
+    private readonly checker: CodeChecker,
     private readonly sessions: SessionStarter,
     private readonly audit: AuditTrail,
     private readonly uow: UnitOfWork,
@@ -57,18 +54,10 @@ export class VerifyEmail {
     const user = await this.users.findByEmail(normaliseEmail(input.email));
     if (!user) return err(invalidCode());
     if (user.isVerified) return err(alreadyVerified());
-    const record = await this.verifications.findByUserId(user.id);
-    if (!record) return err(invalidCode());
-    if (isExhausted(record, this.maxAttempts)) return err(tooManyAttempts());
+    const checked = await this.checker.check(user.id, 'email_verification', input.code, this.maxAttempts);
+    if (!checked.ok) return err(checked.error);
+    const record = checked.value;
     const now = this.clock.now();
-    if (isExpired(record, now)) return err(invalidCode());
-    const counted = await this.verifications.countAttempt(record.id, this.maxAttempts);
-    if (counted === 'exhausted') return err(tooManyAttempts());
-    if (counted === 'missing') return err(invalidCode());
-    if (!this.hasher.matches(input.code, user.id, record.codeHash)) {
-      const after = await this.verifications.findByUserId(user.id);
-      return err(after?.id === record.id && isExhausted(after, this.maxAttempts) ? tooManyAttempts() : invalidCode());
-    }
     if (!user.isActive) return err(invalidCredentials());
     try {
       return await this.uow.run(async () => {

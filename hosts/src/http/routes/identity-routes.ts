@@ -10,7 +10,16 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
     contract: identity.login,
     useCase: TOKENS.Login,
     input: ({ body, client }) => ({ email: body.username, password: body.password, client }),
-    present: presentTokenPair,
+    present: (answer) =>
+      'challengeToken' in answer
+        ? {
+            challenge_type: answer.kind,
+            challenge_token: answer.challengeToken,
+            expires_at: answer.expiresAt.toISOString(),
+            ...(answer.secret ? { secret: answer.secret } : {}),
+            ...(answer.otpauthUri ? { otpauth_uri: answer.otpauthUri } : {}),
+          }
+        : presentTokenPair(answer),
   }),
   route({ contract: identity.refresh, useCase: TOKENS.RefreshTokens, input: ({ body, client }) => ({ refreshToken: body.refresh_token, client }), present: presentTokenPair }),
   route({ contract: identity.logout, useCase: TOKENS.Logout, input: ({ token, client }) => ({ accessToken: token ?? '', client }), present: () => undefined }),

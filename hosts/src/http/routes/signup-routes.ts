@@ -1,16 +1,10 @@
-import type { Response } from 'express';
 import { ok } from '@metagame/core';
 import { signup, signupSchemas } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
 import { presentTokenPair, presentUser } from '../presenters/user-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
+import { responded } from './responded.js';
 
-/** Settles once the response has been handed to the OS, or the connection closed first. */
-const responded = (res: Response): Promise<void> =>
-  new Promise((resolve) => {
-    res.once('finish', () => resolve());
-    res.once('close', () => resolve());
-  });
 
 /**
  * Self-registration. Resend answers 202 before doing anything: the lookup, the cooldown check and

@@ -9,12 +9,26 @@ export interface SessionUser {
   readonly display_name?: string | null;
 }
 
+/** What a right password gets instead of tokens when the account has TOTP on (or must enrol). */
+export interface SecondFactorChallenge {
+  readonly challenge_type: 'totp' | 'totp_enrolment';
+  readonly challenge_token: string;
+  /** Enrolment only: the new secret to add to an authenticator app. */
+  readonly secret?: string;
+  readonly otpauth_uri?: string;
+}
+
+/** A login's outcome: signed in, a second step to take, or the API's reason it failed. */
+export type LogInOutcome = { readonly signedIn: true } | { readonly challenge: SecondFactorChallenge } | { readonly error: string };
+
 interface Session {
   /** undefined while the stored token is being checked; null when signed out. */
   readonly user: SessionUser | null | undefined;
   /** Stores a token pair (login, verification) and loads the account it belongs to. */
   readonly signIn: (tokens: TokenPair) => Promise<void>;
-  readonly logIn: (email: string, password: string) => Promise<string | null>;
+  readonly logIn: (email: string, password: string) => Promise<LogInOutcome>;
+  /** Completes a challenged login with a TOTP or recovery code; the recovery codes an enrolment issued, if any. */
+  readonly completeSecondFactor: (challengeToken: string, code: string) => Promise<{ readonly error: string } | { readonly recoveryCodes: readonly string[] }>;
   readonly logOut: () => Promise<void>;
 }
 
@@ -54,9 +68,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         bodySerializer: (body) => new URLSearchParams(body as Record<string, string>),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       });
-      if (!data) return errorText(error);
+      if (!data) return { error: errorText(error) };
+      if ('challenge_token' in data) return { challenge: data };
       await signIn(data);
-      return null;
+      return { signedIn: true as const };
+    },
+    [signIn],
+  );
+
+  const completeSecondFactor = useCallback(
+    async (challengeToken: string, code: string) => {
+      const { data, error } = await api.POST('/api/v1/auth/token/totp', { body: { challenge_token: challengeToken, code } });
+      if (!data) return { error: errorText(error) };
+      await signIn(data);
+      return { recoveryCodes: data.recovery_codes ?? [] };
     },
     [signIn],
   );
@@ -68,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, signIn, logIn, logOut }), [user, signIn, logIn, logOut]);
+  const value = useMemo(() => ({ user, signIn, logIn, completeSecondFactor, logOut }), [user, signIn, logIn, completeSecondFactor, logOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

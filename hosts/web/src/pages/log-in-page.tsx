@@ -2,7 +2,8 @@ import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { AuthCard } from '../auth/auth-card';
-import { useSession } from '../auth/session';
+import { SecondFactorForm } from '../auth/second-factor-form';
+import { useSession, type SecondFactorChallenge } from '../auth/session';
 import { ApiErrorAlert } from '../components/api-error-alert';
 
 export function LogInPage() {
@@ -10,18 +11,28 @@ export function LogInPage() {
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (user) return <Redirect to="/" />;
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  // A challenge's recovery codes are shown while already signed in: stay until the user goes on.
+  if (user && !challenge) return <Redirect to="/" />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const failure = await logIn(String(form.get('email')), String(form.get('password')));
+    const outcome = await logIn(String(form.get('email')), String(form.get('password')));
     setBusy(false);
-    if (failure) return setError(failure);
+    if ('error' in outcome) return setError(outcome.error);
+    if ('challenge' in outcome) return setChallenge(outcome.challenge);
     navigate('/');
   }
+
+  if (challenge)
+    return (
+      <AuthCard title="Two-step login">
+        <SecondFactorForm challenge={challenge} onDone={() => navigate('/')} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Log in">

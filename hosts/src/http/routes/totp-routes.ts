@@ -1,0 +1,32 @@
+import { totp } from '@metagame/contracts';
+import { TOKENS } from '../../compose/tokens.js';
+import { presentTokenPair } from '../presenters/user-presenter.js';
+import { route, type RouteRow } from '../route-table.js';
+
+/** TOTP (issue 14): the second step of a login, and turning the factor on and off. */
+export const TOTP_ROUTES: readonly RouteRow[] = [
+  route({
+    contract: totp.completeSecondFactor,
+    useCase: TOKENS.CompleteSecondFactor,
+    input: ({ body, client }) => ({ challengeToken: body.challenge_token, code: body.code, client }),
+    present: ({ tokens, recoveryCodes }) => ({ ...presentTokenPair(tokens), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) }),
+  }),
+  route({
+    contract: totp.startTotpEnrolment,
+    useCase: TOKENS.StartTotpEnrolment,
+    input: ({ user, client }) => ({ userId: user.id, client }),
+    present: ({ secret, otpauthUri }) => ({ secret, otpauth_uri: otpauthUri }),
+  }),
+  route({
+    contract: totp.confirmTotpEnrolment,
+    useCase: TOKENS.ConfirmTotpEnrolment,
+    input: ({ body, user, client }) => ({ userId: user.id, code: body.code, client }),
+    present: ({ recoveryCodes }) => ({ recovery_codes: recoveryCodes }),
+  }),
+  route({
+    contract: totp.disableTotp,
+    useCase: TOKENS.DisableTotp,
+    input: ({ body, user, client }) => ({ userId: user.id, password: body.password, code: body.code, client }),
+    present: () => undefined,
+  }),
+];

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { totpSuite } from './totp.suite.js';
+
+describeOn('sqlite', 'TOTP second factor over HTTP', totpSuite);
