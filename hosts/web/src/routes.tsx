@@ -10,6 +10,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const SignUpPage = page(() => import('./pages/sign-up-page'), 'SignUpPage');
 const VerifyEmailPage = page(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
 const LogInPage = page(() => import('./pages/log-in-page'), 'LogInPage');
+const ResetPasswordPage = page(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
 const DashboardPage = page(() => import('./pages/dashboard-page'), 'DashboardPage');
 const MatchEntryPage = page(() => import('./pages/match-entry-page'), 'MatchEntryPage');
 const DecksPage = page(() => import('./pages/decks-page'), 'DecksPage');
@@ -19,6 +20,7 @@ const CardTestsPage = page(() => import('./pages/card-tests-page'), 'CardTestsPa
 const TeamPage = page(() => import('./pages/team-page'), 'TeamPage');
 const TeammatePage = page(() => import('./pages/teammate-page'), 'TeammatePage');
 const SettingsPage = page(() => import('./pages/settings-page'), 'SettingsPage');
+const ConfirmEmailChangePage = page(() => import('./pages/confirm-email-change-page'), 'ConfirmEmailChangePage');
 const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /** Pages open to anyone, then pages for signed-in players. Paths are relative to /app. */
@@ -26,6 +28,7 @@ const PUBLIC: readonly [string, ComponentType][] = [
   ['/signup', SignUpPage],
   ['/verify-email', VerifyEmailPage],
   ['/login', LogInPage],
+  ['/reset-password', ResetPasswordPage],
 ];
 const SIGNED_IN: readonly [string, ComponentType][] = [
   ['/', DashboardPage],
@@ -37,6 +40,7 @@ const SIGNED_IN: readonly [string, ComponentType][] = [
   ['/team', TeamPage],
   ['/team/:ownerId', TeammatePage],
   ['/settings', SettingsPage],
+  ['/confirm-email-change', ConfirmEmailChangePage],
 ];
 
 export function AppRoutes() {

@@ -45,6 +45,11 @@ export function LogInPage() {
         </Button>
       </form>
       <Text size="sm">
+        <Anchor component={Link} href="/reset-password">
+          Forgot your password?
+        </Anchor>
+      </Text>
+      <Text size="sm">
         New here?{' '}
         <Anchor component={Link} href="/signup">
           Create an account

@@ -2,6 +2,7 @@ import { NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
+import { EmailChangeForm } from '../auth/email-change-form';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
@@ -9,7 +10,7 @@ import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
-/** Sharing and the active deck; each change is saved at once. */
+/** Sharing and the active deck (each change saved at once), and changing the account's email. */
 export function SettingsPage() {
   const settings = useSettings();
   const decks = usePersonalDecks();
@@ -56,6 +57,7 @@ export function SettingsPage() {
           {saved}
         </Text>
       )}
+      <EmailChangeForm />
     </Stack>
   );
 }
