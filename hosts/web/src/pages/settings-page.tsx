@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { EmailChangeForm } from '../auth/email-change-form';
+import { SessionsPanel } from '../auth/sessions-panel';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
@@ -10,7 +11,7 @@ import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
-/** Sharing and the active deck (each change saved at once), and changing the account's email. */
+/** Sharing and the active deck (each change saved at once), the signed-in devices, and changing the account's email. */
 export function SettingsPage() {
   const settings = useSettings();
   const decks = usePersonalDecks();
@@ -57,6 +58,7 @@ export function SettingsPage() {
           {saved}
         </Text>
       )}
+      <SessionsPanel />
       <EmailChangeForm />
     </Stack>
   );
