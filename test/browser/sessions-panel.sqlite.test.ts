@@ -1,43 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, recordConsoleErrors } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startBrowserApp, type BrowserApp } from './browser-app.js';
 import { checkPage } from './web-app-helpers.js';
 
 /** Issue 13's sessions in Settings: the browser's own session marked, every other device signed out. */
 describe('signed-in devices in a real browser [sqlite]', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
+  let web: BrowserApp;
   let user: { email: string; password: string };
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    app = await startTestApp('sqlite');
-    user = await app.seedUser({ email: 'two.devices@example.com' });
-    page = await browser.newPage();
-    page.setDefaultTimeout(8_000);
-    errors = recordConsoleErrors(page);
+    web = await startBrowserApp();
+    user = await web.app.seedUser({ email: 'two.devices@example.com' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => web?.close());
 
   it('lists this browser and another device, and signs the other one out', async () => {
+    const { page, app } = web;
     const phone = await app.login(user.email, user.password);
-    await page.goto(`${app.url}/app/login`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel(/^Password/).fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Matchup matrix' }).waitFor();
+    await web.logIn(user.email, user.password);
 
-    await page.goto(`${app.url}/app/settings`);
+    await page.goto(web.at('/settings'));
     const rows = page.getByRole('table').last().getByRole('row');
     await expect.poll(() => rows.count()).toBe(3); // header + two devices
     await expect.poll(() => page.getByText('this device').count()).toBe(1);
-    await checkPage(page, errors, 'settings-sessions');
+    await checkPage(page, web.errors, 'settings-sessions');
 
     await page.getByRole('button', { name: 'Sign out every other device' }).click();
     await page.getByRole('status').filter({ hasText: 'Signed out 1 other device.' }).waitFor();

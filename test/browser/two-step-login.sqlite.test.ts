@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, recordConsoleErrors } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 import { totpAt } from '../http/totp-helpers.js';
+import { startBrowserApp, type BrowserApp } from './browser-app.js';
 import { checkPage } from './web-app-helpers.js';
 
 /** On a step boundary; the app's clock is held here so the test computes the codes the server expects. */
@@ -11,33 +9,25 @@ const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 /** The login page's second step (issue 14's TOTP challenge) in a real browser. */
 describe('two-step login in a real browser [sqlite]', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
+  let web: BrowserApp;
   let user: { email: string; password: string; secret: string };
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    app = await startTestApp('sqlite');
+    web = await startBrowserApp();
+    const { app } = web;
     app.clock.set(T0);
     const account = await app.signedIn('user', 'two.step@example.com');
     const { data: enrolment } = await app.api.POST('/api/v1/auth/totp/enrol', { headers: account.auth });
     const confirmed = await app.api.POST('/api/v1/auth/totp/confirm', { body: { code: totpAt(enrolment!.secret, T0) }, headers: account.auth });
     expect(confirmed.response.status).toBe(200);
     user = { email: account.email, password: account.password, secret: enrolment!.secret };
-    page = await browser.newPage();
-    page.setDefaultTimeout(8_000);
-    errors = recordConsoleErrors(page);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => web?.close());
 
   it('asks for the authenticator code after the password, refuses a wrong one with the API\'s message, and signs in with the right one', async () => {
+    const { app, page, errors } = web;
     app.clock.set(later(60));
-    await page.goto(`${app.url}/app/login`);
+    await page.goto(web.at('/login'));
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel(/^Password/).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();

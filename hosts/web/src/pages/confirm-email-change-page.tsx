@@ -1,9 +1,10 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { useSession } from '../auth/session';
+import { EmailedCodeInput } from '../auth/emailed-code-input';
 import { ApiErrorAlert } from '../components/api-error-alert';
 
 /**
@@ -35,7 +36,7 @@ export function ConfirmEmailChangePage() {
       <Title order={1}>Confirm your new email</Title>
       {params.get('email') && <Text>New address: {params.get('email')}</Text>}
       <form onSubmit={(e) => void confirm(e)} noValidate>
-        <TextInput label="Code" description="The 6 digits from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} required mb="md" />
+        <EmailedCodeInput value={code} onChange={setCode} />
         <ApiErrorAlert error={error} title="Email not changed" />
         <Button type="submit" mt="md" loading={busy}>
           Confirm the new email

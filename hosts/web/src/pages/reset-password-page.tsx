@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { AuthCard } from '../auth/auth-card';
+import { EmailedCodeInput } from '../auth/emailed-code-input';
 import { ApiErrorAlert } from '../components/api-error-alert';
 
 /**
@@ -62,17 +63,7 @@ export function ResetPasswordPage() {
         <Button variant="default" fullWidth mb="md" onClick={() => void request()} loading={busy === 'request'} disabled={busy !== null || !email}>
           Email me a code
         </Button>
-        <TextInput
-          label="Code"
-          description="The 6 digits from the email"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          required
-          mb="sm"
-        />
+        <EmailedCodeInput value={code} onChange={setCode} mb="sm" />
         <PasswordInput name="new_password" label="New password" autoComplete="new-password" required mb="md" />
         <ApiErrorAlert error={error} title="Password not changed" />
         <Button type="submit" fullWidth mt="md" loading={busy === 'confirm'} disabled={busy !== null}>

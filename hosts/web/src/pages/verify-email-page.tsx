@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { AuthCard } from '../auth/auth-card';
 import { useSession } from '../auth/session';
+import { EmailedCodeInput } from '../auth/emailed-code-input';
 import { ApiErrorAlert } from '../components/api-error-alert';
 
 /**
@@ -51,17 +52,7 @@ export function VerifyEmailPage() {
       )}
       <form onSubmit={(e) => void verify(e)} noValidate>
         <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required mb="sm" />
-        <TextInput
-          label="Code"
-          description="The 6 digits from the email"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          required
-          mb="md"
-        />
+        <EmailedCodeInput value={code} onChange={setCode} />
         <ApiErrorAlert error={error} title="Not verified" />
         <Group mt="md" grow>
           <Button type="submit" loading={busy === 'verify'} disabled={busy !== null}>
