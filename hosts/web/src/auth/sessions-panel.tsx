@@ -5,6 +5,7 @@ import { errorText } from '../api/error-text';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import { ActionsHeader } from '../components/actions-header';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -48,9 +49,7 @@ export function SessionsPanel() {
                 <Table.Th>Device</Table.Th>
                 <Table.Th>Address</Table.Th>
                 <Table.Th>Last used</Table.Th>
-                <Table.Th>
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

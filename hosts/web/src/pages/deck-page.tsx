@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { DecklistView } from '../tracker/decklist-view';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
+import { ActionsHeader } from '../components/actions-header';
 
 /** One deck: its versions (paste a list or import one from a deck-builder URL) and the coloured list. */
 export function DeckPage() {
@@ -92,9 +93,7 @@ export function DeckPage() {
               <Table.Th>Version</Table.Th>
               <Table.Th>Source</Table.Th>
               <Table.Th>Saved</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

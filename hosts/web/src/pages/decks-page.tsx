@@ -6,6 +6,7 @@ import { errorText } from '../api/error-text';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
+import { ActionsHeader } from '../components/actions-header';
 
 export function DecksPage() {
   const decks = usePersonalDecks();
@@ -49,9 +50,7 @@ export function DecksPage() {
             <Table.Tr>
               <Table.Th>Deck</Table.Th>
               <Table.Th>Created</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

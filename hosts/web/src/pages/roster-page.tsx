@@ -6,6 +6,7 @@ import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { useRoster } from '../tracker/use-tracker-lists';
+import { ActionsHeader } from '../components/actions-header';
 
 type MetaDeck = components['schemas']['MetaDeckRead'];
 type Category = components['schemas']['MetaDeckCategory'];
@@ -92,9 +93,7 @@ export function RosterPage() {
                 {['Deck', 'Tier', 'Category', 'Top 8', 'Presence', 'Conversion', 'Expected', 'Tests'].map((h) => (
                   <Table.Th key={h}>{h}</Table.Th>
                 ))}
-                <Table.Th>
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

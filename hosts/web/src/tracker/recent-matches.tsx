@@ -5,6 +5,7 @@ import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { score } from './game-results';
+import { ActionsHeader } from '../components/actions-header';
 
 type MetaDeck = components['schemas']['MetaDeckRead'];
 
@@ -31,9 +32,7 @@ export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
               <Table.Th>Opponent</Table.Th>
               <Table.Th>Play/draw</Table.Th>
               <Table.Th>Score</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
