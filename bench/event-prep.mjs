@@ -3,11 +3,10 @@
 // (200), over 10,000 matches; sideboard plan validation (POST) and reading a deck's plans with their
 // staleness check. In-process server, sequential requests, so each figure is one request's own latency.
 import { randomUUID } from 'node:crypto';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { RequestContext } from '@mikro-orm/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { insertObjects, scratchPostgres, seededRandom, timeIt } from './support.mjs';
+import { insertObjects, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Event preparation: field simulator and sideboard plans';
 const MATCHES = 10_000;
@@ -101,15 +100,7 @@ async function measure(label, databaseUrl) {
 }
 
 export async function run(ctx = {}) {
-  const databases = [await measure('sqlite', `sqlite:${join(tmpdir(), `metagame-event-prep-${Date.now()}.db`)}`)];
-  if (ctx.pgUrl) {
-    const db = await scratchPostgres(ctx.pgUrl);
-    try {
-      databases.push(await measure('postgres', db.url));
-    } finally {
-      await db.drop();
-    }
-  }
+  const databases = await onEachDatabase(ctx, 'metagame-event-prep', measure);
   const figures = { matches: MATCHES, rosterDecks: ROSTER, field: FIELD, candidates: CANDIDATES, plansListed: PLANS, samples: SAMPLES, draws: 1000, databases };
   return { figures, markdown: table(figures) };
 }

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import { accessSync, constants, createWriteStream, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
@@ -157,4 +158,21 @@ export async function writeGz(dir, name, meta, count, entry) {
   await new Promise((r) => out.on('finish', r));
   writeFileSync(`${file}.sha256`, hash.digest('hex'));
   return statSync(file).size;
+}
+
+/**
+ * Runs `measure(kind, url)` on a fresh SQLite file, then (with a Postgres server) on a scratch
+ * database dropped afterwards; the results in that order.
+ */
+export async function onEachDatabase(ctx, fileStem, measure) {
+  const results = [await measure('sqlite', `sqlite:${join(tmpdir(), `${fileStem}-${Date.now()}.db`)}`)];
+  if (ctx.pgUrl) {
+    const db = await scratchPostgres(ctx.pgUrl);
+    try {
+      results.push(await measure('postgres', db.url));
+    } finally {
+      await db.drop();
+    }
+  }
+  return results;
 }

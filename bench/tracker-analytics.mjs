@@ -3,12 +3,11 @@
 // pure core function and through GET /decklist-view (database read included). In-process server,
 // sequential requests (one at a time), so each figure is a request's own latency.
 import { randomUUID } from 'node:crypto';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { RequestContext } from '@mikro-orm/core';
 import { colourDecklist } from '@metagame/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { insertObjects, scratchPostgres, seededRandom, timeIt } from './support.mjs';
+import { insertObjects, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker analytics: summaries and decklist colouring';
 const MATCHES = 10_000;
@@ -84,15 +83,7 @@ async function measure(label, databaseUrl) {
 }
 
 export async function run(ctx = {}) {
-  const databases = [await measure('sqlite', `sqlite:${join(tmpdir(), `metagame-analytics-${Date.now()}.db`)}`)];
-  if (ctx.pgUrl) {
-    const db = await scratchPostgres(ctx.pgUrl);
-    try {
-      databases.push(await measure('postgres', db.url));
-    } finally {
-      await db.drop();
-    }
-  }
+  const databases = await onEachDatabase(ctx, 'metagame-analytics', measure);
   // Latencies on a shared machine swing with its load; the 1-minute load average is kept alongside.
   const figures = { matches: MATCHES, rosterDecks: ROSTER, decklistRows: ROWS, cardTests: TESTS, loadAverage: Math.round(loadavg()[0] * 10) / 10, databases };
   return { figures, markdown: table(figures) };

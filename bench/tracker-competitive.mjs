@@ -3,12 +3,11 @@
 // (memory before and during, against an export of a tenth of them); the CSV import of 10,000 rows.
 // In-process server, sequential requests, so each figure is one request's own latency.
 import { randomUUID } from 'node:crypto';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { RequestContext } from '@mikro-orm/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { insertObjects, scratchPostgres, seededRandom, timeIt } from './support.mjs';
+import { insertObjects, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Competitive analysis: filtered summaries, version statistics, CSV export and import';
 const MATCHES = 10_000;
@@ -165,15 +164,7 @@ async function measure(label, databaseUrl) {
 }
 
 export async function run(ctx = {}) {
-  const databases = [await measure('sqlite', `sqlite:${join(tmpdir(), `metagame-competitive-${Date.now()}.db`)}`)];
-  if (ctx.pgUrl) {
-    const db = await scratchPostgres(ctx.pgUrl);
-    try {
-      databases.push(await measure('postgres', db.url));
-    } finally {
-      await db.drop();
-    }
-  }
+  const databases = await onEachDatabase(ctx, 'metagame-competitive', measure);
   const figures = { matches: MATCHES, events: EVENTS, rosterDecks: ROSTER, decks: DECKS, versions: VERSIONS, samples: SAMPLES, databases };
   return { figures, markdown: table(figures) };
 }

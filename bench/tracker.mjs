@@ -3,11 +3,10 @@
 // owner indexes have to do their job). In-process server. Sequential requests give each request's own
 // latency; a short autocannon run (10 connections) shows the same routes under concurrent load.
 import { randomUUID } from 'node:crypto';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { RequestContext } from '@mikro-orm/core';
 import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
-import { insertObjects, load, scratchPostgres, seededRandom, timeIt } from './support.mjs';
+import { insertObjects, load, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker records: paginated match log and card tests';
 const DECKS = 50;
@@ -101,15 +100,7 @@ async function measure(label, databaseUrl) {
 }
 
 export async function run(ctx = {}) {
-  const databases = [await measure('sqlite', `sqlite:${join(tmpdir(), `metagame-tracker-${Date.now()}.db`)}`)];
-  if (ctx.pgUrl) {
-    const db = await scratchPostgres(ctx.pgUrl);
-    try {
-      databases.push(await measure('postgres', db.url));
-    } finally {
-      await db.drop();
-    }
-  }
+  const databases = await onEachDatabase(ctx, 'metagame-tracker', measure);
   const figures = { decks: DECKS, versions: VERSIONS, matches: MATCHES, cardTests: TESTS, defaultPage: 100, maxPage: 500, databases };
   return { figures, markdown: table(figures) };
 }
