@@ -276,6 +276,48 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect(await found('c:u t:planeswalker', '&dir=desc')).toEqual(['Jace, the Mind Sculptor', 'Jace, Memory Adept', 'Jace Beleren']);
     });
 
+    it('pages in price order with the same answers and total as one page (the price-index page and the full read)', async () => {
+      // page_size=1: on PostgreSQL the first pages are read from the price index (five prices a wanted answer), later ones from every match.
+      const label = (extra: string) => (c: Json) => (extra.includes('unique=prints') ? `${String(c.set_code)} ${String(c.number)}` : String(c.name));
+      const paged = async (q: string, extra: string) => {
+        const names: string[] = [];
+        const totals = new Set<number>();
+        for (let page = 1; page <= 6; page++) {
+          const body = await search(q, `${extra}&page_size=1&page=${page}`);
+          names.push(...body.data.map(label(extra)));
+          totals.add(body.total);
+        }
+        return { names, totals: [...totals] };
+      };
+      const whole = async (q: string, extra: string) => (await search(q, extra)).data.map(label(extra));
+      for (const [q, extra] of [['usd>0', '&order=usd'], ['usd>0', '&order=eur&dir=desc'], ['c:r or c:u', '&order=usd'], ['bolt or jace', '&unique=prints&order=usd'], ['bolt or jace', '&unique=prints&order=usd&dir=desc']] as const) {
+        const all = await whole(q, extra);
+        const { names, totals } = await paged(q, extra);
+        expect(names).toEqual(all.slice(0, 6));
+        expect(totals).toEqual([(await search(q, extra)).total]);
+      }
+      expect(await found('usd>0', '&order=usd&page_size=2')).toEqual(['Llanowar Elves', 'Counterspell']);
+      expect(await printings('bolt', '&order=usd&dir=desc&page_size=1')).toEqual(['LEA 161']);
+    });
+
+    it('answers the same cards and total in price order as in name order, a multi-face printing or card once', async () => {
+      const label = (extra: string) => (c: Json) => (extra.includes('unique=prints') ? `${String(c.set_code)} ${String(c.number)}` : String(c.name));
+      const cases = [['jotun or fire or bolt', '&unique=prints'], ['s:apc or s:all or s:lea', '&unique=prints'], ['-c:g', '&unique=prints'], ['c:r or c:u or c:b', '&unique=prints'], ['c:r or c:u or c:b', ''], ['t:instant', '']] as const;
+      for (const [q, extra] of cases) {
+        const byName = await search(q, extra);
+        for (const order of ['&order=usd', '&order=eur&dir=desc']) {
+          const byPrice = await search(q, `${extra}${order}`);
+          expect(byPrice.total).toBe(byName.total);
+          expect(byPrice.data.map(label(extra)).sort()).toEqual(byName.data.map(label(extra)).sort());
+        }
+      }
+      // On SQLite a price-ordered page of printings without a full-text term is read in two parts, the faces apart.
+      const pages: string[] = [];
+      for (let page = 1; page <= 4; page++) pages.push(...(await printings('s:apc or s:all', `&order=usd&page_size=1&page=${page}`)));
+      expect(pages).toEqual(await printings('s:apc or s:all', '&order=usd'));
+      expect((await printings('s:apc')).filter((p) => p === 'APC 128')).toEqual(['APC 128']);
+    });
+
     it('pages with data, has_more, next_page and total', async () => {
       const first = await search('t:instant', '&page_size=2');
       expect(first).toMatchObject({ total: 6, has_more: true });

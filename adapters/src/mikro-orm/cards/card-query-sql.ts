@@ -35,8 +35,13 @@ export function compileCardQuery(query: CardQuery, dialect: Dialect, priceCodes:
   };
   const walk = (q: CardQuery): string => {
     switch (q.kind) {
-      case 'and':
-        return `(${q.operands.map(walk).join(' AND ')})`;
+      case 'and': {
+        // SQLite: format terms (a `LIKE` on the row's formats) last. It tests the terms in the order
+        // written, so a cheaper term first spares most rows the `LIKE` (f:modern r:mythic 65 → 57 ms).
+        // PostgreSQL orders them itself (the same order measured no faster there).
+        const operands = dialect === 'sqlite' ? [...q.operands.filter((o) => o.kind !== 'legal'), ...q.operands.filter((o) => o.kind === 'legal')] : q.operands;
+        return `(${operands.map(walk).join(' AND ')})`;
+      }
       case 'or':
         return `(${q.operands.map(walk).join(' OR ')})`;
       case 'not':

@@ -85,11 +85,12 @@ export class MikroOrmCardDataStore implements CardDataStore {
     return this.sql.session(true, async (s) => {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
       if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
+      let searchRewritten = false;
       if (plan.catalogue) {
         const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
         await replaceAll(s, 'card_sets', SET_COLUMNS);
-        await publishSearch(s, setsMoved);
+        searchRewritten = await publishSearch(s, setsMoved);
       }
       if (plan.prices) {
         await publishPrices(s, plan.prices);
@@ -100,9 +101,42 @@ export class MikroOrmCardDataStore implements CardDataStore {
         await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [file, meta.version, meta.date]);
       }
       for (const table of STAGING) await s.exec(`DELETE FROM ${table}`);
+      if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
       return countPublished(s);
     });
   }
+}
+
+/**
+ * PostgreSQL: fresh planner statistics for the tables a publish changed, committed with it. The card
+ * API's plans depend on them (with none, a lookup of 100 uuids read all of `card_latest_prices` and
+ * `cards`), and autovacuum may be off or not yet have run after a large import. A table is analysed
+ * when the search data was rewritten (its content moved) or when its row count is 10 % away from
+ * what its statistics assume (a first import, a full history); the daily catalogue, the same cards
+ * in a new build, and the daily prices, the same rows with new values, leave them as they are.
+ * Only the columns queries filter, join or sort on: `cards.details` would double the time.
+ */
+async function analyzePublished(s: RawSession, searchRewritten: boolean): Promise<void> {
+  const tables: readonly [string, string, boolean][] = [
+    ['cards', 'cards (uuid, set_code, number, name, is_token)', searchRewritten],
+    ['card_sets', 'card_sets', searchRewritten],
+    ['card_search', 'card_search', searchRewritten],
+    ['card_names', 'card_names', searchRewritten],
+    ['card_latest_prices', 'card_latest_prices', false],
+  ];
+  for (const [table, target, changed] of tables) {
+    const { rows, assumed } = await rowCounts(s, table);
+    // Never an empty table: statistics saying "empty" send the next publish's NOT EXISTS inserts into
+    // nested loops that rescan the table they grow (see m0015), where none at all give hash joins.
+    const off = assumed < 0 || Math.abs(rows - assumed) > 0.1 * rows;
+    if (rows > 0 && (changed || off)) await s.exec(`ANALYZE ${target}`);
+  }
+}
+
+/** The rows `table` holds and the count its statistics assume (-1: never analysed). */
+async function rowCounts(s: RawSession, table: string): Promise<{ rows: number; assumed: number }> {
+  const [row] = await s.query<{ assumed: number | string; n: number | string }>(`SELECT (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass) AS assumed, (SELECT COUNT(*) FROM ${table}) AS n`);
+  return { rows: Number(row?.n ?? 0), assumed: Number(row?.assumed ?? -1) };
 }
 
 const cols = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');

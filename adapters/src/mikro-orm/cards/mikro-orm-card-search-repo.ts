@@ -3,6 +3,8 @@ import type { Sql } from '../sql/sql.js';
 import { CardSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord } from './card-rows.js';
 import { compileCardQuery, ftsPhrase, PRICE_FIELDS, type PriceCodes } from './card-query-sql.js';
+import { hasPrintingTerms, hasWords } from './card-query-shape.js';
+import { pricedPageFromIndex, pricedPrintsPage } from './priced-search-pages.js';
 
 /** The end of a key range: every key that starts with the prefix sorts below prefix + U+10FFFF (bytewise, both databases). */
 const AFTER_PREFIX = '\u{10FFFF}';
@@ -95,6 +97,7 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     const params: unknown[] = [...condition.params];
     let join = '';
     let order: string;
+    let priced: { code: number; cmp: string } | null = null;
     switch (options.order) {
       case 'set':
         order = `m.set_code${c} ${dir}, m.number_sort${c} ${dir}, ${then}`;
@@ -107,16 +110,19 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
         join = 'LEFT JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code = ?';
         params.push(codes[options.order] ?? -1);
         order = `lp.price ${dir} NULLS LAST, ${then}`;
+        if (this.pg && codes[options.order] !== null) priced = { code: codes[options.order]!, cmp: dir === 'ASC' ? '<=' : '>=' };
         break;
       default:
         order = `m.name_key${c} ${dir}, m.name${c} ${dir}, m.set_code${c}, m.number_sort${c}, m.uuid${c}`;
     }
     const columns = 'uuid, name, name_key, set_code, number_sort, mana_value';
     const pick = (prefix: string) => columns.split(', ').map((col) => `${prefix}${col}`).join(', ');
-    // Materialised first, so each database filters with its best plan (a scan, or the full-text
-    // index) and only the matches are grouped and sorted.
+    // SQLite: materialised first, so it filters with its best plan (a scan, or the full-text index)
+    // and only the matches are grouped and sorted. PostgreSQL plans better from the statistics the
+    // import refreshes when the filter is folded into the query (measured on the 100,000-printing
+    // benchmark: the broad printing-level searches took 25–40 % less).
     const filtered =
-      `f AS MATERIALIZED (SELECT ${pick('s.')}, s.number, s.side, s.is_token, s.face_key ` +
+      `f AS ${this.pg ? 'NOT ' : ''}MATERIALIZED (SELECT ${pick('s.')}, s.number, s.side, s.is_token, s.face_key ` +
       `FROM card_search s WHERE ${newestOnly ? 's.is_rep AND ' : ''}(${condition.sql}))`;
     let unique: string;
     if (options.unique === 'prints' || newestOnly) {
@@ -131,6 +137,12 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
         `m AS (SELECT ${columns} FROM (SELECT ${pick('f.')}, ROW_NUMBER() OVER (PARTITION BY f.name ORDER BY ${this.ordered(NEWEST_FIRST.replace(/\bs\./g, 'f.'))}) AS rn ` +
         'FROM f LEFT JOIN card_sets cs ON cs.code = f.set_code) printings WHERE rn = 1)';
     }
+    const pricedPage = priced
+      ? await pricedPageFromIndex(this.sql, options, condition, priced, newestOnly, unique, order)
+      : !this.pg && join !== '' && options.unique === 'prints' && !hasWords(query)
+        ? await pricedPrintsPage(this.sql, options, condition, codes[options.order as 'usd' | 'eur'] ?? -1, order)
+        : null;
+    if (pricedPage) return { items: await this.cardsByUuid(pricedPage.uuids), total: pricedPage.total };
     const rows = await this.sql.all<{ uuid: string; total: number | string }>(
       `WITH ${filtered}, ${unique} SELECT m.uuid, COUNT(*) OVER () AS total FROM m ${join} ORDER BY ${order} LIMIT ? OFFSET ?`,
       [...params, options.limit, options.offset],
@@ -240,22 +252,5 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   private ordered(list: string): string {
     if (!this.pg) return list;
     return list.replace(/\b([sf]\.set_code|[sf]\.number_sort|[sf]\.side|[sf]\.uuid)\b/g, '$1 COLLATE "C"');
-  }
-}
-
-/** Terms on what differs between printings of a card: its set, rarity and prices. */
-function hasPrintingTerms(q: CardQuery): boolean {
-  switch (q.kind) {
-    case 'and':
-    case 'or':
-      return q.operands.some(hasPrintingTerms);
-    case 'not':
-      return hasPrintingTerms(q.operand);
-    case 'set':
-      return true;
-    case 'number':
-      return q.field !== 'manaValue';
-    default:
-      return false;
   }
 }

@@ -15,14 +15,15 @@ const NAME_KEYS =
  * transaction: only rows whose content changed are deleted and inserted, so the full-text and
  * trigram indexes are touched for the day's few changes, not for the whole catalogue.
  * `setsChanged`: a set was added, removed or re-dated (which printing is a card's newest may change).
+ * Returns whether anything was rewritten.
  */
-export async function publishSearch(s: RawSession, setsChanged: boolean): Promise<void> {
+export async function publishSearch(s: RawSession, setsChanged: boolean): Promise<boolean> {
   const [changes] = await s.query<{ outdated: number | string; added: number | string }>(
     `SELECT (SELECT COUNT(*) FROM card_search s WHERE ${OUTDATED}) AS outdated, (SELECT COUNT(*) FROM card_search_staging st WHERE ${NEW_IN_STAGING}) AS added`,
   );
   // The daily catalogue is a new build of the same cards: nothing to rewrite, and names and newest
   // printings only change with the rows or the sets' release dates.
-  if (Number(changes?.outdated ?? 0) === 0 && Number(changes?.added ?? 0) === 0 && !setsChanged) return;
+  if (Number(changes?.outdated ?? 0) === 0 && Number(changes?.added ?? 0) === 0 && !setsChanged) return false;
   if (s.dialect === 'sqlite') {
     await s.exec(`DELETE FROM card_search_fts WHERE rowid IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     await s.exec(`DELETE FROM card_search WHERE id IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
@@ -42,6 +43,7 @@ export async function publishSearch(s: RawSession, setsChanged: boolean): Promis
   }
   await publishNames(s);
   await markNewestPrintings(s);
+  return true;
 }
 
 /**

@@ -14,6 +14,8 @@ import { M0011CardSearch } from './m0011-card-search.js';
 import { M0012EventsAndGameDetails } from './m0012-events-and-game-details.js';
 import { M0013SideboardPlans } from './m0013-sideboard-plans.js';
 import { M0014ResetEmailChangeTotp } from './m0014-reset-email-change-totp.js';
+import { M0015CardSearchSpeed } from './m0015-card-search-speed.js';
+import { M0016CardPriceOrder } from './m0016-card-price-order.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -32,6 +34,8 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0012EventsAndGameDetails,
   M0013SideboardPlans,
   M0014ResetEmailChangeTotp,
+  M0015CardSearchSpeed,
+  M0016CardPriceOrder,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

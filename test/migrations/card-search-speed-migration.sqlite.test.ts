@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { cardSearchSpeedMigrationSuite } from './card-search-speed-migration.suite.js';
+
+describeOn('sqlite', 'migration m0015-card-search-speed', cardSearchSpeedMigrationSuite);
