@@ -52,15 +52,23 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
     expect((await loginFrom('127.0.0.77', b.url, 'fleet-owner@example.com', PASSWORD)).status).toBe(429);
   });
 
-  it('prunes audit events older than AUDIT_RETENTION_DAYS with `metagame prune`, keeping recent ones', async () => {
+  it('prunes, with `metagame prune`, audit events older than AUDIT_RETENTION_DAYS, expired login challenges and ended rate-limit windows, keeping current ones', async () => {
     const old = '00000000-0000-4000-8000-0000000001d5';
-    await execute(`insert into audit_events (id, occurred_at, event_type, details) values ('${old}', ${kind === 'sqlite' ? Date.now() - 31 * 86_400_000 : "now() - interval '31 days'"}, 'logout', '{}')`);
+    const ago = (ms: number) => (kind === 'sqlite' ? String(Date.now() - ms) : `now() - interval '${ms / 1000} seconds'`);
+    await execute(`insert into audit_events (id, occurred_at, event_type, details) values ('${old}', ${ago(31 * 86_400_000)}, 'logout', '{}')`);
+    const [owner] = await execute("select id from users where email = 'fleet-owner@example.com'");
+    await execute(`insert into login_challenges (id, user_id, expires_at, attempts) values ('expired-challenge', '${String(owner!['id'])}', ${ago(60_000)}, 0), ('live-challenge', '${String(owner!['id'])}', ${ago(-300_000)}, 0)`);
+    // Windows are epoch ms on both databases; the longest configured window is an hour.
+    await execute(`insert into rate_limits (key, window_start, hits) values ('test:ended', ${Date.now() - 2 * 3_600_000}, 3), ('test:current', ${Date.now() - 60_000}, 3)`);
     const before = await count('select count(*) as n from audit_events');
     const pruned = await runCli(['prune'], { env: { ...env, AUDIT_RETENTION_DAYS: '30' } });
     expect(pruned.code, pruned.stderr).toBe(0);
-    expect(pruned.stdout).toMatch(/^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\)\.$/m);
+    expect(pruned.stdout).toMatch(/^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\), 1 expired login challenge\(s\), [1-9]\d* rate-limit counter\(s\)\.$/m);
     expect(await count(`select count(*) as n from audit_events where id = '${old}'`)).toBe(0);
     expect(await count('select count(*) as n from audit_events')).toBe(before - 1);
+    expect((await execute('select id from login_challenges')).map((row) => row['id'])).toEqual(['live-challenge']);
+    expect(await count("select count(*) as n from rate_limits where key = 'test:ended'")).toBe(0);
+    expect(await count("select count(*) as n from rate_limits where key = 'test:current'")).toBe(1);
   });
 
   /** Raw SQL on the suite's database, as an operator's psql or sqlite3 would run it. */

@@ -75,6 +75,10 @@ export class MikroOrmTotpRepo implements TotpRepo {
   async deleteChallenge(id: string): Promise<boolean> {
     return (await this.sql.em.nativeDelete(LoginChallengeSchema, { id })) > 0;
   }
+
+  async deleteExpiredChallenges(now: Date): Promise<number> {
+    return this.sql.em.nativeDelete(LoginChallengeSchema, { expiresAt: { $lt: now } });
+  }
 }
 
 const toFactor = (row: TotpRecord): TotpFactor => ({

@@ -31,6 +31,11 @@ export class SqlRateLimitStore {
   async refund(key: string): Promise<void> {
     await this.sql.run('update rate_limits set hits = hits - 1 where key = ? and hits > 0', [key]);
   }
+
+  /** Deletes counters whose window started before `cutoff` (epoch ms): a later hit starts afresh anyway. */
+  async forgetBefore(cutoff: number): Promise<number> {
+    return this.sql.run('delete from rate_limits where window_start < ?', [cutoff]);
+  }
 }
 
 function toCount(row: { hits: number | string; window_start: number | string } | undefined, windowMs: number, now: number): WindowCount {

@@ -7,18 +7,26 @@ export interface PrunedRecords {
   readonly auditEvents: number;
   readonly sessions: number;
   readonly loginClients: number;
+  readonly loginChallenges: number;
+  readonly rateLimits: number;
 }
 
 /**
- * Retention, one pass: audit events older than AUDIT_RETENTION_DAYS, ended sessions, and login
- * clients not seen for 90 days. Each is one DELETE, so any number of processes may run it at once.
+ * Retention, one pass: audit events older than AUDIT_RETENTION_DAYS, ended sessions, login clients
+ * not seen for 90 days, second-factor challenges that expired unanswered, and rate-limit counters
+ * whose window ended (older than the longest configured window, so no rule still reads them). Each
+ * is one DELETE, so any number of processes may run it at once.
  */
 export async function pruneRecords(runtime: Runtime): Promise<PrunedRecords> {
   return RequestContext.create(runtime.orm.em, async () => {
-    const { container } = runtime;
+    const { container, config } = runtime;
+    const now = container.get(TOKENS.Clock).now();
     const identity = await container.get(TOKENS.PruneIdentityRecords).execute();
-    const loginClients = await container.get(TOKENS.LoginClientStore).forgetBefore(container.get(TOKENS.Clock).now().getTime() - KNOWN_CLIENT_MS);
-    return { ...identity, loginClients };
+    const loginClients = await container.get(TOKENS.LoginClientStore).forgetBefore(now.getTime() - KNOWN_CLIENT_MS);
+    const loginChallenges = await container.get(TOKENS.TotpRepo).deleteExpiredChallenges(now);
+    const longestWindowMs = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds)) * 1000;
+    const rateLimits = await container.get(TOKENS.RateLimitStore).forgetBefore(now.getTime() - longestWindowMs);
+    return { ...identity, loginClients, loginChallenges, rateLimits };
   });
 }
 

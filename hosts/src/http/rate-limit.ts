@@ -9,6 +9,8 @@ import { accountOf, clientAddress, clientKeys, clientSubject, KNOWN_CLIENT_MS, l
 export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }>;
   refund(key: string): Promise<void>;
+  /** Deletes counters whose window started before `cutoff` (epoch ms); returns how many. */
+  forgetBefore(cutoff: number): Promise<number>;
 }
 
 export type RateLimitValues = Readonly<Record<RateLimitSetting, { readonly limit: number; readonly windowSeconds: number }>>;

@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '@metagame/core';
 
-/** One line per request: method, path (never the query string or headers), status and duration. */
+/**
+ * One line per request: method, path (never the query string or headers), status and duration. The
+ * path is the full one the client asked for: by 'finish', `req.path` of a request handled by a
+ * mounted router (the web app at /app) has lost its mount prefix.
+ */
 export const requestLogger =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      logger.info({ method: req.method, path: req.originalUrl.split('?', 1)[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   };

@@ -26,4 +26,6 @@ export interface TotpRepo {
   countChallengeAttempt(id: string, maxAttempts: number): Promise<AttemptOutcome>;
   /** Single use: false when it was already gone. */
   deleteChallenge(id: string): Promise<boolean>;
+  /** Deletes challenges that expired before `now` (never answered); returns how many. */
+  deleteExpiredChallenges(now: Date): Promise<number>;
 }

@@ -4,13 +4,14 @@ import { openRuntime } from '../../compose/runtime.js';
 
 /**
  * Deletes what retention says may go (audit events older than AUDIT_RETENTION_DAYS, ended sessions,
- * login clients unseen for 90 days) and prints the counts; `serve` also does this every hour.
+ * login clients unseen for 90 days, expired second-factor challenges, rate-limit counters whose window
+ * ended) and prints the counts; `serve` also does this every hour.
  */
 export async function prune(config: Config): Promise<void> {
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
   try {
     const pruned = await pruneRecords(runtime);
-    process.stdout.write(`Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s).\n`);
+    process.stdout.write(`Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s).\n`);
   } finally {
     await runtime.close();
   }
