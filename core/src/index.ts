@@ -64,6 +64,7 @@ export { type SecondFactorChallenge, isSecondFactorChallenge, LoginGate } from '
 export { type StartTotpEnrolmentInput, type StartTotpEnrolmentOutput, StartTotpEnrolment } from './identity/use-cases/start-totp-enrolment.js';
 export { type ConfirmTotpEnrolmentInput, type ConfirmTotpEnrolmentOutput, ConfirmTotpEnrolment } from './identity/use-cases/confirm-totp-enrolment.js';
 export { type DisableTotpInput, DisableTotp } from './identity/use-cases/disable-totp.js';
+export { type GetTotpStatusInput, type TotpStatus, GetTotpStatus } from './identity/use-cases/get-totp-status.js';
 export { type CompleteSecondFactorInput, type CompleteSecondFactorOutput, CompleteSecondFactor } from './identity/use-cases/complete-second-factor.js';
 
 export { type UserSettings, defaultSettings, type SharedUser } from './tracker/entities/user-settings.js';

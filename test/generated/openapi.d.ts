@@ -458,6 +458,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether TOTP is on for the caller
+         * @description A read for a settings page: `enabled` once a code confirmed an enrolment, and the recovery codes left.
+         */
+        get: operations["getTotpStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/totp/enrol": {
         parameters: {
             query?: never;
@@ -1428,6 +1448,12 @@ export interface components {
             secret: string;
             otpauth_uri: string;
         };
+        TotpStatus: {
+            /** @description A code confirmed the factor, so logins take the second step; a pending enrolment is not on. */
+            enabled: boolean;
+            /** @description Unused recovery codes (0 while off). */
+            recovery_codes_left: number;
+        };
         TotpConfirm: {
             code: string;
         };
@@ -1890,6 +1916,12 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        DecklistCard: {
+            /** @enum {string} */
+            section: "commander" | "main" | "sideboard";
+            card_name: string;
+            quantity: number;
+        };
         DecklistVersionRead: {
             /** Format: uuid */
             id: string;
@@ -1897,6 +1929,8 @@ export interface components {
             personal_deck_id: string;
             version: number;
             content: string;
+            /** @description The cards of `content` as the server reads them (sections, `SB:` prefixes, the MTGO blank line; maybeboard and tokens left out): one entry per card and section in list order, copies summed. The same reading diffs compare and sideboard plans are checked against. */
+            cards: components["schemas"]["DecklistCard"][];
             source: components["schemas"]["DecklistSource"];
             /** Format: date-time */
             created_at: string;
@@ -3576,6 +3610,35 @@ export interface operations {
             };
             /** @description Too many requests; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getTotpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s TOTP state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatus"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,7 +59,11 @@ export function totpSuite(kind: DatabaseKind): void {
 
   it('enrols with a secret and an otpauth URI, confirms with a code and hands out ten recovery codes; the secret is not stored in the clear', async () => {
     const user = await app.signedIn('user', 'enrolling@example.com');
+    const status = async () => (await app.api.GET('/api/v1/auth/totp', { headers: user.auth })).data;
+    expect(await status()).toEqual({ enabled: false, recovery_codes_left: 0 });
     const { data } = await app.api.POST('/api/v1/auth/totp/enrol', { headers: user.auth });
+    // Pending until a code confirms it.
+    expect(await status()).toEqual({ enabled: false, recovery_codes_left: 0 });
     expect(data!.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(fromBase32(data!.secret)).toHaveLength(20);
     const uri = new URL(data!.otpauth_uri);
@@ -71,6 +75,7 @@ export function totpSuite(kind: DatabaseKind): void {
     expect(response.status).toBe(200);
     expect(confirmed!.recovery_codes).toHaveLength(10);
     expect(new Set(confirmed!.recovery_codes).size).toBe(10);
+    expect(await status()).toEqual({ enabled: true, recovery_codes_left: 10 });
     const rows = await app.runtime.orm.em.fork().getConnection().execute<{ secret_ciphertext: string }[]>('select secret_ciphertext from user_totp where user_id = ?', [user.id]);
     expect(rows[0]!.secret_ciphertext).not.toContain(data!.secret);
     expect(rows[0]!.secret_ciphertext).not.toContain(fromBase32(data!.secret).toString('base64url'));
@@ -171,6 +176,7 @@ export function totpSuite(kind: DatabaseKind): void {
     expect((await app.api.POST('/api/v1/auth/totp/disable', { body: { password: 'Wrong-Password-1!', code }, headers: user.auth })).response.status).toBe(400);
     expect((await app.api.POST('/api/v1/auth/totp/disable', { body: { password: user.password, code: '000000' === code ? '111111' : '000000' }, headers: user.auth })).response.status).toBe(400);
     expect((await app.api.POST('/api/v1/auth/totp/disable', { body: { password: user.password, code }, headers: user.auth })).response.status).toBe(204);
+    expect((await app.api.GET('/api/v1/auth/totp', { headers: user.auth })).data).toEqual({ enabled: false, recovery_codes_left: 0 });
     const { data } = await tokenCall(app, user.email, user.password);
     expect(data).toHaveProperty('access_token');
     expect((await app.api.POST('/api/v1/auth/totp/disable', { body: { password: user.password, code }, headers: user.auth })).response.status).toBe(409);

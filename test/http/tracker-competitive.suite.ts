@@ -263,6 +263,28 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
       });
     });
 
+    it('reads each version’s cards the way the diff does: sections, SB: prefixes, the MTGO blank line, split-card spellings, copies summed', async () => {
+      const versions = await get<Json[]>(`/personal-decks/${deck}/versions`);
+      const cards = (id: string) => versions.find((v) => v.id === id)!.cards;
+      expect(cards(v1)).toEqual([
+        { section: 'main', card_name: 'Lightning Bolt', quantity: 4 },
+        { section: 'main', card_name: 'Monastery Swiftspear', quantity: 4 },
+        { section: 'main', card_name: 'Wear // Tear', quantity: 2 },
+        { section: 'main', card_name: 'Mountain', quantity: 20 },
+        { section: 'sideboard', card_name: 'Smash to Smithereens', quantity: 2 },
+        { section: 'sideboard', card_name: 'Pyroblast', quantity: 1 },
+      ]);
+      expect(cards(v2)).toEqual([
+        { section: 'main', card_name: 'Lightning Bolt', quantity: 4 },
+        { section: 'main', card_name: 'Monastery Swiftspear', quantity: 3 },
+        { section: 'main', card_name: 'Wear // Tear', quantity: 2 },
+        { section: 'main', card_name: 'Fire // Ice', quantity: 1 },
+        { section: 'main', card_name: 'Mountain', quantity: 20 },
+        { section: 'sideboard', card_name: 'Smash to Smithereens', quantity: 3 },
+        { section: 'sideboard', card_name: 'Pyroblast', quantity: 1 },
+      ]);
+    });
+
     it('shows a sideboard-only change as just that, and nothing between a version and itself', async () => {
       const side = String((await must(app, 'POST', `${T}/personal-decks`, owner.auth, { name: 'Sideboard test' })).id);
       const a = String((await must(app, 'POST', `${T}/personal-decks/${side}/versions`, owner.auth, { content: '4 Opt\n\nSideboard\n2 Duress\n1 Pyroblast' })).id);

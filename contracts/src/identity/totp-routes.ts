@@ -1,5 +1,5 @@
 import { defineRoute } from '../route-contract.js';
-import { RecoveryCodes, SecondFactorRequest, SecondFactorTokens, TotpConfirm, TotpDisable, TotpEnrolment } from './totp-schemas.js';
+import { RecoveryCodes, SecondFactorRequest, SecondFactorTokens, TotpConfirm, TotpDisable, TotpEnrolment, TotpStatus } from './totp-schemas.js';
 
 const tag = 'auth';
 const secondFactorLimit = { counts: 'requests', rules: [{ name: 'second-factor', setting: 'secondFactorPerAddress', subject: 'address' }] } as const;
@@ -17,6 +17,18 @@ export const completeSecondFactor = defineRoute({
   success: { status: 200, description: 'A new token pair (a new session)', schema: SecondFactorTokens },
   errors: ['INVALID_SECOND_FACTOR'],
   rateLimits: secondFactorLimit,
+});
+
+export const getTotpStatus = defineRoute({
+  operationId: 'getTotpStatus',
+  method: 'get',
+  path: '/api/v1/auth/totp',
+  tag,
+  summary: 'Whether TOTP is on for the caller',
+  description: 'A read for a settings page: `enabled` once a code confirmed an enrolment, and the recovery codes left.',
+  access: 'user',
+  success: { status: 200, description: 'The caller’s TOTP state', schema: TotpStatus },
+  errors: [],
 });
 
 export const startTotpEnrolment = defineRoute({
@@ -59,4 +71,4 @@ export const disableTotp = defineRoute({
   rateLimits: secondFactorLimit,
 });
 
-export const TOTP_ROUTES = [completeSecondFactor, startTotpEnrolment, confirmTotpEnrolment, disableTotp];
+export const TOTP_ROUTES = [completeSecondFactor, getTotpStatus, startTotpEnrolment, confirmTotpEnrolment, disableTotp];

@@ -26,6 +26,12 @@ export const SecondFactorTokens = TokenPair.extend({
 }).meta({ id: 'SecondFactorTokens' });
 
 export const TotpEnrolment = z.object({ secret: z.string(), otpauth_uri: z.string() }).meta({ id: 'TotpEnrolment' });
+export const TotpStatus = z
+  .object({
+    enabled: z.boolean().describe('A code confirmed the factor, so logins take the second step; a pending enrolment is not on.'),
+    recovery_codes_left: z.number().int().describe('Unused recovery codes (0 while off).'),
+  })
+  .meta({ id: 'TotpStatus' });
 export const TotpConfirm = z.strictObject({ code: TotpCode }).meta({ id: 'TotpConfirm' });
 export const RecoveryCodes = z.object({ recovery_codes: z.array(z.string()) }).meta({ id: 'RecoveryCodes' });
 export const TotpDisable = z.strictObject({ password: Text(PASSWORD_MAX_LENGTH).min(1), code: SecondFactorCode }).meta({ id: 'TotpDisable' });

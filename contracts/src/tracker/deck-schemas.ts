@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECKLIST_CONTENT_MAX_LENGTH, DECKLIST_SOURCES, EXPECTATIONS, isValidTier, META_DECK_CATEGORIES, PERSONAL_DECK_NAME_MAX_LENGTH } from '@metagame/core';
+import { DECK_SECTIONS, DECKLIST_CONTENT_MAX_LENGTH, DECKLIST_SOURCES, EXPECTATIONS, isValidTier, META_DECK_CATEGORIES, PERSONAL_DECK_NAME_MAX_LENGTH } from '@metagame/core';
 import { Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 import { IgnoredOwnerId, LongText, Name as NameOf } from './common.js';
@@ -31,6 +31,12 @@ export const DecklistVersionRead = z
     personal_deck_id: z.uuid(),
     version: z.number().int(),
     content: z.string(),
+    cards: z
+      .array(z.object({ section: z.enum(DECK_SECTIONS), card_name: z.string(), quantity: z.number().int() }).meta({ id: 'DecklistCard' }))
+      .describe(
+        'The cards of `content` as the server reads them (sections, `SB:` prefixes, the MTGO blank line; maybeboard and tokens left out): ' +
+          'one entry per card and section in list order, copies summed. The same reading diffs compare and sideboard plans are checked against.',
+      ),
     source: DecklistSourceSchema,
     created_at: Timestamp,
   })

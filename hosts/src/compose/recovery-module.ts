@@ -6,6 +6,7 @@ import {
   ConfirmEmailChange,
   ConfirmTotpEnrolment,
   DisableTotp,
+  GetTotpStatus,
   LoginGate,
   RequestEmailChange,
   RequestPasswordReset,
@@ -104,6 +105,7 @@ export const recoveryModule = new ContainerModule(({ bind }) => {
         new DisableTotp(ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.TotpRepo), ctx.get(TOKENS.SecondFactor), ctx.get(TOKENS.AuditTrail), ctx.get(TOKENS.UnitOfWork)),
     )
     .inSingletonScope();
+  bind(TOKENS.GetTotpStatus).toDynamicValue((ctx) => new GetTotpStatus(ctx.get(TOKENS.TotpRepo))).inSingletonScope();
   bind(TOKENS.CompleteSecondFactor)
     .toDynamicValue(
       (ctx) =>

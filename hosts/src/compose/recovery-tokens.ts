@@ -5,6 +5,7 @@ import type {
   ConfirmEmailChange,
   ConfirmTotpEnrolment,
   DisableTotp,
+  GetTotpStatus,
   LoginGate,
   RequestEmailChange,
   RequestPasswordReset,
@@ -31,5 +32,6 @@ export const RECOVERY_TOKENS = {
   StartTotpEnrolment: token<StartTotpEnrolment>('StartTotpEnrolment'),
   ConfirmTotpEnrolment: token<ConfirmTotpEnrolment>('ConfirmTotpEnrolment'),
   DisableTotp: token<DisableTotp>('DisableTotp'),
+  GetTotpStatus: token<GetTotpStatus>('GetTotpStatus'),
   CompleteSecondFactor: token<CompleteSecondFactor>('CompleteSecondFactor'),
 } as const;

@@ -1,4 +1,5 @@
 import {
+  parseDecklistCards,
   conversion,
   type AttributedCardTest,
   type DecklistVersion,
@@ -30,6 +31,7 @@ export const presentDecklistVersion = (v: DecklistVersion) => ({
   personal_deck_id: v.personalDeckId,
   version: v.version,
   content: v.content,
+  cards: parseDecklistCards(v.content).map((card) => ({ section: card.section, card_name: card.name, quantity: card.quantity })),
   source: v.source,
   created_at: v.createdAt.toISOString(),
 });

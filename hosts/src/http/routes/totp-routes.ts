@@ -12,6 +12,12 @@ export const TOTP_ROUTES: readonly RouteRow[] = [
     present: ({ tokens, recoveryCodes }) => ({ ...presentTokenPair(tokens), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) }),
   }),
   route({
+    contract: totp.getTotpStatus,
+    useCase: TOKENS.GetTotpStatus,
+    input: ({ user }) => ({ userId: user.id }),
+    present: ({ enabled, recoveryCodesLeft }) => ({ enabled, recovery_codes_left: recoveryCodesLeft }),
+  }),
+  route({
     contract: totp.startTotpEnrolment,
     useCase: TOKENS.StartTotpEnrolment,
     input: ({ user, client }) => ({ userId: user.id, client }),
