@@ -17,7 +17,8 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-export async function startBrowserApp({ smtp = false }: { smtp?: boolean } = {}): Promise<BrowserApp> {
+/** `env`: settings for the app, such as a loopback upstream's URL. */
+export async function startBrowserApp({ smtp = false, env = {} }: { smtp?: boolean; env?: Record<string, string> } = {}): Promise<BrowserApp> {
   let browser: Browser | undefined;
   let sink: SmtpSink | undefined;
   let app: TestApp | undefined;
@@ -29,7 +30,7 @@ export async function startBrowserApp({ smtp = false }: { smtp?: boolean } = {})
   try {
     browser = await launchChromium();
     sink = smtp ? await SmtpSink.start() : undefined;
-    app = await startTestApp('sqlite', { env: sink?.env() ?? {} });
+    app = await startTestApp('sqlite', { env: { ...env, ...sink?.env() } });
     const page = await browser.newPage();
     page.setDefaultTimeout(8_000);
     const at = (path: string) => `${app!.url}/app${path}`;

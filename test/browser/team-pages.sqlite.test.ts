@@ -69,7 +69,7 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
   it('records a card test, which colours the decklist', async () => {
     await logIn(ann.email, ann.password);
     await page.goto(at('/card-tests'));
-    await page.getByLabel(/^Card/).fill('Fatal Push');
+    await page.getByRole('combobox', { name: /^Card/ }).fill('Fatal Push'); // the card-name autocomplete
     await page.getByLabel(/^Tester/).fill('Ann');
     await page.getByText('5', { exact: true }).click();
     await page.getByRole('button', { name: 'Record test' }).click();

@@ -32,6 +32,14 @@ describe('the web app and API reference over HTTP [sqlite]', () => {
     expect(await response.text()).toMatch(/<script type="module" crossorigin src="\/app\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
+  it('logs requests under /app/ and /docs/ with their full path and no query string', async () => {
+    await get('/app/decks?secret=1');
+    await get('/docs/');
+    const logged = app.logs.lines.filter((line) => line.message === 'request').map((line) => line.fields['path']);
+    expect(logged).toEqual(expect.arrayContaining(['/app/decks', '/docs/']));
+    expect(JSON.stringify(logged)).not.toContain('secret');
+  });
+
   it('redirects /app and /docs to their trailing-slash form, keeping the query', async () => {
     expect((await get('/app?x=1')).headers.get('location')).toBe('/app/?x=1');
     expect((await get('/docs')).headers.get('location')).toBe('/docs/');

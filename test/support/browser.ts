@@ -51,6 +51,7 @@ export interface AxeViolation {
  * violations. axe is evaluated through the DevTools protocol, which the page's CSP does not govern.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
@@ -58,6 +59,20 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Waits until the page's CSS transitions and finite animations have finished. A dialog fading in is
+ * half-transparent for ~200 ms, and axe measures the contrast of what it sees then (its label failed
+ * AA in one CI run); two frames first, so a transition that a state change is about to start counts.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A loader spins forever: only what ends is waited for.
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Where the test run writes page screenshots (git-ignored; the README's copies are in docs/screenshots/). */

@@ -13,10 +13,14 @@ const LogInPage = page(() => import('./pages/log-in-page'), 'LogInPage');
 const ResetPasswordPage = page(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
 const DashboardPage = page(() => import('./pages/dashboard-page'), 'DashboardPage');
 const MatchEntryPage = page(() => import('./pages/match-entry-page'), 'MatchEntryPage');
+const EventsPage = page(() => import('./pages/events-page'), 'EventsPage');
 const DecksPage = page(() => import('./pages/decks-page'), 'DecksPage');
 const DeckPage = page(() => import('./pages/deck-page'), 'DeckPage');
+const SideboardPlansPage = page(() => import('./pages/sideboard-plans-page'), 'SideboardPlansPage');
+const SimulatorPage = page(() => import('./pages/simulator-page'), 'SimulatorPage');
 const RosterPage = page(() => import('./pages/roster-page'), 'RosterPage');
 const CardTestsPage = page(() => import('./pages/card-tests-page'), 'CardTestsPage');
+const CardsPage = page(() => import('./pages/cards-page'), 'CardsPage');
 const TeamPage = page(() => import('./pages/team-page'), 'TeamPage');
 const TeammatePage = page(() => import('./pages/teammate-page'), 'TeammatePage');
 const SettingsPage = page(() => import('./pages/settings-page'), 'SettingsPage');
@@ -29,12 +33,17 @@ const PUBLIC: readonly [string, ComponentType][] = [
   ['/verify-email', VerifyEmailPage],
   ['/login', LogInPage],
   ['/reset-password', ResetPasswordPage],
+  // The card API is anonymous: so is the page, for players who only look cards up.
+  ['/cards', CardsPage],
 ];
 const SIGNED_IN: readonly [string, ComponentType][] = [
   ['/', DashboardPage],
   ['/matches/new', MatchEntryPage],
+  ['/events', EventsPage],
   ['/decks', DecksPage],
   ['/decks/:id', DeckPage],
+  ['/decks/:id/plans', SideboardPlansPage],
+  ['/simulator', SimulatorPage],
   ['/roster', RosterPage],
   ['/card-tests', CardTestsPage],
   ['/team', TeamPage],

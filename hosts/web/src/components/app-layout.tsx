@@ -17,15 +17,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Sections" className="app-nav">
             <NavLink href="/">Matrix</NavLink>
             <NavLink href="/matches/new">Record match</NavLink>
+            <NavLink href="/events">Events</NavLink>
             <NavLink href="/decks">Decks</NavLink>
             <NavLink href="/roster">Roster</NavLink>
+            <NavLink href="/simulator">Simulator</NavLink>
             <NavLink href="/card-tests">Card tests</NavLink>
+            <NavLink href="/cards">Cards</NavLink>
             <NavLink href="/team">Team</NavLink>
             <NavLink href="/settings">Settings</NavLink>
           </nav>
         )}
         {user === null && (
           <nav aria-label="Account" className="app-nav">
+            <NavLink href="/cards">Cards</NavLink>
             <NavLink href="/login">Log in</NavLink>
             <NavLink href="/signup">Sign up</NavLink>
           </nav>

@@ -5,6 +5,7 @@ import { errorText } from '../api/error-text';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import { CardNameInput } from '../cards/card-name-input';
 import { usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
 
 /** Card tests of one deck: what a tester thought of a card, rated 1 to 5, optionally in a matchup. */
@@ -13,6 +14,7 @@ export function CardTestsPage() {
   const roster = useRoster();
   const [chosen, setChosen] = useState<string | null>(null);
   const [rating, setRating] = useState('3');
+  const [cardName, setCardName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deckId = chosen ?? decks.data?.[0]?.id;
   const tests = useApi(
@@ -32,11 +34,12 @@ export function CardTestsPage() {
     const opponent = String(form.get('opponent_deck_id') ?? '');
     const notes = String(form.get('notes') ?? '').trim();
     const { data, error: failure } = await api.POST('/api/v1/tracker/card-tests', {
-      body: { personal_deck_id: deckId!, tester: String(form.get('tester')), card_name: String(form.get('card_name')), opponent_deck_id: opponent || null, rating: Number(rating), notes: notes || null },
+      body: { personal_deck_id: deckId!, tester: String(form.get('tester')), card_name: cardName, opponent_deck_id: opponent || null, rating: Number(rating), notes: notes || null },
     });
     if (!data) return setError(errorText(failure));
     setError(null);
     element.reset();
+    setCardName('');
     tests.reload();
   }
 
@@ -46,7 +49,7 @@ export function CardTestsPage() {
       <NativeSelect label="Deck" value={deckId} onChange={(e) => setChosen(e.currentTarget.value)} data={decks.data.map((d) => ({ value: d.id, label: d.name }))} maw={320} />
       <form onSubmit={(e) => void record(e)} noValidate>
         <div className="form-grid">
-          <TextInput name="card_name" label="Card" required />
+          <CardNameInput name="card_name" label="Card" value={cardName} onChange={setCardName} required />
           <TextInput name="tester" label="Tester" required />
           <NativeSelect name="opponent_deck_id" label="Matchup (optional)" data={[{ value: '', label: 'any' }, ...(roster.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />
           <div>

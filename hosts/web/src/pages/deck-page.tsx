@@ -7,10 +7,12 @@ import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { DecklistView } from '../tracker/decklist-view';
+import { VersionDiff } from '../tracker/version-diff';
+import { VersionStats } from '../tracker/version-stats';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
 import { ActionsHeader } from '../components/actions-header';
 
-/** One deck: its versions (paste a list or import one from a deck-builder URL) and the coloured list. */
+/** One deck: its versions (paste a list or import one from a deck-builder URL), what changed between two, results per version and the coloured list. */
 export function DeckPage() {
   const { id } = useParams<{ id: string }>();
   const decks = usePersonalDecks();
@@ -54,6 +56,9 @@ export function DeckPage() {
         ← All decks
       </Anchor>
       <Title order={1}>{deck.name}</Title>
+      <Anchor component={Link} href={`/decks/${id}/plans`}>
+        Sideboard plans per matchup →
+      </Anchor>
       <Tabs defaultValue="paste" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="paste">Paste a list</Tabs.Tab>
@@ -112,6 +117,18 @@ export function DeckPage() {
           </Table.Tbody>
         </Table>
       )}
+      {versions.data && versions.data.length > 0 && (
+        <>
+          <Title order={2} size="h3">
+            Compare two versions
+          </Title>
+          <VersionDiff deckId={id} versions={versions.data} />
+        </>
+      )}
+      <Title order={2} size="h3">
+        Results by version
+      </Title>
+      <VersionStats deckId={id} version={latest} />
       <Title order={2} size="h3">
         Decklist, coloured by card tests
       </Title>

@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import { RowActions } from '../components/row-actions';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
 import { ActionsHeader } from '../components/actions-header';
 
@@ -62,11 +63,7 @@ export function DecksPage() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{d.created_at.slice(0, 10)}</Table.Td>
-                <Table.Td>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void archive(d.id)} aria-label={`Archive ${d.name}`}>
-                    Archive
-                  </Button>
-                </Table.Td>
+                <RowActions name={d.name} onArchive={() => void archive(d.id)} />
               </Table.Tr>
             ))}
           </Table.Tbody>

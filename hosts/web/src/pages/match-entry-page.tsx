@@ -1,39 +1,76 @@
-import { Alert, Anchor, Button, Group, NativeSelect, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
-import { parseGames, score } from '../tracker/game-results';
+import { today } from '../tracker/calendar';
+import { DeckVersionFields } from '../tracker/deck-version-fields';
+import { EventPicker } from '../tracker/event-picker';
+import { GameDetails } from '../tracker/game-details';
+import { score } from '../tracker/game-results';
 import { RecentMatches } from '../tracker/recent-matches';
-import { usePersonalDecks, useRoster, useSettings } from '../tracker/use-tracker-lists';
+import { useGameDraft } from '../tracker/use-game-draft';
+import { useRememberedEvent } from '../tracker/use-remembered-event';
+import { useEvents, usePersonalDecks, useRoster, useSettings } from '../tracker/use-tracker-lists';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The form's names for the API's fields, so a 422 reads like the form. */
+const FIELD_LABELS: Record<string, string> = {
+  date: 'Date',
+  opponent_deck_id: 'Opponent deck',
+  personal_deck_id: 'My deck',
+  event_id: 'Event',
+  round: 'Round',
+  decklist_version_id: 'Version',
+  on_play: 'Game 1 side',
+  game2_on_play: 'Game 2 side',
+  game3_on_play: 'Game 3 side',
+  game1_mulligans: 'Game 1 mulligans',
+  game2_mulligans: 'Game 2 mulligans',
+  game3_mulligans: 'Game 3 mulligans',
+};
 
 /**
  * Recording a match between rounds, from the keyboard: type the opponent's first letters and
- * Enter, arrow keys for play/draw, the games as letters (`WLW`), Enter to save. The form keeps
- * the date and deck, goes back to "on the play" and to the opponent field for the next match.
+ * Enter, Tab, the games as letters (`WLW`), Enter to save. Sides and mulligans per game sit below
+ * the games with the rule's defaults (the loser of a game plays the next, no mulligan), so only
+ * exceptions need a key. The form keeps the date, deck, version and event (the event and round
+ * survive leaving the page), moves to the next round, and goes back to the opponent field.
  */
+/**
+ * Enter saves from every field, as it does natively from text fields and the side controls; a
+ * native select would swallow it. Events from the "New event" dialog reach here through React's
+ * portal bubbling but are not inside this form's DOM, so they are left alone.
+ */
+function saveOnEnterInSelect(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLSelectElement) || !event.currentTarget.contains(event.target)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
 export function MatchEntryPage() {
   const decks = usePersonalDecks();
   const roster = useRoster();
   const settings = useSettings();
+  const events = useEvents();
   const [deckId, setDeckId] = useState<string | null>(null);
+  const [versionId, setVersionId] = useState<string | null>(null);
   const [opponentId, setOpponentId] = useState<string | null>(null);
-  const [onPlay, setOnPlay] = useState('play');
-  const [games, setGames] = useState('');
+  const draft = useGameDraft();
   const [date, setDate] = useState(today());
+  const remembered = useRememberedEvent();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
+  const [recorded, setRecorded] = useState(0);
   const [saving, setSaving] = useState(false);
   const opponentRef = useRef<HTMLInputElement>(null);
+  const deck = deckId ?? settings.data?.active_personal_deck_id ?? decks.data?.[0]?.id ?? null;
 
-  if (decks.loading || roster.loading || settings.loading) return <LoadingState />;
-  if (!decks.data || !roster.data) return <ApiErrorAlert error={decks.error ?? roster.error} />;
-  if (decks.data.length === 0 || roster.data.length === 0) {
+  // Only the first read shows the loader: a later one (the events after "New event") keeps the form and what is typed in it.
+  if ([decks, roster, settings, events].some((list) => list.loading && list.data === undefined)) return <LoadingState />;
+  if (!decks.data || !roster.data || !events.data) return <ApiErrorAlert error={decks.error ?? roster.error ?? events.error} />;
+  if (!deck || roster.data.length === 0) {
     return (
       <Alert color="blue" title="Nothing to record against yet">
         A match needs one of your decks and an opponent deck.{' '}
@@ -48,62 +85,81 @@ export function MatchEntryPage() {
       </Alert>
     );
   }
-  const deck = deckId ?? settings.data?.active_personal_deck_id ?? decks.data[0]!.id;
-  const parsed = parseGames(games);
   const opponents = roster.data.map((d) => ({ value: d.id, label: d.name }));
+  // A remembered event that was archived since is no longer offered.
+  const eventId = events.data.some((e) => e.id === remembered.eventId) ? remembered.eventId : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
     if (!opponentId) return setError('Choose the opponent deck.');
-    if (!parsed) return setError('Games: up to three letters, W (win), L (loss) or D (draw), e.g. WLW.');
+    if (!draft.fields) return setError('Games: up to three letters, W (win), L (loss) or D (draw), e.g. WLW.');
     if (saving) return;
     setError(null);
     setSaving(true);
     const { data, error: failure } = await api.POST('/api/v1/tracker/matches', {
       body: {
         date,
-        personal_deck_id: deck,
+        personal_deck_id: deck!,
         opponent_deck_id: opponentId,
-        on_play: onPlay === 'play',
-        game1: parsed[0] ?? null,
-        game2: parsed[1] ?? null,
-        game3: parsed[2] ?? null,
+        ...draft.fields,
+        event_id: eventId,
+        round: eventId ? remembered.round : null,
+        // Left out, the server pins the deck's newest version at the time of saving.
+        ...(versionId ? { decklist_version_id: versionId } : {}),
         opening_hand: String(form.get('opening_hand') ?? ''),
         turning_point: String(form.get('turning_point') ?? ''),
         final_turn: String(form.get('final_turn') ?? ''),
       },
     });
     setSaving(false);
-    if (!data) return setError(errorText(failure));
+    if (!data) return setError(errorText(failure, undefined, FIELD_LABELS));
     const name = opponents.find((o) => o.value === opponentId)?.label;
     setSaved(`Recorded ${score([data.game1, data.game2, data.game3])} against ${name}.`);
     setOpponentId(null);
-    setGames('');
-    setOnPlay('play');
+    draft.reset();
+    if (data.round) remembered.setRound(data.round + 1);
     element.reset();
-    setRound((n) => n + 1);
+    setRecorded((n) => n + 1);
     opponentRef.current?.focus();
   }
 
   return (
     <Stack>
       <Title order={1}>Record a match</Title>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-describedby="entry-help">
+      <form onSubmit={(e) => void submit(e)} onKeyDown={saveOnEnterInSelect} noValidate aria-describedby="entry-help">
         <Text id="entry-help" size="sm" c="dimmed" mb="sm">
-          Type to pick the opponent, arrow keys for play or draw, games as letters (W, L, D), Enter to save.
+          Type to pick the opponent, Tab, the games as letters (W, L, D), Enter to save. Sides follow the rule (the loser of a game plays the next); arrow keys change one.
         </Text>
         <div className="form-grid">
           <Select ref={opponentRef} label="Opponent deck" data={opponents} value={opponentId} onChange={setOpponentId} searchable selectFirstOptionOnChange autoFocus required />
-          <TextInput label="Games" description="e.g. WLW, WW, LWD" value={games} onChange={(e) => setGames(e.currentTarget.value)} error={parsed ? undefined : 'Only W, L or D, at most three'} required />
-          <div>
-            <Text component="label" size="sm" fw={500} id="play-draw-label">
-              Play or draw
-            </Text>
-            <SegmentedControl fullWidth aria-labelledby="play-draw-label" value={onPlay} onChange={setOnPlay} data={[{ value: 'play', label: 'On the play' }, { value: 'draw', label: 'On the draw' }]} />
-          </div>
-          <NativeSelect label="My deck" value={deck} onChange={(e) => setDeckId(e.currentTarget.value)} data={decks.data.map((d) => ({ value: d.id, label: d.name }))} />
+          <TextInput label="Games" description="e.g. WLW, WW, LWD" value={draft.typed} onChange={(e) => draft.setTyped(e.currentTarget.value)} error={draft.valid ? undefined : 'Only W, L or D, at most three'} required />
+        </div>
+        <GameDetails games={draft.games} sides={draft.sides} mulligans={draft.mulligans} onSide={draft.setSide} onMulligans={draft.setMulligans} />
+        <EventPicker
+          events={events.data}
+          eventId={eventId}
+          round={remembered.round}
+          date={date}
+          onEvent={remembered.setEventId}
+          onRound={remembered.setRound}
+          onCreated={(created) => {
+            remembered.setEventId(created.id);
+            events.reload();
+          }}
+        />
+        <div className="form-grid">
+          <DeckVersionFields
+            decks={decks.data}
+            deckId={deck}
+            versionId={versionId}
+            onDeck={(id) => {
+              setDeckId(id);
+              setVersionId(null);
+            }}
+            onVersion={setVersionId}
+          />
           <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
         </div>
         <div className="form-grid form-grid-notes">
@@ -123,7 +179,7 @@ export function MatchEntryPage() {
           )}
         </Group>
       </form>
-      <RecentMatches key={round} roster={roster.data} />
+      <RecentMatches key={recorded} roster={roster.data} />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import { RowActions } from '../components/row-actions';
+import { percent } from '../tracker/heat-colour';
 import { useRoster } from '../tracker/use-tracker-lists';
 import { ActionsHeader } from '../components/actions-header';
 
@@ -104,19 +106,10 @@ export function RosterPage() {
                   <Table.Td>{d.category}</Table.Td>
                   <Table.Td>{d.top8}</Table.Td>
                   <Table.Td>{d.presence}</Table.Td>
-                  <Table.Td>{d.conversion === null ? '–' : `${Math.round(d.conversion * 100)}%`}</Table.Td>
+                  <Table.Td>{percent(d.conversion)}</Table.Td>
                   <Table.Td>{EXPECTATIONS.find((e) => e.value === d.expected)?.label}</Table.Td>
                   <Table.Td>{d.tests_status}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(d)} aria-label={`Edit ${d.name}`}>
-                        Edit
-                      </Button>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => void archive(d.id)} aria-label={`Archive ${d.name}`}>
-                        Archive
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <RowActions name={d.name} onEdit={() => setEditing(d)} onArchive={() => void archive(d.id)} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

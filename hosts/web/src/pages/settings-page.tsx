@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { EmailChangeForm } from '../auth/email-change-form';
 import { SessionsPanel } from '../auth/sessions-panel';
+import { TwoFactorSettings } from '../auth/two-factor-settings';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
@@ -11,7 +12,7 @@ import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
-/** Sharing and the active deck (each change saved at once), the signed-in devices, and changing the account's email. */
+/** Sharing and the active deck (each change saved at once), the signed-in devices, two-step login, and changing the account's email. */
 export function SettingsPage() {
   const settings = useSettings();
   const decks = usePersonalDecks();
@@ -59,6 +60,7 @@ export function SettingsPage() {
         </Text>
       )}
       <SessionsPanel />
+      <TwoFactorSettings />
       <EmailChangeForm />
     </Stack>
   );

@@ -4,10 +4,11 @@ import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { percent } from './heat-colour';
+import type { MatchFilters } from './match-filters';
 
 /** Results per opponent archetype (aggro, midrange, control, combo), as the server sums them. */
-export function ArchetypeSummary({ ownerId }: { ownerId?: string }) {
-  const summary = useApi(() => api.GET('/api/v1/tracker/archetype-summary', { params: { query: ownerId ? { owner_id: ownerId } : {} } }), [ownerId]);
+export function ArchetypeSummary({ ownerId, filters = {} }: { ownerId?: string; filters?: MatchFilters }) {
+  const summary = useApi(() => api.GET('/api/v1/tracker/archetype-summary', { params: { query: { ...(ownerId ? { owner_id: ownerId } : {}), ...filters } } }), [ownerId, filters]);
   if (summary.loading && !summary.data) return <LoadingState />;
   if (!summary.data) return <ApiErrorAlert error={summary.error} />;
   const rows = summary.data.filter((r) => r.games > 0);

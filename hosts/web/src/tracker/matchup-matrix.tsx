@@ -4,21 +4,24 @@ import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
-import { heatColour, percent } from './heat-colour';
+import { heatColour, interval, percent } from './heat-colour';
+import type { MatchFilters } from './match-filters';
 
 type Row = components['schemas']['MatchupSummaryRow'];
 type Deck = components['schemas']['PersonalDeckRead'];
 
-async function loadMatrix(ownerId: string | undefined) {
+/** A summary per deck (only the filtered deck's when a deck filter is set), every other filter applied to each. */
+async function loadMatrix(ownerId: string | undefined, filters: MatchFilters) {
   const owner = ownerId ? { owner_id: ownerId } : {};
   const decks = await api.GET('/api/v1/tracker/personal-decks', { params: { query: owner } });
   if (!decks.data) return decks;
+  const shown = filters.personal_deck_id ? decks.data.filter((d) => d.id === filters.personal_deck_id) : decks.data;
   const summaries = await Promise.all(
-    decks.data.map((deck) => api.GET('/api/v1/tracker/matchup-summary', { params: { query: { ...owner, personal_deck_id: deck.id } } })),
+    shown.map((deck) => api.GET('/api/v1/tracker/matchup-summary', { params: { query: { ...owner, ...filters, personal_deck_id: deck.id } } })),
   );
   const failed = summaries.find((s) => !s.data);
   if (failed) return failed;
-  return { ...decks, data: decks.data.map((deck, i) => ({ deck, rows: summaries[i]!.data! })) };
+  return { ...decks, data: shown.map((deck, i) => ({ deck, rows: summaries[i]!.data! })) };
 }
 
 /**
@@ -26,14 +29,14 @@ async function loadMatrix(ownerId: string | undefined) {
  * cell the per-game win rate (colour and number), its 95% interval, the games won and lost and the
  * number of matches. Every figure comes from the server's matchup summary.
  */
-export function MatchupMatrix({ ownerId }: { ownerId?: string }) {
-  const { data, error, loading } = useApi(() => loadMatrix(ownerId), [ownerId]);
+export function MatchupMatrix({ ownerId, filters = {} }: { ownerId?: string; filters?: MatchFilters }) {
+  const { data, error, loading } = useApi(() => loadMatrix(ownerId, filters), [ownerId, filters]);
   if (loading && !data) return <LoadingState label="Loading the matrix…" />;
   if (error || !data) return <ApiErrorAlert error={error} />;
   const opponents = new Map<string, Row>();
   for (const { rows } of data) for (const row of rows) opponents.set(row.opponent_deck_id, row);
   const columns = [...opponents.values()].sort((a, b) => a.opponent_name.localeCompare(b.opponent_name));
-  if (columns.length === 0) return <Text c="dimmed">No matches recorded yet.</Text>;
+  if (columns.length === 0) return <Text c="dimmed">{Object.keys(filters).length > 0 ? 'No matches pass these filters.' : 'No matches recorded yet.'}</Text>;
   return (
     <div className="table-scroll">
       <Table className="heatmap" withTableBorder withColumnBorders data-testid="matchup-matrix">
@@ -72,11 +75,10 @@ function MatrixRow({ deck, rows, columns }: { deck: Deck; rows: readonly Row[]; 
 }
 
 function MatrixCell({ cell }: { cell: Row }) {
-  const interval = cell.win_rate_ci ? `${percent(cell.win_rate_ci.low)}–${percent(cell.win_rate_ci.high)}` : 'no interval';
   return (
     <Table.Td className="heat-cell" style={{ backgroundColor: heatColour(cell.win_rate) }} data-testid={`cell-${cell.opponent_name}`}>
       <span className="heat-rate">{percent(cell.win_rate)}</span>
-      <span className="heat-detail">{interval}</span>
+      <span className="heat-detail">{interval(cell.win_rate_ci)}</span>
       <span className="heat-detail">
         {cell.wins}–{cell.losses}
         {cell.draws > 0 ? `–${cell.draws}` : ''} in {cell.matches} {cell.matches === 1 ? 'match' : 'matches'}

@@ -1,47 +1,95 @@
-import { Button, Table, Title } from '@mantine/core';
+import { Button, Table, Text, Title } from '@mantine/core';
 import { api } from '../api/client';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
+import { ActionsHeader } from '../components/actions-header';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { score } from './game-results';
-import { ActionsHeader } from '../components/actions-header';
 
 type MetaDeck = components['schemas']['MetaDeckRead'];
+type Match = components['schemas']['MatchRead'];
+
+const LETTER = { win: 'W', loss: 'L', draw: 'D' } as const;
+
+/** The last ten matches, with the names of their events (archived ones too) and version numbers. */
+async function loadRecent() {
+  const matches = await api.GET('/api/v1/tracker/matches', { params: { query: { limit: 10 } } });
+  if (!matches.data) return matches;
+  const deckIds = [...new Set(matches.data.map((m) => m.personal_deck_id))];
+  const [events, ...versions] = await Promise.all([
+    api.GET('/api/v1/tracker/events', { params: { query: { include_archived: 'true' } } }),
+    ...deckIds.map((id) => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } })),
+  ]);
+  const failed = [events, ...versions].find((r) => !r.data);
+  if (failed) return failed;
+  return {
+    ...matches,
+    data: {
+      matches: matches.data,
+      events: new Map(events.data!.map((e) => [e.id, e])),
+      versions: new Map(versions.flatMap((v) => v.data!).map((v) => [v.id, v.version])),
+    },
+  };
+}
+
+/** ["W play", "L draw, 1 mull.", "W play"]: each game's result, side and mulligans when any. */
+function gameLines(m: Match): string[] {
+  const games = [
+    [m.game1, m.on_play, m.game1_mulligans],
+    [m.game2, m.game2_on_play, m.game2_mulligans],
+    [m.game3, m.game3_on_play, m.game3_mulligans],
+  ] as const;
+  return games
+    .filter(([result]) => result !== null)
+    .map(([result, onPlay, mulligans]) => `${LETTER[result!]} ${onPlay ? 'play' : 'draw'}${mulligans ? `, ${mulligans} mull.` : ''}`);
+}
 
 /** The last matches recorded, newest first as the API lists them, each deletable. */
 export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
-  const matches = useApi(() => api.GET('/api/v1/tracker/matches', { params: { query: { limit: 10 } } }), []);
+  const recent = useApi(loadRecent, []);
   const names = new Map(roster.map((d) => [d.id, d.name]));
-  if (matches.loading && !matches.data) return <LoadingState />;
-  if (!matches.data) return <ApiErrorAlert error={matches.error} />;
+  if (recent.loading && !recent.data) return <LoadingState />;
+  if (!recent.data) return <ApiErrorAlert error={recent.error} />;
+  const { matches, events, versions } = recent.data;
   async function remove(id: string) {
     await api.DELETE('/api/v1/tracker/matches/{id}', { params: { path: { id } } });
-    matches.reload();
+    recent.reload();
   }
+  const eventText = (m: Match) => {
+    const event = m.event_id ? events.get(m.event_id) : undefined;
+    if (!event) return 'testing';
+    return `${event.name}${m.round ? `, round ${m.round}` : ''}`;
+  };
   return (
     <section aria-labelledby="recent-matches">
       <Title order={2} size="h3" id="recent-matches">
         Recent matches
       </Title>
-      <div className="table-scroll">
-        <Table>
+      {matches.length === 0 && <Text c="dimmed">No matches yet.</Text>}
+      <div className="table-scroll" hidden={matches.length === 0}>
+        <Table data-testid="recent-matches">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Opponent</Table.Th>
-              <Table.Th>Play/draw</Table.Th>
-              <Table.Th>Score</Table.Th>
+              {['Date', 'Opponent', 'Score', 'Games', 'Event', 'Version'].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
               <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {matches.data.map((m) => (
+            {matches.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{m.date}</Table.Td>
                 <Table.Td>{names.get(m.opponent_deck_id) ?? 'archived deck'}</Table.Td>
-                <Table.Td>{m.on_play ? 'play' : 'draw'}</Table.Td>
                 <Table.Td>{score([m.game1, m.game2, m.game3])}</Table.Td>
+                <Table.Td className="game-lines">
+                  {gameLines(m).map((line, i) => (
+                    <span key={i}>{line}</span>
+                  ))}
+                </Table.Td>
+                <Table.Td>{eventText(m)}</Table.Td>
+                <Table.Td>{m.decklist_version_id ? `v${versions.get(m.decklist_version_id) ?? '?'}` : '–'}</Table.Td>
                 <Table.Td>
                   <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(m.id)} aria-label={`Delete the match of ${m.date}`}>
                     Delete
