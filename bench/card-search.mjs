@@ -31,7 +31,7 @@ const DAYS = ['2026-02-08', '2026-02-09'];
 const setNumberOf = (i) => (i < 10_000 ? { set: 'H0', number: String(i + 1) } : { set: `H${1 + Math.floor((i - 10_000) / 150)}`, number: String(((i - 10_000) % 150) + 1) });
 const nameOf = (i) => variedName((i * 7_919) % VARIED_NAMES);
 
-async function writeDay(dir, date, version, catalogue) {
+export async function writeDay(dir, date, version, catalogue) {
   mkdirSync(dir, { recursive: true });
   const meta = { date, version };
   writeFileSync(join(dir, 'Meta.json'), JSON.stringify({ meta, data: meta }));
@@ -89,7 +89,7 @@ async function imports(codeDir, kind, days, pgUrl) {
   return { first: figures(first), daily: figures(next), env, drop: async () => { await scratch?.drop(); rmSync(dbDir, { recursive: true, force: true }); } };
 }
 
-function requests() {
+export function requests() {
   const random = seededRandom(15);
   const pick = (n) => Math.floor(random() * n);
   const autocomplete = Array.from({ length: 600 }, (_, k) => {

@@ -473,6 +473,10 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect(await found('o:"draw a card"')).toEqual(['Fire // Ice', 'Jace, Memory Adept']);
       expect((await get('/cards/named?fuzzy=lightning%20helx')).body).toMatchObject({ name: 'Lightning Helix' });
       expect((await get('/cards/named?exact=lightning%20axe')).status).toBe(404);
+      // A newer printing came: it is the card's newest, also among the printings a rarity matches.
+      expect((await get('/cards/named?exact=counterspell')).body).toMatchObject({ uuid: U.counterMh3 });
+      expect((await search('counterspell r:common')).data.map((c) => c.uuid)).toEqual([U.counterMh3]);
+      expect((await search('counterspell -s:mh3 r:common')).data.map((c) => c.uuid)).toEqual([U.counterPromo]);
       app.clock.set(`${BUILD_DATE}T12:00:00Z`);
     });
   });

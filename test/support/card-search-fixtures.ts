@@ -101,7 +101,7 @@ const counterspell = (key: string, number: string): Face => ({
 
 /**
  * AllPrintings `data`: eleven sets and a token set. `nextBuild` is a later day's catalogue: Lightning
- * Axe gone, Lightning Helix new, Mind Stone's text changed.
+ * Axe gone, Lightning Helix new, Mind Stone's text changed, a newer set with a new Counterspell printing.
  */
 export function searchCatalogue(options: { nextBuild?: boolean } = {}): Record<string, Json> {
   const later = options.nextBuild === true;
@@ -156,6 +156,7 @@ export function searchCatalogue(options: { nextBuild?: boolean } = {}): Record<s
       { key: 'tibalt', name: 'Valki, God of Lies // Tibalt, Cosmic Impostor', faceName: 'Tibalt, Cosmic Impostor', side: 'b', otherFaces: ['valki'], layout: 'modal_dfc', number: '114', type: 'Legendary Planeswalker — Tibalt', text: '+2: Exile the top card of each player’s library.', colors: ['R'], colorIdentity: ['B', 'R'], manaValue: 2, rarity: 'mythic' },
     ]),
     PPRM: set('PPRM', 'Promo Fixture', '2022-01-01', [bolt('boltPromo', '161★'), counterspell('counterPromo', '*54')]),
+    ...(later ? { MH3: set('MH3', 'Modern Horizons 3', '2024-06-14', [counterspell('counterMh3', '267')]) } : {}),
   };
 }
 

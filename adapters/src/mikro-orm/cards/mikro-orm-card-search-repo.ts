@@ -9,8 +9,6 @@ import { pricedPageFromIndex, pricedPrintsPage } from './priced-search-pages.js'
 /** The end of a key range: every key that starts with the prefix sorts below prefix + U+10FFFF (bytewise, both databases). */
 const AFTER_PREFIX = '\u{10FFFF}';
 const FILLER_WORDS = new Set(['the', 'and', 'for', 'from', 'into', 'with', 'its', 'your']);
-/** Which printing answers for a name: cards before tokens, the newest set, then set, number and the first face. */
-const NEWEST_FIRST = 's.is_token, cs.release_date DESC NULLS LAST, s.set_code, s.number_sort, s.side NULLS FIRST, s.uuid';
 
 /**
  * CardSearchRepo on the search data the import keeps (m0011): FTS5 on SQLite, tsvector and trigram
@@ -79,7 +77,7 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   async newestPrinting(name: string, setCode: string | null): Promise<Card | null> {
     const inSet = setCode === null ? '' : ' AND s.set_code = ?';
     const row = await this.sql.one<{ uuid: string }>(
-      `SELECT s.uuid FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code WHERE s.name = ?${inSet} ORDER BY ${this.ordered(NEWEST_FIRST)} LIMIT 1`,
+      `SELECT s.uuid FROM card_search s WHERE s.name = ?${inSet} ORDER BY s.print_rank LIMIT 1`,
       setCode === null ? [name] : [name, setCode],
     );
     return row ? ((await this.cardsByUuid([row.uuid]))[0] ?? null) : null;
@@ -122,7 +120,7 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     // import refreshes when the filter is folded into the query (measured on the 100,000-printing
     // benchmark: the broad printing-level searches took 25–40 % less).
     const filtered =
-      `f AS ${this.pg ? 'NOT ' : ''}MATERIALIZED (SELECT ${pick('s.')}, s.number, s.side, s.is_token, s.face_key ` +
+      `f AS ${this.pg ? 'NOT ' : ''}MATERIALIZED (SELECT ${pick('s.')}, s.number, s.side, s.face_key, s.print_rank ` +
       `FROM card_search s WHERE ${newestOnly ? 's.is_rep AND ' : ''}(${condition.sql}))`;
     let unique: string;
     if (options.unique === 'prints' || newestOnly) {
@@ -133,9 +131,12 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
         `m AS (SELECT ${pick('f.')} FROM f WHERE f.face_key IS NULL UNION ALL SELECT ${columns} FROM (SELECT ${pick('f.')}, ` +
         `ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY ${this.ordered('f.side NULLS FIRST, f.uuid')}) AS rn FROM f WHERE f.face_key IS NOT NULL) faces WHERE rn = 1)`;
     } else {
-      unique =
-        `m AS (SELECT ${columns} FROM (SELECT ${pick('f.')}, ROW_NUMBER() OVER (PARTITION BY f.name ORDER BY ${this.ordered(NEWEST_FIRST.replace(/\bs\./g, 'f.'))}) AS rn ` +
-        'FROM f LEFT JOIN card_sets cs ON cs.code = f.set_code) printings WHERE rn = 1)';
+      // Each card's newest matching printing: the matching row of least `print_rank` per name (the
+      // publish ranks each name's rows newest first). SQLite takes the bare columns from the MIN()
+      // row; PostgreSQL sorts by name bytewise, which is cheaper than its collation.
+      unique = this.pg
+        ? `m AS (SELECT DISTINCT ON (f.name COLLATE "C") ${pick('f.')} FROM f ORDER BY f.name COLLATE "C", f.print_rank)`
+        : `m AS (SELECT ${pick('f.')}, MIN(f.print_rank) FROM f GROUP BY f.name)`;
     }
     const pricedPage = priced
       ? await pricedPageFromIndex(this.sql, options, condition, priced, newestOnly, unique, order)
@@ -231,7 +232,7 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     const params = pairs.flatMap((p) => (p.set === null ? [nameOf.get(p.key)] : [nameOf.get(p.key), p.set]));
     // One newest printing per name, and per (name, set) for the identifiers that name a set.
     const best = await this.sql.all<{ uuid: string; name: string; set_code: string }>(
-      `SELECT s.uuid, s.name, s.set_code, s.is_token, cs.release_date, s.number_sort, s.side FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code WHERE ${where} ORDER BY ${this.ordered(NEWEST_FIRST)}`,
+      `SELECT s.uuid, s.name, s.set_code FROM card_search s WHERE ${where} ORDER BY s.print_rank`,
       params,
     );
     for (const p of pairs) {

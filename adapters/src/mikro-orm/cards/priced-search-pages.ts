@@ -45,7 +45,7 @@ export async function pricedPageFromIndex(
   const price = Number(bound.price);
   const rep = newestOnly ? 's.is_rep AND ' : '';
   const f =
-    `f AS NOT MATERIALIZED (SELECT s.uuid, s.name, s.name_key, s.set_code, s.number_sort, s.mana_value, s.number, s.side, s.is_token, s.face_key FROM card_search s WHERE ${rep}(${condition.sql}) ` +
+    `f AS NOT MATERIALIZED (SELECT s.uuid, s.name, s.name_key, s.set_code, s.number_sort, s.mana_value, s.number, s.side, s.face_key, s.print_rank FROM card_search s WHERE ${rep}(${condition.sql}) ` +
     `AND s.name IN (SELECT s.name FROM card_latest_prices lp JOIN card_search s ON s.uuid = lp.uuid WHERE lp.code = ? AND lp.price ${priced.cmp} ? AND ${rep}(${condition.sql})))`;
   const rows = await sql.all<{ uuid: string }>(
     `WITH ${f}, ${unique} SELECT m.uuid FROM m JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code = ? AND lp.price ${priced.cmp} ? ORDER BY ${order} LIMIT ? OFFSET ?`,

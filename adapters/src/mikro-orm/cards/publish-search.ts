@@ -24,11 +24,12 @@ export async function publishSearch(s: RawSession, setsChanged: boolean): Promis
   // The daily catalogue is a new build of the same cards: nothing to rewrite, and names and newest
   // printings only change with the rows or the sets' release dates.
   if (Number(changes?.outdated ?? 0) === 0 && Number(changes?.added ?? 0) === 0 && !setsChanged) return false;
+  await rankStagedPrintings(s);
   if (s.dialect === 'sqlite') {
     await s.exec(`DELETE FROM card_search_fts WHERE rowid IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     await s.exec(`DELETE FROM card_search WHERE id IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     const before = await maxId(s, 'card_search');
-    await s.exec(`INSERT INTO card_search (${COLUMNS}) SELECT ${STAGED_COLUMNS} FROM card_search_staging st WHERE ${NEW_IN_STAGING}`);
+    await s.exec(`INSERT INTO card_search (${COLUMNS}, print_rank) SELECT ${STAGED_COLUMNS}, r.rn FROM card_search_staging st JOIN card_ranks r ON r.uuid = st.uuid WHERE ${NEW_IN_STAGING}`);
     await s.exec(
       'INSERT INTO card_search_fts (rowid, name, type, text) SELECT s.id, st.name_words, st.type_words, st.text_words FROM card_search s JOIN card_search_staging st ON st.uuid = s.uuid WHERE s.id > ?',
       [before],
@@ -36,14 +37,40 @@ export async function publishSearch(s: RawSession, setsChanged: boolean): Promis
   } else {
     await s.exec(`DELETE FROM card_search s WHERE ${OUTDATED}`);
     await s.exec(
-      `INSERT INTO card_search (${COLUMNS}, name_tsv, type_tsv, text_tsv) SELECT ${STAGED_COLUMNS}, ` +
+      `INSERT INTO card_search (${COLUMNS}, print_rank, name_tsv, type_tsv, text_tsv) SELECT ${STAGED_COLUMNS}, r.rn, ` +
         "to_tsvector('simple', st.name_words), to_tsvector('simple', st.type_words), to_tsvector('simple', st.text_words) " +
-        `FROM card_search_staging st WHERE ${NEW_IN_STAGING}`,
+        `FROM card_search_staging st JOIN card_ranks r ON r.uuid = st.uuid WHERE ${NEW_IN_STAGING}`,
     );
   }
+  // Rows kept whose rank moved (a new printing came before them, or one before them went).
+  await s.exec('UPDATE card_search SET print_rank = r.rn FROM card_ranks r WHERE r.uuid = card_search.uuid AND card_search.print_rank <> r.rn');
+  await s.exec('DROP TABLE card_ranks');
   await publishNames(s);
   await markNewestPrintings(s);
   return true;
+}
+
+/**
+ * `card_ranks (uuid, rn)`: each staged row's place among its name's rows, newest first (cards
+ * before tokens, the newest set, then set, number and the first face): the order that picks
+ * the printing a card search by name shows (`print_rank`). Staging holds the whole catalogue and
+ * `card_sets` is already the new one, so the new rows are inserted with their rank and only the
+ * kept rows whose rank moved are written again.
+ */
+async function rankStagedPrintings(s: RawSession): Promise<void> {
+  const c = s.dialect === 'postgresql' ? ' COLLATE "C"' : '';
+  const ranked =
+    `SELECT st.uuid, ROW_NUMBER() OVER (PARTITION BY st.name ORDER BY st.is_token, cs.release_date DESC NULLS LAST, st.set_code${c}, st.number_sort${c}, ` +
+    `st.side${c} NULLS FIRST, st.uuid${c}) AS rn FROM card_search_staging st LEFT JOIN card_sets cs ON cs.code = st.set_code`;
+  if (s.dialect === 'sqlite') {
+    await s.exec('DROP TABLE IF EXISTS temp.card_ranks');
+    await s.exec(`CREATE TEMP TABLE card_ranks AS ${ranked}`);
+    await s.exec('CREATE UNIQUE INDEX temp.card_ranks_uuid_idx ON card_ranks (uuid)');
+  } else {
+    await s.exec(`CREATE TEMP TABLE card_ranks ON COMMIT DROP AS ${ranked}`);
+    await s.exec('CREATE UNIQUE INDEX ON card_ranks (uuid)');
+    await s.exec('ANALYZE card_ranks');
+  }
 }
 
 /**

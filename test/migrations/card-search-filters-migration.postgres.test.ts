@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { cardSearchFiltersMigrationSuite } from './card-search-filters-migration.suite.js';
+
+describeOn('postgres', 'migration m0017-card-search-filters', cardSearchFiltersMigrationSuite);
