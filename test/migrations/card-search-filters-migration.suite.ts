@@ -58,8 +58,19 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
   const stored = async (column: 'legal_mask' | 'print_rank') =>
     Object.fromEntries((await run<{ uuid: string; v: number | string }>(`SELECT uuid, ${column} AS v FROM card_search ORDER BY uuid`)).map((r) => [r.uuid, Number(r.v)]));
 
+  const indexes = async (): Promise<string[]> => {
+    const rows =
+      kind === 'sqlite'
+        ? await run<{ d: string }>("SELECT sql AS d FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card_search' AND sql IS NOT NULL")
+        : await run<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE tablename = 'card_search'");
+    return rows.map((r) => r.d).sort();
+  };
+
   it('converts each row’s formats to their bits, ranks each name’s rows newest first and drops the text', async () => {
+    const before = await indexes();
     expect(await migrateUp()).toContain('m0017-card-search-filters');
+    // PostgreSQL rebuilds the table (filter columns first): every index is back as it was.
+    expect(await indexes()).toEqual(before);
     expect(await stored('legal_mask')).toEqual(MASKS);
     expect(await stored('print_rank')).toEqual(RANKS);
     for (const table of ['card_search', 'card_search_staging']) {

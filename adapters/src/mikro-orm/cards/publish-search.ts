@@ -29,7 +29,7 @@ export async function publishSearch(s: RawSession, setsChanged: boolean): Promis
     await s.exec(`DELETE FROM card_search_fts WHERE rowid IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     await s.exec(`DELETE FROM card_search WHERE id IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     const before = await maxId(s, 'card_search');
-    await s.exec(`INSERT INTO card_search (${COLUMNS}, print_rank) SELECT ${STAGED_COLUMNS}, r.rn FROM card_search_staging st JOIN card_ranks r ON r.uuid = st.uuid WHERE ${NEW_IN_STAGING}`);
+    await s.exec(`INSERT INTO card_search (${COLUMNS}, print_rank, is_rep) SELECT ${STAGED_COLUMNS}, r.rn, r.is_rep FROM card_search_staging st JOIN card_ranks r ON r.uuid = st.uuid WHERE ${NEW_IN_STAGING}`);
     await s.exec(
       'INSERT INTO card_search_fts (rowid, name, type, text) SELECT s.id, st.name_words, st.type_words, st.text_words FROM card_search s JOIN card_search_staging st ON st.uuid = s.uuid WHERE s.id > ?',
       [before],
@@ -37,31 +37,35 @@ export async function publishSearch(s: RawSession, setsChanged: boolean): Promis
   } else {
     await s.exec(`DELETE FROM card_search s WHERE ${OUTDATED}`);
     await s.exec(
-      `INSERT INTO card_search (${COLUMNS}, print_rank, name_tsv, type_tsv, text_tsv) SELECT ${STAGED_COLUMNS}, r.rn, ` +
+      `INSERT INTO card_search (${COLUMNS}, print_rank, is_rep, name_tsv, type_tsv, text_tsv) SELECT ${STAGED_COLUMNS}, r.rn, r.is_rep, ` +
         "to_tsvector('simple', st.name_words), to_tsvector('simple', st.type_words), to_tsvector('simple', st.text_words) " +
         `FROM card_search_staging st JOIN card_ranks r ON r.uuid = st.uuid WHERE ${NEW_IN_STAGING}`,
     );
   }
-  // Rows kept whose rank moved (a new printing came before them, or one before them went).
-  await s.exec('UPDATE card_search SET print_rank = r.rn FROM card_ranks r WHERE r.uuid = card_search.uuid AND card_search.print_rank <> r.rn');
+  // Kept rows whose rank moved (a printing came before them or went) or whose newest printing changed.
+  await s.exec(
+    'UPDATE card_search SET print_rank = r.rn, is_rep = r.is_rep FROM card_ranks r WHERE r.uuid = card_search.uuid AND (card_search.print_rank <> r.rn OR card_search.is_rep <> r.is_rep)',
+  );
   await s.exec('DROP TABLE card_ranks');
   await publishNames(s);
-  await markNewestPrintings(s);
   return true;
 }
 
 /**
- * `card_ranks (uuid, rn)`: each staged row's place among its name's rows, newest first (cards
- * before tokens, the newest set, then set, number and the first face): the order that picks
- * the printing a card search by name shows (`print_rank`). Staging holds the whole catalogue and
- * `card_sets` is already the new one, so the new rows are inserted with their rank and only the
- * kept rows whose rank moved are written again.
+ * `card_ranks (uuid, rn, is_rep)`: each staged row's place among its name's rows, newest first
+ * (cards before tokens, the newest set, then set, number and the first face), the order that picks
+ * the printing a card search by name shows (`print_rank`); and whether it is a face of that newest
+ * printing (`is_rep`: a search on card properties alone reads those rows only). Staging holds the
+ * whole catalogue and `card_sets` is already the new one, so new rows are inserted with both and
+ * only kept rows whose values moved are written again (a first import updates no row: on
+ * PostgreSQL an update leaves the old row version behind until a vacuum, and searches scan it).
  */
 async function rankStagedPrintings(s: RawSession): Promise<void> {
   const c = s.dialect === 'postgresql' ? ' COLLATE "C"' : '';
+  const newestFirst = `PARTITION BY st.name ORDER BY st.is_token, cs.release_date DESC NULLS LAST, st.set_code${c}, st.number_sort${c}, st.side${c} NULLS FIRST, st.uuid${c}`;
   const ranked =
-    `SELECT st.uuid, ROW_NUMBER() OVER (PARTITION BY st.name ORDER BY st.is_token, cs.release_date DESC NULLS LAST, st.set_code${c}, st.number_sort${c}, ` +
-    `st.side${c} NULLS FIRST, st.uuid${c}) AS rn FROM card_search_staging st LEFT JOIN card_sets cs ON cs.code = st.set_code`;
+    `SELECT st.uuid, ROW_NUMBER() OVER w AS rn, (FIRST_VALUE(st.set_code) OVER w = st.set_code AND FIRST_VALUE(st.number) OVER w = st.number) AS is_rep ` +
+    `FROM card_search_staging st LEFT JOIN card_sets cs ON cs.code = st.set_code WINDOW w AS (${newestFirst})`;
   if (s.dialect === 'sqlite') {
     await s.exec('DROP TABLE IF EXISTS temp.card_ranks');
     await s.exec(`CREATE TEMP TABLE card_ranks AS ${ranked}`);
@@ -71,29 +75,6 @@ async function rankStagedPrintings(s: RawSession): Promise<void> {
     await s.exec('CREATE UNIQUE INDEX ON card_ranks (uuid)');
     await s.exec('ANALYZE card_ranks');
   }
-}
-
-/**
- * Flags the faces of each card's newest printing (`is_rep`), the rows a search on card properties
- * reads; only rows whose flag changes are written.
- */
-async function markNewestPrintings(s: RawSession): Promise<void> {
-  const c = s.dialect === 'postgresql' ? ' COLLATE "C"' : '';
-  const newest =
-    'SELECT name, set_code, number FROM (SELECT s.name, s.set_code, s.number, ROW_NUMBER() OVER (PARTITION BY s.name ORDER BY ' +
-    `s.is_token, cs.release_date DESC NULLS LAST, s.set_code${c}, s.number_sort${c}, s.uuid${c}) AS rn FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code) ranked WHERE rn = 1`;
-  const isNewest = '(EXISTS (SELECT 1 FROM card_reps r WHERE r.name = card_search.name AND r.set_code = card_search.set_code AND r.number = card_search.number))';
-  if (s.dialect === 'sqlite') {
-    await s.exec('DROP TABLE IF EXISTS temp.card_reps');
-    await s.exec(`CREATE TEMP TABLE card_reps AS ${newest}`);
-    await s.exec('CREATE INDEX temp.card_reps_idx ON card_reps (name, set_code, number)');
-  } else {
-    await s.exec(`CREATE TEMP TABLE card_reps ON COMMIT DROP AS ${newest}`);
-    await s.exec('CREATE INDEX ON card_reps (name, set_code, number)');
-    await s.exec('ANALYZE card_reps');
-  }
-  await s.exec(`UPDATE card_search SET is_rep = ${isNewest} WHERE is_rep <> ${isNewest}`);
-  await s.exec('DROP TABLE card_reps');
 }
 
 /** `card_names` follows `card_search`: names no card has any more go, new ones come. */

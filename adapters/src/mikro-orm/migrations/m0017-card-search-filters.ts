@@ -18,15 +18,52 @@ function ranks(dialect: Dialect): string {
   );
 }
 
-const up = (dialect: Dialect) => [
+/** Both new values of each row, from its `legal` text and the ranks of `m0017_ranks`. */
+const rankTable = (dialect: Dialect) => [`CREATE TEMP TABLE m0017_ranks AS ${ranks(dialect)}`, 'CREATE UNIQUE INDEX m0017_ranks_uuid_idx ON m0017_ranks (uuid)'];
+
+const upSqlite = [
   ...TABLES.map((t) => `ALTER TABLE ${t} ADD COLUMN legal_mask integer NOT NULL DEFAULT 0`),
   'ALTER TABLE card_search ADD COLUMN print_rank integer NOT NULL DEFAULT 0',
-  `CREATE TEMP TABLE m0017_ranks AS ${ranks(dialect)}`,
-  'CREATE UNIQUE INDEX m0017_ranks_uuid_idx ON m0017_ranks (uuid)',
+  ...rankTable('sqlite'),
   // Each row written once, with both new values.
   `UPDATE card_search SET legal_mask = ${MASK_FROM_TEXT}, print_rank = r.rn FROM m0017_ranks r WHERE r.uuid = card_search.uuid`,
   'DROP TABLE m0017_ranks',
   ...TABLES.map((t) => `ALTER TABLE ${t} DROP COLUMN legal`),
+];
+
+/**
+ * PostgreSQL: the table is rebuilt with the fixed-width columns a search filters on first. A scan
+ * deforms each row up to the last column it reads, and with the filters behind nine text columns
+ * that walk was a third of a broad search's scan (100,000 rows: 35 → 25 ms for the same count,
+ * measured on a compact copy each way); the copy is compact too.
+ */
+const FILTERS = 'mana_value, colors, color_count, identity, identity_count, rarity, legal_mask, print_rank, is_token, is_rep';
+const TEXTS = 'uuid, name, name_key, face_key, set_code, number, number_sort, side, layout, scryfall_id, row_hash, name_tsv, type_tsv, text_tsv';
+const upPostgres = [
+  'SET LOCAL statement_timeout = 0',
+  ...rankTable('postgresql'),
+  'CREATE TABLE card_search_m0017 (mana_value double precision NULL, colors integer NOT NULL, color_count integer NOT NULL, identity integer NOT NULL, ' +
+    'identity_count integer NOT NULL, rarity integer NULL, legal_mask integer NOT NULL DEFAULT 0, print_rank integer NOT NULL DEFAULT 0, is_token boolean NOT NULL, ' +
+    'is_rep boolean NOT NULL DEFAULT false, uuid varchar(36) NOT NULL, name text NOT NULL, name_key text NOT NULL, face_key text NULL, set_code varchar(16) NOT NULL, ' +
+    'number varchar(32) NOT NULL, number_sort varchar(96) NOT NULL, side varchar(8) NULL, layout varchar(32) NOT NULL, scryfall_id varchar(64) NULL, ' +
+    'row_hash varchar(64) NOT NULL, name_tsv tsvector NOT NULL, type_tsv tsvector NOT NULL, text_tsv tsvector NOT NULL)',
+  `INSERT INTO card_search_m0017 (${FILTERS}, ${TEXTS}) SELECT s.mana_value, s.colors, s.color_count, s.identity, s.identity_count, s.rarity, ${MASK_FROM_TEXT}, r.rn, ` +
+    `s.is_token, s.is_rep, ${TEXTS.split(', ').map((c) => `s.${c}`).join(', ')} FROM card_search s JOIN m0017_ranks r ON r.uuid = s.uuid`,
+  'DROP TABLE m0017_ranks',
+  'DROP TABLE card_search',
+  'ALTER TABLE card_search_m0017 RENAME TO card_search',
+  'ALTER TABLE card_search ADD CONSTRAINT card_search_pkey PRIMARY KEY (uuid)',
+  'CREATE INDEX card_search_name_idx ON card_search (name)',
+  'CREATE INDEX card_search_name_key_idx ON card_search (name_key)',
+  'CREATE INDEX card_search_face_key_idx ON card_search (face_key)',
+  'CREATE INDEX card_search_set_lower_number_idx ON card_search (set_code, lower(number))',
+  'CREATE INDEX card_search_scryfall_idx ON card_search (scryfall_id)',
+  'CREATE INDEX card_search_name_tsv_idx ON card_search USING gin (name_tsv)',
+  'CREATE INDEX card_search_type_tsv_idx ON card_search USING gin (type_tsv)',
+  'CREATE INDEX card_search_text_tsv_idx ON card_search USING gin (text_tsv)',
+  'ALTER TABLE card_search_staging ADD COLUMN legal_mask integer NOT NULL DEFAULT 0',
+  'ALTER TABLE card_search_staging DROP COLUMN legal',
+  'DO $$ BEGIN IF EXISTS (SELECT 1 FROM card_search) THEN ANALYZE card_search; END IF; END $$',
 ];
 const down = [
   ...TABLES.map((t) => `ALTER TABLE ${t} ADD COLUMN legal text NOT NULL DEFAULT ''`),
@@ -50,8 +87,8 @@ const down = [
 export const M0017CardSearchFilters: SqlMigration = {
   name: 'm0017-card-search-filters',
   up: {
-    sqlite: up('sqlite'),
-    postgresql: ['SET LOCAL statement_timeout = 0', ...up('postgresql'), 'DO $$ BEGIN IF EXISTS (SELECT 1 FROM card_search) THEN ANALYZE card_search; END IF; END $$'],
+    sqlite: upSqlite,
+    postgresql: upPostgres,
   },
   down: { sqlite: down, postgresql: down },
 };
