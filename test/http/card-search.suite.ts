@@ -450,13 +450,17 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     });
 
     it('keeps the search data and current prices in step with a daily import', async () => {
+      /** The daily import of a later build: the next catalogue, prices with some `changed`. */
+      const importDay = async (date: string, changed: Record<string, { usd: number; eur: number }>) => {
+        const admin = (await app.signedIn('admin')).auth;
+        fixtures.publish({ version: `5.2.2+${date.replaceAll('-', '')}`, date }, { printings: searchCatalogue({ nextBuild: true }), prices: searchPrices(STALE_DAYS, changed), days: 10 });
+        expect((await fetch(`${app.url}/api/v1/card-data/import?source=AllPricesToday`, { method: 'POST', headers: admin })).status).toBe(202);
+        for (let i = 0; i < 500 && (await get('/card-data/status')).body.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+        expect((await get('/card-data/status')).body).toMatchObject({ state: 'succeeded' });
+        app.clock.set(`${date}T12:00:00Z`);
+      };
       const next = '2026-03-11';
-      fixtures.publish({ version: '5.2.2+20260311', date: next }, { printings: searchCatalogue({ nextBuild: true }), prices: searchPrices(STALE_DAYS), days: 10 });
-      const admin = (await app.signedIn('admin')).auth;
-      expect((await fetch(`${app.url}/api/v1/card-data/import?source=AllPricesToday`, { method: 'POST', headers: admin })).status).toBe(202);
-      for (let i = 0; i < 500 && (await get('/card-data/status')).body.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
-      expect((await get('/card-data/status')).body).toMatchObject({ state: 'succeeded' });
-      app.clock.set(`${next}T12:00:00Z`);
+      await importDay(next, { elves: { usd: 7, eur: 6 } });
       const prices = (await get(`/cards/${U.boltM10}`)).body.current_prices as Json[];
       expect(prices.map((p) => `${String(p.provider)} ${String(p.date)} ${String(p.stale)}`)).toEqual([
         `cardkingdom ${datesEnding(BUILD_DATE, 10)[10 - 1 - STALE_DAYS]} true`,
@@ -464,7 +468,11 @@ export function cardSearchSuite(kind: DatabaseKind): void {
         `tcgplayer ${next} false`,
         `tcgplayer ${next} false`,
       ]);
-      expect(await found('usd<1')).toEqual(['Counterspell', 'Fire // Ice', 'Llanowar Elves']);
+      // Llanowar Elves went from $0.25 to $7.
+      expect(await found('usd<1')).toEqual(['Counterspell', 'Fire // Ice']);
+      expect(await found('usd>5 t:elf')).toEqual(['Llanowar Elves']);
+      // Each card by its newest priced printing: Lightning Bolt's promo at €2.50.
+      expect(await found('eur>0', '&order=eur&dir=desc')).toEqual(['Jace, the Mind Sculptor', 'Llanowar Elves', 'Lightning Bolt', 'Fire // Ice', 'Counterspell']);
       expect(await names('jotun')).toEqual(['Jötun Grunt']);
       // The catalogue changed: a card gone, a card new, a text changed.
       expect(await names('lightning')).toEqual(['Lightning Bolt', 'Lightning Helix']);
@@ -477,6 +485,10 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect((await get('/cards/named?exact=counterspell')).body).toMatchObject({ uuid: U.counterMh3 });
       expect((await search('counterspell r:common')).data.map((c) => c.uuid)).toEqual([U.counterMh3]);
       expect((await search('counterspell -s:mh3 r:common')).data.map((c) => c.uuid)).toEqual([U.counterPromo]);
+      // The day after, the same catalogue: only prices moved, and the searches follow them.
+      await importDay('2026-03-12', { elves: { usd: 0.5, eur: 0.4 } });
+      expect(await found('usd<1')).toEqual(['Counterspell', 'Fire // Ice', 'Llanowar Elves']);
+      expect(await found('eur>0', '&order=eur')).toEqual(['Counterspell', 'Llanowar Elves', 'Fire // Ice', 'Lightning Bolt', 'Jace, the Mind Sculptor']);
       app.clock.set(`${BUILD_DATE}T12:00:00Z`);
     });
   });

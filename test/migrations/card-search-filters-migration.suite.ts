@@ -81,11 +81,25 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
     expect(commander.map((r) => r.uuid)).toEqual(['u-1']);
   });
 
+  // The price columns are SQLite's (PostgreSQL joins card_latest_prices): registered for SQLite only, never skipped.
+  if (kind === 'sqlite') {
+    it('copies each row’s current usd and eur onto it', async () => {
+      await run("INSERT INTO price_series_codes (platform, provider, list, finish, currency) VALUES ('paper', 'tcgplayer', 'retail', 'normal', 'USD'), ('paper', 'cardmarket', 'retail', 'normal', 'EUR'), ('paper', 'tcgplayer', 'retail', 'foil', 'USD')");
+      const code = async (provider: string, finish: string) => (await run<{ id: number }>('SELECT id FROM price_series_codes WHERE provider = ? AND finish = ?', [provider, finish]))[0]!.id;
+      const [usd, eur, foil] = [await code('tcgplayer', 'normal'), await code('cardmarket', 'normal'), await code('tcgplayer', 'foil')];
+      await run("INSERT INTO card_latest_prices (uuid, code, date, price) VALUES ('u-1', ?, '2026-02-08', 2.5), ('u-1', ?, '2026-02-08', 2.1), ('u-2', ?, '2026-02-08', 9)", [usd, eur, foil]);
+      await migrateUp();
+      const prices = await run<{ uuid: string; usd: number | null; eur: number | null }>("SELECT uuid, usd, eur FROM card_search WHERE uuid IN ('u-1', 'u-2') ORDER BY uuid");
+      expect(prices).toEqual([{ uuid: 'u-1', usd: 2.5, eur: 2.1 }, { uuid: 'u-2', usd: null, eur: null }]);
+    });
+  }
+
   it('goes down to the text the import wrote and up again to the same bits and ranks', async () => {
     await migrateUp();
     await orm.migrator.down({ to: BEFORE });
     expect(await columns('card_search')).not.toContain('legal_mask');
     expect(await columns('card_search')).not.toContain('print_rank');
+    expect(await columns('card_search')).not.toContain('usd');
     const texts = await run<{ uuid: string; legal: string }>('SELECT uuid, legal FROM card_search ORDER BY uuid');
     expect(texts.map((r) => [r.uuid, r.legal.trim()])).toEqual(ROWS.map((r) => [r.uuid, r.legal.trim()]));
     expect(await migrateUp()).toContain('m0017-card-search-filters');

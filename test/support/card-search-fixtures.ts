@@ -161,11 +161,11 @@ export function searchCatalogue(options: { nextBuild?: boolean } = {}): Record<s
 }
 
 /**
- * Prices: `usd`/`eur` figures for a few cards, and one provider (Card Kingdom) whose last point is
+ * Prices: `usd`/`eur` figures for a few cards (`changed` replaces some: a later day's), and one provider (Card Kingdom) whose last point is
  * `staleDays` days before the build date, so its current price is stale.
  */
-export function searchPrices(staleDays: number) {
-  const figures: Record<string, { usd: number; eur: number }> = {
+export function searchPrices(staleDays: number, changed: Record<string, { usd: number; eur: number }> = {}) {
+  const base: Record<string, { usd: number; eur: number }> = {
     boltLea: { usd: 120, eur: 100 },
     boltM10: { usd: 1.5, eur: 1.2 },
     boltPromo: { usd: 3, eur: 2.5 },
@@ -175,6 +175,7 @@ export function searchPrices(staleDays: number) {
     elves: { usd: 0.25, eur: 0.2 },
     fire: { usd: 0.75, eur: 0.6 },
   };
+  const figures = { ...base, ...changed };
   return (dates: readonly string[]): Record<string, unknown> => {
     const series = (price: number, upTo = dates.length) => Object.fromEntries(dates.slice(0, upTo).map((d) => [d, price]));
     return Object.fromEntries(

@@ -65,9 +65,11 @@ export function compileCardQuery(query: CardQuery, dialect: Dialect, priceCodes:
         return `s.${q.field === 'colors' ? 'color_count' : 'identity_count'} ${SQL_OP[q.op]} ${bind(q.count)}`;
       case 'number':
         if (q.field === 'usd' || q.field === 'eur') {
-          // One primary-key lookup per row: (uuid, code).
           const code = priceCodes[q.field];
-          return code === null ? '(1 = 0)' : `EXISTS (SELECT 1 FROM card_latest_prices lp WHERE lp.uuid = s.uuid AND lp.code = ${bind(code)} AND lp.price ${SQL_OP[q.op]} ${bind(q.value)})`;
+          if (code === null) return '(1 = 0)';
+          // SQLite keeps the row's own copy (COPY_PRICES_TO_SEARCH_ROWS); PostgreSQL one primary-key lookup per row: (uuid, code).
+          if (dialect === 'sqlite') return `(s.${q.field} IS NOT NULL AND s.${q.field} ${SQL_OP[q.op]} ${bind(q.value)})`;
+          return `EXISTS (SELECT 1 FROM card_latest_prices lp WHERE lp.uuid = s.uuid AND lp.code = ${bind(code)} AND lp.price ${SQL_OP[q.op]} ${bind(q.value)})`;
         }
         // Never NULL, so a negation is the exact complement (a token without mana value is not `mv=3`, so it is `-mv=3`).
         return `(s.${q.field === 'manaValue' ? 'mana_value' : 'rarity'} IS NOT NULL AND s.${q.field === 'manaValue' ? 'mana_value' : 'rarity'} ${SQL_OP[q.op]} ${bind(q.value)})`;

@@ -105,15 +105,18 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
         break;
       case 'usd':
       case 'eur':
-        join = 'LEFT JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code = ?';
-        params.push(codes[options.order] ?? -1);
-        order = `lp.price ${dir} NULLS LAST, ${then}`;
-        if (this.pg && codes[options.order] !== null) priced = { code: codes[options.order]!, cmp: dir === 'ASC' ? '<=' : '>=' };
+        // SQLite keeps each row's usd and eur on card_search (COPY_PRICES_TO_SEARCH_ROWS); PostgreSQL joins them.
+        if (this.pg) {
+          join = 'LEFT JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code = ?';
+          params.push(codes[options.order] ?? -1);
+          if (codes[options.order] !== null) priced = { code: codes[options.order]!, cmp: dir === 'ASC' ? '<=' : '>=' };
+        }
+        order = `${this.pg ? 'lp.price' : `m.${options.order}`} ${dir} NULLS LAST, ${then}`;
         break;
       default:
         order = `m.name_key${c} ${dir}, m.name${c} ${dir}, m.set_code${c}, m.number_sort${c}, m.uuid${c}`;
     }
-    const columns = 'uuid, name, name_key, set_code, number_sort, mana_value';
+    const columns = `uuid, name, name_key, set_code, number_sort, mana_value${this.pg ? '' : ', usd, eur'}`;
     const pick = (prefix: string) => columns.split(', ').map((col) => `${prefix}${col}`).join(', ');
     // SQLite: materialised first, so it filters with its best plan (a scan, or the full-text index)
     // and only the matches are grouped and sorted. PostgreSQL plans better from the statistics the
@@ -140,8 +143,8 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     }
     const pricedPage = priced
       ? await pricedPageFromIndex(this.sql, options, condition, priced, newestOnly, unique, order)
-      : !this.pg && join !== '' && options.unique === 'prints' && !hasWords(query)
-        ? await pricedPrintsPage(this.sql, options, condition, codes[options.order as 'usd' | 'eur'] ?? -1, order)
+      : !this.pg && (options.order === 'usd' || options.order === 'eur') && options.unique === 'prints' && !hasWords(query)
+        ? await pricedPrintsPage(this.sql, options, condition, order)
         : null;
     if (pricedPage) return { items: await this.cardsByUuid(pricedPage.uuids), total: pricedPage.total };
     const rows = await this.sql.all<{ uuid: string; total: number | string }>(

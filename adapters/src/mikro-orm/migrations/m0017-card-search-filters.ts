@@ -1,4 +1,5 @@
 import { LEGAL_FORMAT_BITS } from '../cards/legal-format-bits.js';
+import { COPY_PRICES_TO_SEARCH_ROWS } from '../cards/sqlite-price-columns.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { SqlMigration } from './sql-migration.js';
 
@@ -29,6 +30,9 @@ const upSqlite = [
   `UPDATE card_search SET legal_mask = ${MASK_FROM_TEXT}, print_rank = r.rn FROM m0017_ranks r WHERE r.uuid = card_search.uuid`,
   'DROP TABLE m0017_ranks',
   ...TABLES.map((t) => `ALTER TABLE ${t} DROP COLUMN legal`),
+  'ALTER TABLE card_search ADD COLUMN usd double NULL',
+  'ALTER TABLE card_search ADD COLUMN eur double NULL',
+  ...COPY_PRICES_TO_SEARCH_ROWS,
 ];
 
 /**
@@ -71,6 +75,7 @@ const down = [
   ...TABLES.map((t) => `ALTER TABLE ${t} DROP COLUMN legal_mask`),
   'ALTER TABLE card_search DROP COLUMN print_rank',
 ];
+const downSqlite = [...down, 'ALTER TABLE card_search DROP COLUMN usd', 'ALTER TABLE card_search DROP COLUMN eur'];
 
 /**
  * Cheaper card search filters (issue 15's benchmark), converted in place so searches work right
@@ -81,6 +86,7 @@ const down = [
  *   publish. A search for cards with a set, rarity or price term answers each card's matching row
  *   of least rank instead of ranking every match by release date per query (a window over the
  *   matches joined to `card_sets`).
+ * - SQLite: `usd` and `eur`, each row's current price (see `COPY_PRICES_TO_SEARCH_ROWS`).
  * The rows' `row_hash` still describes the legality text, so the next import rewrites the search
  * rows once (as a first import does), then only the day's changes again.
  */
@@ -90,5 +96,5 @@ export const M0017CardSearchFilters: SqlMigration = {
     sqlite: upSqlite,
     postgresql: upPostgres,
   },
-  down: { sqlite: down, postgresql: down },
+  down: { sqlite: downSqlite, postgresql: down },
 };
