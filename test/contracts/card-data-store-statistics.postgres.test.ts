@@ -10,7 +10,7 @@ const META = { version: '5.3.0+20260207', date: '2026-02-07' };
 /**
  * PostgreSQL's planner statistics after a publish (the card API's plans depend on them, and
  * autovacuum may be off): the tables a publish changed are analysed inside it, the ones it left
- * as they were are not.
+ * as they were are not; the GIN indexes hold nothing in their pending lists.
  */
 describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
   let db: TestOrm;
@@ -45,6 +45,15 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
   it('analyses the tables a first publish filled, so the planner knows their sizes', async () => {
     await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
     expect(await assumed()).toEqual({ card_latest_prices: 6, card_names: 3, card_search: 3, cards: 3 });
+  });
+
+  it('leaves no entry in the GIN indexes’ pending lists, which every search would read end to end', async () => {
+    await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
+    // gin_clean_pending_list answers how many pending pages it merged: none may be left.
+    const pending = await sql<{ index: string; pages: number }>(
+      "SELECT c.relname AS index, gin_clean_pending_list(c.oid)::int AS pages FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' AND i.indrelid IN ('card_search'::regclass, 'card_names'::regclass) ORDER BY c.relname",
+    );
+    expect(pending).toEqual(['card_names_key_trgm_idx', 'card_names_key_tsv_idx', 'card_search_name_tsv_idx', 'card_search_text_tsv_idx', 'card_search_type_tsv_idx'].map((index) => ({ index, pages: 0 })));
   });
 
   it('leaves the statistics of an unchanged catalogue alone and refreshes them when a card changed', async () => {

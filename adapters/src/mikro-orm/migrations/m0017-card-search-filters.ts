@@ -1,4 +1,5 @@
 import { LEGAL_FORMAT_BITS } from '../cards/legal-format-bits.js';
+import { FLUSH_GIN_PENDING_LISTS } from '../cards/publish-search.js';
 import { COPY_PRICES_TO_SEARCH_ROWS } from '../cards/sqlite-price-columns.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { SqlMigration } from './sql-migration.js';
@@ -68,6 +69,8 @@ const upPostgres = [
   'ALTER TABLE card_search_staging ADD COLUMN legal_mask integer NOT NULL DEFAULT 0',
   'ALTER TABLE card_search_staging DROP COLUMN legal',
   'DO $$ BEGIN IF EXISTS (SELECT 1 FROM card_search) THEN ANALYZE card_search; END IF; END $$',
+  // The rebuilt indexes start without one; card_names' may hold what earlier imports inserted.
+  FLUSH_GIN_PENDING_LISTS,
 ];
 const down = [
   ...TABLES.map((t) => `ALTER TABLE ${t} ADD COLUMN legal text NOT NULL DEFAULT ''`),
