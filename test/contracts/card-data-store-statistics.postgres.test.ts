@@ -56,6 +56,16 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
     expect(pending).toEqual(['card_names_key_trgm_idx', 'card_names_key_tsv_idx', 'card_search_name_tsv_idx', 'card_search_text_tsv_idx', 'card_search_type_tsv_idx'].map((index) => ({ index, pages: 0 })));
   });
 
+  it('vacuums the tables a publish rewrote once it has committed, so reads do not step over dead row versions', async () => {
+    const vacuumed = async () =>
+      (await sql<{ relname: string }>('SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL ORDER BY relname')).map((r) => r.relname);
+    expect(await vacuumed()).toEqual([]);
+    await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
+    expect(await vacuumed()).toEqual([
+      'card_latest_prices', 'card_names', 'card_price_days', 'card_price_days_staging', 'card_search', 'card_search_staging', 'card_sets', 'card_sets_staging', 'cards', 'cards_staging',
+    ]);
+  });
+
   it('leaves the statistics of an unchanged catalogue alone and refreshes them when a card changed', async () => {
     await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
     const first = await lastAnalyzed('card_search');

@@ -83,10 +83,10 @@ export class MikroOrmCardDataStore implements CardDataStore {
 
   async publish(plan: PublishPlan): Promise<ImportCounts> {
     await this.writeHeldRows();
-    return this.sql.session(true, async (s) => {
+    let searchRewritten = false;
+    const counts = await this.sql.session(true, async (s) => {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
       if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
-      let searchRewritten = false;
       if (plan.catalogue) {
         const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
@@ -106,7 +106,26 @@ export class MikroOrmCardDataStore implements CardDataStore {
       if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
       return countPublished(s);
     });
+    if (this.sql.dialect === 'postgresql') await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten).join(', ')}`));
+    return counts;
   }
+}
+
+/**
+ * PostgreSQL: the tables a publish rewrote, vacuumed after it commits (VACUUM cannot run inside a
+ * transaction). A catalogue replaces every row of `cards`, a daily price file updates every row of
+ * `card_latest_prices` (500,000 on the benchmark), and the staging tables are emptied: each leaves
+ * as many dead row versions behind, which every read then steps over until autovacuum, off or
+ * behind on some servers, gets to them. After a daily import without it, a price-filtered search
+ * took 169 ms instead of 99. A plain VACUUM takes no lock that blocks reads or writes.
+ */
+function vacuumed(plan: PublishPlan, searchRewritten: boolean): string[] {
+  return [
+    ...STAGING,
+    ...(plan.catalogue ? ['cards', 'card_sets'] : []),
+    ...(searchRewritten ? ['card_search', 'card_names'] : []),
+    ...(plan.prices ? ['card_price_days', 'card_latest_prices'] : []),
+  ];
 }
 
 /**

@@ -20,7 +20,7 @@ function ranks(dialect: Dialect): string {
   );
 }
 
-/** Both new values of each row, from its `legal` text and the ranks of `m0017_ranks`. */
+/** `m0017_ranks (uuid, rn)`: every row's rank, for the update (SQLite) or the copy (PostgreSQL) that writes it. */
 const rankTable = (dialect: Dialect) => [`CREATE TEMP TABLE m0017_ranks AS ${ranks(dialect)}`, 'CREATE UNIQUE INDEX m0017_ranks_uuid_idx ON m0017_ranks (uuid)'];
 
 const upSqlite = [
