@@ -203,4 +203,27 @@ describe('match entry and events in a real browser [sqlite]', () => {
     const active = (await web.app.api.GET('/api/v1/tracker/events', { headers })).data!.map((e) => e.name);
     expect(active).not.toContain('Friday Night');
   });
+
+  it('deletes a recent match, and says so with the API’s detail when another device deleted it first', async () => {
+    const { page } = web;
+    await page.goto(web.at('/matches/new'));
+    const recent = page.getByTestId('recent-matches');
+    const league = recent.getByRole('row').filter({ hasText: 'Tuesday League' });
+    await league.getByRole('button', { name: /^Delete the match of .* against Mono Red$/ }).click();
+    await expect.poll(() => league.count()).toBe(0);
+    expect((await storedMatches()).map((m) => m.event_id)).toEqual([ids.rcq, ids.rcq]);
+
+    // Deleted elsewhere while this page still lists it: the press answers 404, and the page says why.
+    const second = (await storedMatches()).find((m) => m.round === 2)!;
+    const path = { params: { path: { id: second.id } }, headers };
+    expect((await web.app.api.DELETE('/api/v1/tracker/matches/{id}', path)).response.status).toBe(204);
+    const { error } = await web.app.api.DELETE('/api/v1/tracker/matches/{id}', path);
+    const row = recent.getByRole('row').filter({ hasText: 'Spring RCQ, round 2' });
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const alert = page.getByTestId('api-error');
+    await expect.poll(() => alert.innerText()).toContain(String((error as { detail: string }).detail));
+    expect(await alert.innerText()).toContain('The match was not deleted');
+    await expect.poll(() => row.count()).toBe(0);
+    await checkPage(page, web.errors, 'match-delete-failed');
+  });
 });

@@ -1,5 +1,7 @@
 import { Button, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { api } from '../api/client';
+import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
 import { ActionsHeader } from '../components/actions-header';
@@ -48,12 +50,14 @@ function gameLines(m: Match): string[] {
 /** The last matches recorded, newest first as the API lists them, each deletable. */
 export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
   const recent = useApi(loadRecent, []);
+  const [failed, setFailed] = useState<string | null>(null);
   const names = new Map(roster.map((d) => [d.id, d.name]));
   if (recent.loading && !recent.data) return <LoadingState />;
   if (!recent.data) return <ApiErrorAlert error={recent.error} />;
   const { matches, events, versions } = recent.data;
   async function remove(id: string) {
-    await api.DELETE('/api/v1/tracker/matches/{id}', { params: { path: { id } } });
+    const { error } = await api.DELETE('/api/v1/tracker/matches/{id}', { params: { path: { id } } });
+    setFailed(error ? errorText(error) : null);
     recent.reload();
   }
   const eventText = (m: Match) => {
@@ -66,6 +70,7 @@ export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
       <Title order={2} size="h3" id="recent-matches">
         Recent matches
       </Title>
+      <ApiErrorAlert error={failed} title="The match was not deleted" />
       {matches.length === 0 && <Text c="dimmed">No matches yet.</Text>}
       <div className="table-scroll" hidden={matches.length === 0}>
         <Table data-testid="recent-matches">
@@ -91,7 +96,7 @@ export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
                 <Table.Td>{eventText(m)}</Table.Td>
                 <Table.Td>{m.decklist_version_id ? `v${versions.get(m.decklist_version_id) ?? '?'}` : '–'}</Table.Td>
                 <Table.Td>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(m.id)} aria-label={`Delete the match of ${m.date}`}>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(m.id)} aria-label={`Delete the match of ${m.date} against ${names.get(m.opponent_deck_id) ?? 'an archived deck'}`}>
                     Delete
                   </Button>
                 </Table.Td>
