@@ -19,20 +19,25 @@ interface CardResultsProps {
 
 /** One page of GET /cards/search; a search that does not parse shows the API's detail (the term and its position). */
 export function CardResults({ q, prints, page, onPage, onOpen }: CardResultsProps) {
-  const results = useApi(() => api.GET('/api/v1/cards/search', { params: { query: { q, unique: prints ? 'prints' : 'cards', page, page_size: PAGE_SIZE } } }), [q, prints, page]);
+  // The page travels with its rows: while the next page loads, the rows shown are still the last
+  // page's, and the status must say so rather than name the page asked for.
+  const results = useApi(async () => {
+    const answer = await api.GET('/api/v1/cards/search', { params: { query: { q, unique: prints ? 'prints' : 'cards', page, page_size: PAGE_SIZE } } });
+    return { ...answer, data: answer.data && { ...answer.data, page } };
+  }, [q, prints, page]);
   if (results.loading && !results.data) return <LoadingState label="Searching…" />;
   if (!results.data) return <ApiErrorAlert error={results.error} title="The search did not work" />;
-  const { data, total, has_more } = results.data;
+  const { data, total, has_more, page: shown } = results.data;
   if (total === 0) return <Text role="status">No card matches this search.</Text>;
   const pages = Math.ceil(total / PAGE_SIZE);
   return (
     <>
       <Text role="status" aria-live="polite">
         {total} {prints ? (total === 1 ? 'printing' : 'printings') : total === 1 ? 'card' : 'cards'}
-        {pages > 1 ? `, page ${page} of ${pages}` : ''}
+        {pages > 1 ? `, page ${shown} of ${pages}` : ''}
       </Text>
       <div className="table-scroll">
-        <Table data-testid="card-results">
+        <Table data-testid="card-results" aria-busy={results.loading}>
           <Table.Thead>
             <Table.Tr>
               {['Card', 'Set', 'Price'].map((h) => (
@@ -64,10 +69,10 @@ export function CardResults({ q, prints, page, onPage, onOpen }: CardResultsProp
       </div>
       {pages > 1 && (
         <Group component="nav" aria-label="Result pages">
-          <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button variant="default" disabled={shown <= 1} onClick={() => onPage(shown - 1)}>
             Previous page
           </Button>
-          <Button variant="default" disabled={!has_more} onClick={() => onPage(page + 1)}>
+          <Button variant="default" disabled={!has_more} onClick={() => onPage(shown + 1)}>
             Next page
           </Button>
         </Group>
