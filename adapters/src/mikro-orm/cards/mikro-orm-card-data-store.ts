@@ -5,7 +5,7 @@ import { PRICE_DAY_COLUMNS, priceDayRows } from './price-day-codec.js';
 import { PriceSeriesCodes } from './price-series-codes.js';
 import { publishPrices } from './publish-prices.js';
 import { publishLatestPrices, publishSearch, setsChanged } from './publish-search.js';
-import { COPY_PRICES_TO_SEARCH_ROWS } from './sqlite-price-columns.js';
+import { copyPricesToSearchRows } from './sqlite-price-columns.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
 import type { BulkColumn, RawSession } from './raw-session.js';
 
@@ -97,7 +97,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
         await publishPrices(s, plan.prices);
         await publishLatestPrices(s, plan.prices);
       }
-      if (s.dialect === 'sqlite' && (plan.prices || searchRewritten)) for (const statement of COPY_PRICES_TO_SEARCH_ROWS) await s.exec(statement);
+      if (plan.prices || searchRewritten) await copyPricesToSearchRows(s);
       for (const { file, meta } of plan.versions) {
         await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
         await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [file, meta.version, meta.date]);

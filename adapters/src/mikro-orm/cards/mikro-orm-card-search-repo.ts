@@ -122,9 +122,8 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     // and only the matches are grouped and sorted. PostgreSQL plans better from the statistics the
     // import refreshes when the filter is folded into the query (measured on the 100,000-printing
     // benchmark: the broad printing-level searches took 25–40 % less).
-    const filtered =
-      `f AS ${this.pg ? 'NOT ' : ''}MATERIALIZED (SELECT ${pick('s.')}, s.number, s.side, s.face_key, s.print_rank ` +
-      `FROM card_search s WHERE ${newestOnly ? 's.is_rep AND ' : ''}(${condition.sql}))`;
+    const filterColumns = `${pick('s.')}, s.number, s.side, s.face_key, s.print_rank`;
+    const filtered = `f AS ${this.pg ? 'NOT ' : ''}MATERIALIZED (SELECT ${filterColumns} FROM card_search s WHERE ${newestOnly ? 's.is_rep AND ' : ''}(${condition.sql}))`;
     let unique: string;
     if (options.unique === 'prints' || newestOnly) {
       // Only faces of multi-face printings can repeat a printing (or, among newest printings, a
@@ -132,7 +131,7 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
       const partition = options.unique === 'prints' ? 'f.set_code, f.number, f.name' : 'f.name';
       unique =
         `m AS (SELECT ${pick('f.')} FROM f WHERE f.face_key IS NULL UNION ALL SELECT ${columns} FROM (SELECT ${pick('f.')}, ` +
-        `ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY ${this.ordered('f.side NULLS FIRST, f.uuid')}) AS rn FROM f WHERE f.face_key IS NOT NULL) faces WHERE rn = 1)`;
+        `ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY f.side${c} NULLS FIRST, f.uuid${c}) AS rn FROM f WHERE f.face_key IS NOT NULL) faces WHERE rn = 1)`;
     } else {
       // Each card's newest matching printing: the matching row of least `print_rank` per name (the
       // publish ranks each name's rows newest first). SQLite takes the bare columns from the MIN()
@@ -142,7 +141,7 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
         : `m AS (SELECT ${pick('f.')}, MIN(f.print_rank) FROM f GROUP BY f.name)`;
     }
     const pricedPage = priced
-      ? await pricedPageFromIndex(this.sql, options, condition, priced, newestOnly, unique, order)
+      ? await pricedPageFromIndex(this.sql, options, condition, priced, { columns: filterColumns, newestOnly, unique, order })
       : !this.pg && (options.order === 'usd' || options.order === 'eur') && options.unique === 'prints' && !hasWords(query)
         ? await pricedPrintsPage(this.sql, options, condition, order)
         : null;
@@ -250,11 +249,5 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     const records = await this.sql.entities(CardSchema, `SELECT * FROM cards WHERE uuid IN (${uuids.map(() => '?').join(', ')})`, uuids);
     const byUuid = new Map(records.map((r) => [r.uuid, cardFromRecord(r)]));
     return uuids.map((u) => byUuid.get(u)).filter((c): c is Card => c !== undefined);
-  }
-
-  /** An ORDER BY list with bytewise text comparison on PostgreSQL. */
-  private ordered(list: string): string {
-    if (!this.pg) return list;
-    return list.replace(/\b([sf]\.set_code|[sf]\.number_sort|[sf]\.side|[sf]\.uuid)\b/g, '$1 COLLATE "C"');
   }
 }

@@ -32,10 +32,10 @@ export async function pricedPageFromIndex(
   options: SearchOptions,
   condition: BoundCondition,
   priced: { code: number; cmp: string },
-  newestOnly: boolean,
-  unique: string,
-  order: string,
+  /** The search's own read: the columns of its matches (`f`), its unique step (`m`) and order. */
+  search: { columns: string; newestOnly: boolean; unique: string; order: string },
 ): Promise<PricedPage | null> {
+  const { newestOnly, unique, order } = search;
   const wanted = options.offset + options.limit;
   const bound = await sql.one<{ price: number | string }>(
     `SELECT price FROM card_latest_prices WHERE code = ? ORDER BY price ${priced.cmp === '<=' ? 'ASC' : 'DESC'} LIMIT 1 OFFSET ?`,
@@ -45,7 +45,7 @@ export async function pricedPageFromIndex(
   const price = Number(bound.price);
   const rep = newestOnly ? 's.is_rep AND ' : '';
   const f =
-    `f AS NOT MATERIALIZED (SELECT s.uuid, s.name, s.name_key, s.set_code, s.number_sort, s.mana_value, s.number, s.side, s.face_key, s.print_rank FROM card_search s WHERE ${rep}(${condition.sql}) ` +
+    `f AS NOT MATERIALIZED (SELECT ${search.columns} FROM card_search s WHERE ${rep}(${condition.sql}) ` +
     `AND s.name IN (SELECT s.name FROM card_latest_prices lp JOIN card_search s ON s.uuid = lp.uuid WHERE lp.code = ? AND lp.price ${priced.cmp} ? AND ${rep}(${condition.sql})))`;
   const rows = await sql.all<{ uuid: string }>(
     `WITH ${f}, ${unique} SELECT m.uuid FROM m JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code = ? AND lp.price ${priced.cmp} ? ORDER BY ${order} LIMIT ? OFFSET ?`,

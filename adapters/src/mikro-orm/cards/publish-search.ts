@@ -1,3 +1,4 @@
+import type { Dialect } from '../sql/dialect.js';
 import type { RawSession } from './raw-session.js';
 import { SEARCH_COLUMNS } from './card-search-rows.js';
 
@@ -64,6 +65,17 @@ export const FLUSH_GIN_PENDING_LISTS =
   "WHERE a.amname = 'gin' AND i.indrelid IN ('card_search'::regclass, 'card_names'::regclass)";
 
 /**
+ * A name's rows newest first, as a window over rows `alias` joined to their set `cs`: cards before
+ * tokens, the newest set, then set, number and the first face (bytewise on PostgreSQL, as SQLite).
+ * The order `print_rank` numbers, kept by the publish and backfilled by m0017 alike.
+ */
+export function newestFirst(alias: string, dialect: Dialect): string {
+  const c = dialect === 'postgresql' ? ' COLLATE "C"' : '';
+  const a = (column: string) => `${alias}.${column}${c}`;
+  return `PARTITION BY ${alias}.name ORDER BY ${alias}.is_token, cs.release_date DESC NULLS LAST, ${a('set_code')}, ${a('number_sort')}, ${a('side')} NULLS FIRST, ${a('uuid')}`;
+}
+
+/**
  * `card_ranks (uuid, rn, is_rep)`: each staged row's place among its name's rows, newest first
  * (cards before tokens, the newest set, then set, number and the first face), the order that picks
  * the printing a card search by name shows (`print_rank`); and whether it is a face of that newest
@@ -73,11 +85,9 @@ export const FLUSH_GIN_PENDING_LISTS =
  * PostgreSQL an update leaves the old row version behind until a vacuum, and searches scan it).
  */
 async function rankStagedPrintings(s: RawSession): Promise<void> {
-  const c = s.dialect === 'postgresql' ? ' COLLATE "C"' : '';
-  const newestFirst = `PARTITION BY st.name ORDER BY st.is_token, cs.release_date DESC NULLS LAST, st.set_code${c}, st.number_sort${c}, st.side${c} NULLS FIRST, st.uuid${c}`;
   const ranked =
     `SELECT st.uuid, ROW_NUMBER() OVER w AS rn, (FIRST_VALUE(st.set_code) OVER w = st.set_code AND FIRST_VALUE(st.number) OVER w = st.number) AS is_rep ` +
-    `FROM card_search_staging st LEFT JOIN card_sets cs ON cs.code = st.set_code WINDOW w AS (${newestFirst})`;
+    `FROM card_search_staging st LEFT JOIN card_sets cs ON cs.code = st.set_code WINDOW w AS (${newestFirst('st', s.dialect)})`;
   if (s.dialect === 'sqlite') {
     await s.exec('DROP TABLE IF EXISTS temp.card_ranks');
     await s.exec(`CREATE TEMP TABLE card_ranks AS ${ranked}`);

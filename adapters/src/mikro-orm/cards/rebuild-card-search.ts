@@ -3,7 +3,7 @@ import type { Sql } from '../sql/sql.js';
 import { cardFromRecord } from './card-rows.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
 import { publishSearch } from './publish-search.js';
-import { COPY_PRICES_TO_SEARCH_ROWS } from './sqlite-price-columns.js';
+import { copyPricesToSearchRows } from './sqlite-price-columns.js';
 import type { CardRecord } from '../schemas/cards/card-schemas.js';
 
 const BATCH = 2_000;
@@ -36,7 +36,7 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
       after = cards.at(-1)!.uuid;
     }
     await publishSearch(s, true);
-    if (s.dialect === 'sqlite') for (const statement of COPY_PRICES_TO_SEARCH_ROWS) await s.exec(statement);
+    await copyPricesToSearchRows(s);
     await s.exec('DELETE FROM card_search_staging');
     // Planner statistics for what was just built, never for empty tables (see analyzePublished in the card data store).
     if (s.dialect === 'postgresql' && total > 0) for (const table of ['card_search', 'card_names']) await s.exec(`ANALYZE ${table}`);

@@ -1,4 +1,5 @@
 import { PRICE_FIELDS } from './card-query-sql.js';
+import type { RawSession } from './raw-session.js';
 
 /**
  * SQLite keeps each search row's current `usd` and `eur` (the newest price of the series the
@@ -19,3 +20,8 @@ export const COPY_PRICES_TO_SEARCH_ROWS: readonly string[] = Object.entries(PRIC
     `UPDATE card_search SET ${column} = NULL WHERE ${column} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM card_latest_prices lp WHERE lp.uuid = card_search.uuid AND lp.code = ${code})`,
   ];
 });
+
+/** Runs COPY_PRICES_TO_SEARCH_ROWS on SQLite; PostgreSQL keeps no copy. */
+export async function copyPricesToSearchRows(s: RawSession): Promise<void> {
+  if (s.dialect === 'sqlite') for (const statement of COPY_PRICES_TO_SEARCH_ROWS) await s.exec(statement);
+}

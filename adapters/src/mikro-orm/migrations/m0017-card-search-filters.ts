@@ -1,5 +1,5 @@
 import { LEGAL_FORMAT_BITS } from '../cards/legal-format-bits.js';
-import { FLUSH_GIN_PENDING_LISTS } from '../cards/publish-search.js';
+import { FLUSH_GIN_PENDING_LISTS, newestFirst } from '../cards/publish-search.js';
 import { COPY_PRICES_TO_SEARCH_ROWS } from '../cards/sqlite-price-columns.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { SqlMigration } from './sql-migration.js';
@@ -11,14 +11,9 @@ const MASK_FROM_TEXT = FORMATS.map(([format, bit]) => `(CASE WHEN legal LIKE '% 
 const TEXT_FROM_MASK = `' ' || ${FORMATS.map(([format, bit]) => `(CASE WHEN (legal_mask & ${bit}) <> 0 THEN '${format} ' ELSE '' END)`).join(' || ')}`;
 const TABLES = ['card_search', 'card_search_staging'];
 
-/** Each row's place among its name's rows, newest first: the order the publish ranks by (`rankStagedPrintings`). */
-function ranks(dialect: Dialect): string {
-  const c = dialect === 'postgresql' ? ' COLLATE "C"' : '';
-  return (
-    `SELECT s.uuid, ROW_NUMBER() OVER (PARTITION BY s.name ORDER BY s.is_token, cs.release_date DESC NULLS LAST, s.set_code${c}, s.number_sort${c}, ` +
-    `s.side${c} NULLS FIRST, s.uuid${c}) AS rn FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code`
-  );
-}
+/** Each row's place among its name's rows, newest first: the order the publish ranks by. */
+const ranks = (dialect: Dialect) =>
+  `SELECT s.uuid, ROW_NUMBER() OVER (${newestFirst('s', dialect)}) AS rn FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code`;
 
 /** `m0017_ranks (uuid, rn)`: every row's rank, for the update (SQLite) or the copy (PostgreSQL) that writes it. */
 const rankTable = (dialect: Dialect) => [`CREATE TEMP TABLE m0017_ranks AS ${ranks(dialect)}`, 'CREATE UNIQUE INDEX m0017_ranks_uuid_idx ON m0017_ranks (uuid)'];
