@@ -5,7 +5,7 @@ import { errorText } from '../api/error-text';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
-import { ActionsHeader } from '../components/actions-header';
+import { TableHeader } from '../components/table-header';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -44,14 +44,7 @@ export function SessionsPanel() {
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Device</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Device', 'Address', 'Last used']} actions />
             <Table.Tbody>
               {(sessions.data ?? []).map((s) => (
                 <Table.Tr key={s.id}>

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { components } from '../api/openapi';
+import { TableHeader } from '../components/table-header';
 
 export type CurrentPrice = components['schemas']['CurrentPrice'];
 
@@ -39,13 +40,7 @@ export function PriceTable({ prices }: { prices: readonly CurrentPrice[] }) {
   return (
     <div className="table-scroll">
       <Table data-testid="card-prices">
-        <Table.Thead>
-          <Table.Tr>
-            {['Provider', 'List', 'Finish', 'Price', 'As of'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Provider', 'List', 'Finish', 'Price', 'As of']} />
         <Table.Tbody>
           {prices.map((p) => (
             <Table.Tr key={`${p.platform}-${p.provider}-${p.list}-${p.finish}`}>

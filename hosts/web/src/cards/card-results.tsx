@@ -4,6 +4,7 @@ import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { RetailPrices } from './card-prices';
+import { TableHeader } from '../components/table-header';
 
 /** Results per page: a phone screen of rows, a handful of pages for a broad search. */
 export const PAGE_SIZE = 20;
@@ -38,13 +39,7 @@ export function CardResults({ q, prints, page, onPage, onOpen }: CardResultsProp
       </Text>
       <div className="table-scroll">
         <Table data-testid="card-results" aria-busy={results.loading}>
-          <Table.Thead>
-            <Table.Tr>
-              {['Card', 'Set', 'Price'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={['Card', 'Set', 'Price']} />
           <Table.Tbody>
             {data.map((c) => (
               <Table.Tr key={c.uuid}>

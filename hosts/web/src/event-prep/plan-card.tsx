@@ -21,6 +21,24 @@ function SwapLine({ label, swap }: { label: string; swap: Swap }) {
   );
 }
 
+/** One section of a 75: its title with the count, then a card per line. */
+function CardSection({ title, list }: { title: string; list: readonly { name: string; quantity: number }[] }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      <ul className="decklist">
+        {list.map((c) => (
+          <li key={c.name}>
+            {c.quantity} {c.name}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The 75 after each swap, folded away: main deck (cards brought in last) and sideboard. */
 function PostBoard({ plan }: { plan: Plan }) {
   return (
@@ -29,26 +47,8 @@ function PostBoard({ plan }: { plan: Plan }) {
       {plan.post_board.map((board) => (
         <div key={board.side} className="post-board-side" data-testid={`post-board-${board.side}`}>
           {board.side !== 'both' && <Text fw={600} size="sm">{board.side === 'on_play' ? 'On the play' : 'On the draw'}</Text>}
-          <Text size="sm" fw={500}>
-            Main deck ({board.main_count})
-          </Text>
-          <ul className="decklist">
-            {board.main.map((c) => (
-              <li key={c.name}>
-                {c.quantity} {c.name}
-              </li>
-            ))}
-          </ul>
-          <Text size="sm" fw={500}>
-            Sideboard ({board.sideboard_count})
-          </Text>
-          <ul className="decklist">
-            {board.sideboard.map((c) => (
-              <li key={c.name}>
-                {c.quantity} {c.name}
-              </li>
-            ))}
-          </ul>
+          <CardSection title={`Main deck (${board.main_count})`} list={board.main} />
+          <CardSection title={`Sideboard (${board.sideboard_count})`} list={board.sideboard} />
         </div>
       ))}
     </details>

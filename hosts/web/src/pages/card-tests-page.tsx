@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { CardNameInput } from '../cards/card-name-input';
 import { usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
+import { TableHeader } from '../components/table-header';
 
 /** Card tests of one deck: what a tester thought of a card, rated 1 to 5, optionally in a matchup. */
 export function CardTestsPage() {
@@ -72,13 +73,7 @@ export function CardTestsPage() {
       ) : (
         <div className="table-scroll">
           <Table data-testid="card-tests">
-            <Table.Thead>
-              <Table.Tr>
-                {['Card', 'Rating', 'Tester', 'Matchup', 'Notes'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Card', 'Rating', 'Tester', 'Matchup', 'Notes']} />
             <Table.Tbody>
               {tests.data.map((t) => (
                 <Table.Tr key={t.id}>

@@ -10,7 +10,7 @@ import { DecklistView } from '../tracker/decklist-view';
 import { VersionDiff } from '../tracker/version-diff';
 import { VersionStats } from '../tracker/version-stats';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
-import { ActionsHeader } from '../components/actions-header';
+import { TableHeader } from '../components/table-header';
 
 /** One deck: its versions (paste a list or import one from a deck-builder URL), what changed between two, results per version and the coloured list. */
 export function DeckPage() {
@@ -93,14 +93,7 @@ export function DeckPage() {
         <Text c="dimmed">No versions yet.</Text>
       ) : (
         <Table data-testid="versions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Version</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Saved</Table.Th>
-              <ActionsHeader />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={['Version', 'Source', 'Saved']} actions />
           <Table.Tbody>
             {versions.data.map((v) => (
               <Table.Tr key={v.id}>

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { RowActions } from '../components/row-actions';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
-import { ActionsHeader } from '../components/actions-header';
+import { TableHeader } from '../components/table-header';
 
 export function DecksPage() {
   const decks = usePersonalDecks();
@@ -47,13 +47,7 @@ export function DecksPage() {
         <Text c="dimmed">No decks yet.</Text>
       ) : (
         <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Deck</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <ActionsHeader />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={['Deck', 'Created']} actions />
           <Table.Tbody>
             {decks.data.map((d) => (
               <Table.Tr key={d.id}>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
-import { ActionsHeader } from '../components/actions-header';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { RowActions } from '../components/row-actions';
 import { EventForm } from '../tracker/event-form';
 import { EventMatchCount } from '../tracker/event-match-count';
 import { useEvents } from '../tracker/use-tracker-lists';
+import { TableHeader } from '../components/table-header';
 
 type TrackerEvent = components['schemas']['EventRead'];
 
@@ -57,14 +57,7 @@ export function EventsPage() {
       ) : (
         <div className="table-scroll">
           <Table data-testid="events">
-            <Table.Thead>
-              <Table.Tr>
-                {['Event', 'Date', 'Kind', 'Format', 'Location', 'Rounds', 'Matches'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Event', 'Date', 'Kind', 'Format', 'Location', 'Rounds', 'Matches']} actions />
             <Table.Tbody>
               {events.data.map((e) => (
                 <Table.Tr key={e.id}>

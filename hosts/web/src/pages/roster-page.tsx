@@ -8,7 +8,7 @@ import { LoadingState } from '../components/loading-state';
 import { RowActions } from '../components/row-actions';
 import { percent } from '../tracker/heat-colour';
 import { useRoster } from '../tracker/use-tracker-lists';
-import { ActionsHeader } from '../components/actions-header';
+import { TableHeader } from '../components/table-header';
 
 type MetaDeck = components['schemas']['MetaDeckRead'];
 type Category = components['schemas']['MetaDeckCategory'];
@@ -90,14 +90,7 @@ export function RosterPage() {
       ) : (
         <div className="table-scroll">
           <Table data-testid="roster">
-            <Table.Thead>
-              <Table.Tr>
-                {['Deck', 'Tier', 'Category', 'Top 8', 'Presence', 'Conversion', 'Expected', 'Tests'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Deck', 'Tier', 'Category', 'Top 8', 'Presence', 'Conversion', 'Expected', 'Tests']} actions />
             <Table.Tbody>
               {roster.data.map((d) => (
                 <Table.Tr key={d.id}>

@@ -5,6 +5,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { percent } from './heat-colour';
 import type { MatchFilters } from './match-filters';
+import { TableHeader } from '../components/table-header';
 
 /** Results per opponent archetype (aggro, midrange, control, combo), as the server sums them. */
 export function ArchetypeSummary({ ownerId, filters = {} }: { ownerId?: string; filters?: MatchFilters }) {
@@ -16,13 +17,7 @@ export function ArchetypeSummary({ ownerId, filters = {} }: { ownerId?: string; 
   return (
     <div className="table-scroll">
       <Table data-testid="archetype-summary">
-        <Table.Thead>
-          <Table.Tr>
-            {['Archetype', 'Average win rate', 'All games pooled', 'Won–lost', 'Games', 'Decks with results'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Archetype', 'Average win rate', 'All games pooled', 'Won–lost', 'Games', 'Decks with results']} />
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.category}>

@@ -4,10 +4,10 @@ import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
-import { ActionsHeader } from '../components/actions-header';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { score } from './game-results';
+import { TableHeader } from '../components/table-header';
 
 type MetaDeck = components['schemas']['MetaDeckRead'];
 type Match = components['schemas']['MatchRead'];
@@ -74,14 +74,7 @@ export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
       {matches.length === 0 && <Text c="dimmed">No matches yet.</Text>}
       <div className="table-scroll" hidden={matches.length === 0}>
         <Table data-testid="recent-matches">
-          <Table.Thead>
-            <Table.Tr>
-              {['Date', 'Opponent', 'Score', 'Games', 'Event', 'Version'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-              <ActionsHeader />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={['Date', 'Opponent', 'Score', 'Games', 'Event', 'Version']} actions />
           <Table.Tbody>
             {matches.map((m) => (
               <Table.Tr key={m.id}>
