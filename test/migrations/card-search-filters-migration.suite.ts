@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createOrm, parseDatabaseUrl, type Orm } from '@metagame/adapters';
-import { createIsolatedDatabase, type DatabaseKind } from '../support/databases.js';
+import { expect, it } from 'vitest';
+
+import type { DatabaseKind } from '../support/databases.js';
+import { migrationDatabase } from '../support/migration-database.js';
 
 const BEFORE = 'm0016-card-price-order';
 /** Search rows as the import wrote them before m0017: formats space-delimited in alphabetical order. */
@@ -21,20 +22,14 @@ const RANKS = { 'u-1': 2, 'u-2': 1, 'u-3': 2, 'u-4': 1 };
  * each row gets its `print_rank` among its name's rows, in place; down restores the text.
  */
 export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
-  let orm: Orm;
-  let drop: () => Promise<void>;
-  const run = <T>(sql: string, params: unknown[] = []): Promise<T[]> => orm.em.fork().getConnection().execute(sql, params);
   const columns = async (table: string): Promise<string[]> => {
     const rows =
       kind === 'sqlite'
-        ? await run<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
-        : await run<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = ?', [table]);
+        ? await db.run<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
+        : await db.run<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = ?', [table]);
     return rows.map((r) => r.name);
   };
-  beforeEach(async () => {
-    const database = await createIsolatedDatabase(kind);
-    drop = database.drop;
-    orm = await createOrm(parseDatabaseUrl(database.url)!);
+  const db = migrationDatabase(kind, async ({ orm, run }) => {
     await orm.migrator.up({ to: BEFORE });
     for (const [code, date] of [['APC', '2001-06-04'], ['M20', '2019-07-12']]) {
       await run('INSERT INTO card_sets (code, name, release_date, type, base_set_size, total_set_size, is_online_only, is_foil_only) VALUES (?, ?, ?, ?, 1, 1, ?, ?)', [code, code, date, 'core', false, false]);
@@ -48,21 +43,17 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
       );
     }
   });
-  afterEach(async () => {
-    await orm.close(true);
-    await drop();
-  });
 
   // The migrator alone: `migrate` would also rebuild these rows from `cards`, which this suite leaves empty.
-  const migrateUp = async () => (await orm.migrator.up()).map((m) => m.name);
+  const migrateUp = async () => (await db.orm.migrator.up()).map((m) => m.name);
   const stored = async (column: 'legal_mask' | 'print_rank') =>
-    Object.fromEntries((await run<{ uuid: string; v: number | string }>(`SELECT uuid, ${column} AS v FROM card_search ORDER BY uuid`)).map((r) => [r.uuid, Number(r.v)]));
+    Object.fromEntries((await db.run<{ uuid: string; v: number | string }>(`SELECT uuid, ${column} AS v FROM card_search ORDER BY uuid`)).map((r) => [r.uuid, Number(r.v)]));
 
   const indexes = async (): Promise<string[]> => {
     const rows =
       kind === 'sqlite'
-        ? await run<{ d: string }>("SELECT sql AS d FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card_search' AND sql IS NOT NULL")
-        : await run<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE tablename = 'card_search'");
+        ? await db.run<{ d: string }>("SELECT sql AS d FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card_search' AND sql IS NOT NULL")
+        : await db.run<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE tablename = 'card_search'");
     return rows.map((r) => r.d).sort();
   };
 
@@ -77,30 +68,30 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
       expect(await columns(table)).toContain('legal_mask');
       expect(await columns(table)).not.toContain('legal');
     }
-    const commander = await run<{ uuid: string }>('SELECT uuid FROM card_search WHERE (legal_mask & 4) <> 0 ORDER BY uuid');
+    const commander = await db.run<{ uuid: string }>('SELECT uuid FROM card_search WHERE (legal_mask & 4) <> 0 ORDER BY uuid');
     expect(commander.map((r) => r.uuid)).toEqual(['u-1']);
   });
 
   // The price columns are SQLite's (PostgreSQL joins card_latest_prices): registered for SQLite only, never skipped.
   if (kind === 'sqlite') {
     it('copies each row’s current usd and eur onto it', async () => {
-      await run("INSERT INTO price_series_codes (platform, provider, list, finish, currency) VALUES ('paper', 'tcgplayer', 'retail', 'normal', 'USD'), ('paper', 'cardmarket', 'retail', 'normal', 'EUR'), ('paper', 'tcgplayer', 'retail', 'foil', 'USD')");
-      const code = async (provider: string, finish: string) => (await run<{ id: number }>('SELECT id FROM price_series_codes WHERE provider = ? AND finish = ?', [provider, finish]))[0]!.id;
+      await db.run("INSERT INTO price_series_codes (platform, provider, list, finish, currency) VALUES ('paper', 'tcgplayer', 'retail', 'normal', 'USD'), ('paper', 'cardmarket', 'retail', 'normal', 'EUR'), ('paper', 'tcgplayer', 'retail', 'foil', 'USD')");
+      const code = async (provider: string, finish: string) => (await db.run<{ id: number }>('SELECT id FROM price_series_codes WHERE provider = ? AND finish = ?', [provider, finish]))[0]!.id;
       const [usd, eur, foil] = [await code('tcgplayer', 'normal'), await code('cardmarket', 'normal'), await code('tcgplayer', 'foil')];
-      await run("INSERT INTO card_latest_prices (uuid, code, date, price) VALUES ('u-1', ?, '2026-02-08', 2.5), ('u-1', ?, '2026-02-08', 2.1), ('u-2', ?, '2026-02-08', 9)", [usd, eur, foil]);
+      await db.run("INSERT INTO card_latest_prices (uuid, code, date, price) VALUES ('u-1', ?, '2026-02-08', 2.5), ('u-1', ?, '2026-02-08', 2.1), ('u-2', ?, '2026-02-08', 9)", [usd, eur, foil]);
       await migrateUp();
-      const prices = await run<{ uuid: string; usd: number | null; eur: number | null }>("SELECT uuid, usd, eur FROM card_search WHERE uuid IN ('u-1', 'u-2') ORDER BY uuid");
+      const prices = await db.run<{ uuid: string; usd: number | null; eur: number | null }>("SELECT uuid, usd, eur FROM card_search WHERE uuid IN ('u-1', 'u-2') ORDER BY uuid");
       expect(prices).toEqual([{ uuid: 'u-1', usd: 2.5, eur: 2.1 }, { uuid: 'u-2', usd: null, eur: null }]);
     });
   }
 
   it('goes down to the text the import wrote and up again to the same bits and ranks', async () => {
     await migrateUp();
-    await orm.migrator.down({ to: BEFORE });
+    await db.orm.migrator.down({ to: BEFORE });
     expect(await columns('card_search')).not.toContain('legal_mask');
     expect(await columns('card_search')).not.toContain('print_rank');
     expect(await columns('card_search')).not.toContain('usd');
-    const texts = await run<{ uuid: string; legal: string }>('SELECT uuid, legal FROM card_search ORDER BY uuid');
+    const texts = await db.run<{ uuid: string; legal: string }>('SELECT uuid, legal FROM card_search ORDER BY uuid');
     expect(texts.map((r) => [r.uuid, r.legal.trim()])).toEqual(ROWS.map((r) => [r.uuid, r.legal.trim()]));
     expect(await migrateUp()).toContain('m0017-card-search-filters');
     expect(await stored('legal_mask')).toEqual(MASKS);

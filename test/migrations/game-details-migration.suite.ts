@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createOrm, MikroOrmMatchRepo, parseDatabaseUrl, type Orm } from '@metagame/adapters';
+import { expect, it } from 'vitest';
+import { MikroOrmMatchRepo } from '@metagame/adapters';
 import { inRequestContext } from '@metagame/testkit';
-import { createIsolatedDatabase, type DatabaseKind } from '../support/databases.js';
+import type { DatabaseKind } from '../support/databases.js';
+import { migrationDatabase } from '../support/migration-database.js';
 import { seedTrackerOwner } from './seed-tracker-owner.js';
 
 const BEFORE = 'm0009-import-lock-holder';
 
 /** m0012-events-and-game-details gives existing matches the default play order, and its down keeps every match. */
 export function gameDetailsMigrationSuite(kind: DatabaseKind): void {
-  let orm: Orm;
-  let drop: () => Promise<void>;
   const ids = { user: randomUUID(), deck: randomUUID(), meta: randomUUID() };
-  beforeEach(async () => {
-    const database = await createIsolatedDatabase(kind);
-    drop = database.drop;
-    orm = await createOrm(parseDatabaseUrl(database.url)!);
+  const db = migrationDatabase(kind, async ({ orm, run }) => {
     await orm.migrator.up({ to: BEFORE });
-    const run = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
     const now = new Date('2026-03-01T10:00:00Z');
     await seedTrackerOwner(run, ids, now);
     const match = (onPlay: boolean, games: (string | null)[]) =>
@@ -29,19 +24,15 @@ export function gameDetailsMigrationSuite(kind: DatabaseKind): void {
     await match(true, ['draw', 'draw', 'loss']); // draws keep the side: play, play
     await match(false, [null, null, null]);
   });
-  afterEach(async () => {
-    await orm.close(true);
-    await drop();
-  });
 
   const sides = async () => {
-    const matches = inRequestContext(orm, new MikroOrmMatchRepo(orm.sql));
+    const matches = inRequestContext(db.orm, new MikroOrmMatchRepo(db.orm.sql));
     const page = await matches.page(ids.user, {}, { limit: 10, offset: 0 });
     return page.items.map((m) => [m.onPlay, m.game1, m.game2OnPlay, m.game3OnPlay]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   };
 
   it('backfills the default play order of games 2 and 3, and nothing for games not played', async () => {
-    await orm.migrator.up();
+    await db.orm.migrator.up();
     expect(await sides()).toEqual(
       [
         [true, 'win', false, true],
@@ -53,11 +44,11 @@ export function gameDetailsMigrationSuite(kind: DatabaseKind): void {
   });
 
   it('goes down keeping every match, and up again', async () => {
-    await orm.migrator.up();
-    await orm.migrator.down({ to: BEFORE });
-    const [row] = await orm.em.getConnection().execute<{ n: number | string }[]>('select count(*) as n from matches');
+    await db.orm.migrator.up();
+    await db.orm.migrator.down({ to: BEFORE });
+    const [row] = await db.orm.em.getConnection().execute<{ n: number | string }[]>('select count(*) as n from matches');
     expect(Number(row!.n)).toBe(4);
-    await orm.migrator.up();
+    await db.orm.migrator.up();
     expect((await sides()).length).toBe(4);
   });
 }

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createOrm, MikroOrmMatchRepo, parseDatabaseUrl, type Orm } from '@metagame/adapters';
+import { expect, it } from 'vitest';
+import { MikroOrmMatchRepo } from '@metagame/adapters';
 import { inRequestContext } from '@metagame/testkit';
-import { createIsolatedDatabase, type DatabaseKind } from '../support/databases.js';
+import type { DatabaseKind } from '../support/databases.js';
+import { migrationDatabase } from '../support/migration-database.js';
 import { seedTrackerOwner } from './seed-tracker-owner.js';
 
 const BEFORE = 'm0012-events-and-game-details';
 
 /** m0013-sideboard-plans leaves existing matches' plan flags unrecorded (null), and its down keeps every match. */
 export function sideboardPlansMigrationSuite(kind: DatabaseKind): void {
-  let orm: Orm;
-  let drop: () => Promise<void>;
   const ids = { user: randomUUID(), deck: randomUUID(), meta: randomUUID() };
-  beforeEach(async () => {
-    const database = await createIsolatedDatabase(kind);
-    drop = database.drop;
-    orm = await createOrm(parseDatabaseUrl(database.url)!);
+  const db = migrationDatabase(kind, async ({ orm, run }) => {
     await orm.migrator.up({ to: BEFORE });
-    const run = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
     const now = new Date('2026-03-01T10:00:00Z');
     await seedTrackerOwner(run, ids, now);
     for (const games of [['win', 'loss', 'win'], ['loss', 'win', null]]) {
@@ -26,18 +21,14 @@ export function sideboardPlansMigrationSuite(kind: DatabaseKind): void {
       ]);
     }
   });
-  afterEach(async () => {
-    await orm.close(true);
-    await drop();
-  });
 
   const flags = async () => {
-    const page = await inRequestContext(orm, new MikroOrmMatchRepo(orm.sql)).page(ids.user, {}, { limit: 10, offset: 0 });
+    const page = await inRequestContext(db.orm, new MikroOrmMatchRepo(db.orm.sql)).page(ids.user, {}, { limit: 10, offset: 0 });
     return page.items.map((m) => [m.game1, m.game2PlanUsed, m.game3PlanUsed]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   };
 
   it('reads existing matches with no plan recorded', async () => {
-    await orm.migrator.up();
+    await db.orm.migrator.up();
     expect(await flags()).toEqual([
       ['loss', null, null],
       ['win', null, null],
@@ -45,12 +36,12 @@ export function sideboardPlansMigrationSuite(kind: DatabaseKind): void {
   });
 
   it('goes down keeping every match, and up again', async () => {
-    await orm.migrator.up();
-    const connection = orm.em.getConnection();
-    await orm.migrator.down({ to: BEFORE });
+    await db.orm.migrator.up();
+    const connection = db.orm.em.getConnection();
+    await db.orm.migrator.down({ to: BEFORE });
     const [row] = await connection.execute<{ n: number | string }[]>('select count(*) as n from matches');
     expect(Number(row!.n)).toBe(2);
-    await orm.migrator.up();
+    await db.orm.migrator.up();
     expect((await flags()).length).toBe(2);
   });
 }
