@@ -25,7 +25,7 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
   /** The row count each table's statistics assume (-1: never analysed). */
   const assumed = async () => {
     const rows = await sql<{ relname: string; reltuples: number }>(
-      "SELECT relname, reltuples FROM pg_class WHERE relname IN ('cards', 'card_search', 'card_names', 'card_latest_prices') ORDER BY relname",
+      "SELECT relname, reltuples FROM pg_class WHERE relname IN ('cards', 'card_search', 'card_search_keys', 'card_names', 'card_latest_prices') ORDER BY relname",
     );
     return Object.fromEntries(rows.map((r) => [r.relname, Number(r.reltuples)]));
   };
@@ -44,7 +44,7 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
 
   it('analyses the tables a first publish filled, so the planner knows their sizes', async () => {
     await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
-    expect(await assumed()).toEqual({ card_latest_prices: 6, card_names: 3, card_search: 3, cards: 3 });
+    expect(await assumed()).toEqual({ card_latest_prices: 6, card_names: 3, card_search: 3, card_search_keys: 3, cards: 3 });
   });
 
   it('leaves no entry in the GIN indexes’ pending lists, which every search would read end to end', async () => {
@@ -62,7 +62,7 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
     expect(await vacuumed()).toEqual([]);
     await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
     expect(await vacuumed()).toEqual([
-      'card_latest_prices', 'card_names', 'card_price_days', 'card_price_days_staging', 'card_search', 'card_search_staging', 'card_sets', 'card_sets_staging', 'cards', 'cards_staging',
+      'card_latest_prices', 'card_names', 'card_price_days', 'card_price_days_staging', 'card_search', 'card_search_keys', 'card_search_staging', 'card_sets', 'card_sets_staging', 'cards', 'cards_staging',
     ]);
   });
 

@@ -44,8 +44,9 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
     }
   });
 
-  // The migrator alone: `migrate` would also rebuild these rows from `cards`, which this suite leaves empty.
-  const migrateUp = async () => (await db.orm.migrator.up()).map((m) => m.name);
+  // The migrator alone, up to this migration: `migrate` would also rebuild these rows from `cards`,
+  // which this suite leaves empty, and m0018 moves the prices on.
+  const migrateUp = async () => (await db.orm.migrator.up({ to: 'm0017-card-search-filters' })).map((m) => m.name);
   const stored = async (column: 'legal_mask' | 'print_rank') =>
     Object.fromEntries((await db.run<{ uuid: string; v: number | string }>(`SELECT uuid, ${column} AS v FROM card_search ORDER BY uuid`)).map((r) => [r.uuid, Number(r.v)]));
 

@@ -1,4 +1,5 @@
 import type { CardQuery } from '@metagame/core';
+import { typeWordBit } from './type-word-bits.js';
 
 type Term = Exclude<CardQuery, { kind: 'and' | 'or' | 'not' }>;
 
@@ -18,5 +19,5 @@ function someTerm(q: CardQuery, test: (term: Term) => boolean): boolean {
 /** Terms on what differs between printings of a card: its set, rarity and prices. */
 export const hasPrintingTerms = (q: CardQuery): boolean => someTerm(q, (t) => t.kind === 'set' || (t.kind === 'number' && t.field !== 'manaValue'));
 
-/** Whether a search has a full-text term (name, type or rules text words). */
-export const hasWords = (q: CardQuery): boolean => someTerm(q, (t) => t.kind === 'words');
+/** Whether a search reads a full-text index: words of the name, type line or rules text, but a type term on a TYPE_WORD_BITS word. */
+export const readsFullText = (q: CardQuery): boolean => someTerm(q, (t) => t.kind === 'words' && (t.field !== 'type' || typeWordBit(t.words) === null));

@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 import { collectorNumberSortKey, colorMask, RARITY_RANK, searchKey, type Card } from '@metagame/core';
 import type { BulkColumn } from './raw-session.js';
 import { legalFormatMask } from './legal-format-bits.js';
+import { typeWordMask } from './type-word-bits.js';
 
 /** The columns `card_search` and its staging twin share, in table order. */
 export const SEARCH_COLUMNS = [
   'uuid', 'name', 'name_key', 'face_key', 'set_code', 'number', 'number_sort', 'side', 'is_token', 'layout', 'colors', 'color_count',
-  'identity', 'identity_count', 'mana_value', 'rarity', 'legal_mask', 'scryfall_id', 'row_hash',
+  'identity', 'identity_count', 'mana_value', 'rarity', 'legal_mask', 'scryfall_id', 'row_hash', 'type_mask',
 ] as const;
 /** Staging also carries the words the full-text indexes are built from. */
 export const SEARCH_STAGING_COLUMNS = [...SEARCH_COLUMNS, 'name_words', 'type_words', 'text_words'] as const;
 
-const INTEGER_COLUMNS = new Set(['colors', 'color_count', 'identity', 'identity_count', 'rarity', 'legal_mask']);
+const INTEGER_COLUMNS = new Set(['colors', 'color_count', 'identity', 'identity_count', 'rarity', 'legal_mask', 'type_mask']);
 export const SEARCH_STAGING_BULK: BulkColumn[] = SEARCH_STAGING_COLUMNS.map((name) =>
   name === 'is_token' ? { name, pgType: 'bool' } : name === 'mana_value' ? { name, pgType: 'float8' } : INTEGER_COLUMNS.has(name) ? { name, pgType: 'int' } : { name, pgType: 'text' },
 );
@@ -33,5 +34,6 @@ export function searchRow(card: Card): unknown[] {
   ];
   const words = [searchKey(`${card.name} ${card.faceName ?? ''}`), searchKey(card.type ?? ''), searchKey(card.text ?? '')];
   const hash = createHash('sha1').update(JSON.stringify([published, words])).digest('base64url');
-  return [...published, hash, ...words];
+  // The type bits follow from the words the hash covers (so m0018, which added them, left the hashes as they were).
+  return [...published, hash, typeWordMask(words[1]!), ...words];
 }

@@ -5,7 +5,7 @@ import { PRICE_DAY_COLUMNS, priceDayRows } from './price-day-codec.js';
 import { PriceSeriesCodes } from './price-series-codes.js';
 import { publishPrices } from './publish-prices.js';
 import { publishLatestPrices, publishSearch, setsChanged } from './publish-search.js';
-import { copyPricesToSearchRows } from './sqlite-price-columns.js';
+import { rebuildSearchKeys } from './search-keys.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
 import type { BulkColumn, RawSession } from './raw-session.js';
 
@@ -84,6 +84,8 @@ export class MikroOrmCardDataStore implements CardDataStore {
   async publish(plan: PublishPlan): Promise<ImportCounts> {
     await this.writeHeldRows();
     let searchRewritten = false;
+    // The search keys carry the prices and the search rows' order: rebuilt when either moved.
+    let keysRebuilt = false;
     const counts = await this.sql.session(true, async (s) => {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
       if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
@@ -97,16 +99,17 @@ export class MikroOrmCardDataStore implements CardDataStore {
         await publishPrices(s, plan.prices);
         await publishLatestPrices(s, plan.prices);
       }
-      if (plan.prices || searchRewritten) await copyPricesToSearchRows(s);
+      keysRebuilt = plan.prices !== null || searchRewritten;
+      if (keysRebuilt) await rebuildSearchKeys(s);
       for (const { file, meta } of plan.versions) {
         await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
         await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [file, meta.version, meta.date]);
       }
       for (const table of STAGING) await s.exec(`DELETE FROM ${table}`);
-      if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
+      if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten, keysRebuilt);
       return countPublished(s);
     });
-    if (this.sql.dialect === 'postgresql') await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten).join(', ')}`));
+    if (this.sql.dialect === 'postgresql') await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
     return counts;
   }
 }
@@ -119,11 +122,12 @@ export class MikroOrmCardDataStore implements CardDataStore {
  * behind on some servers, gets to them. After a daily import without it, a price-filtered search
  * took 169 ms instead of 99. A plain VACUUM takes no lock that blocks reads or writes.
  */
-function vacuumed(plan: PublishPlan, searchRewritten: boolean): string[] {
+function vacuumed(plan: PublishPlan, searchRewritten: boolean, keysRebuilt: boolean): string[] {
   return [
     ...STAGING,
     ...(plan.catalogue ? ['cards', 'card_sets'] : []),
     ...(searchRewritten ? ['card_search', 'card_names'] : []),
+    ...(keysRebuilt ? ['card_search_keys'] : []),
     ...(plan.prices ? ['card_price_days', 'card_latest_prices'] : []),
   ];
 }
@@ -137,12 +141,13 @@ function vacuumed(plan: PublishPlan, searchRewritten: boolean): string[] {
  * in a new build, and the daily prices, the same rows with new values, leave them as they are.
  * Only the columns queries filter, join or sort on: `cards.details` would double the time.
  */
-async function analyzePublished(s: RawSession, searchRewritten: boolean): Promise<void> {
+async function analyzePublished(s: RawSession, searchRewritten: boolean, keysRebuilt: boolean): Promise<void> {
   const tables: readonly [string, string, boolean][] = [
     ['cards', 'cards (uuid, set_code, number, name, is_token)', searchRewritten],
     ['card_sets', 'card_sets', searchRewritten],
     ['card_search', 'card_search', searchRewritten],
     ['card_names', 'card_names', searchRewritten],
+    ['card_search_keys', 'card_search_keys', keysRebuilt],
     ['card_latest_prices', 'card_latest_prices', false],
   ];
   for (const [table, target, changed] of tables) {

@@ -2,9 +2,8 @@ import { searchKey, type Card, type CardIdentifier, type CardListPage, type Card
 import type { Sql } from '../sql/sql.js';
 import { CardSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord } from './card-rows.js';
-import { compileCardQuery, ftsPhrase, PRICE_FIELDS, type PriceCodes } from './card-query-sql.js';
-import { hasPrintingTerms, hasWords } from './card-query-shape.js';
-import { pricedPageFromIndex, pricedPrintsPage } from './priced-search-pages.js';
+import { ftsPhrase } from './card-query-sql.js';
+import { searchKeyPage } from './search-key-pages.js';
 
 /** The end of a key range: every key that starts with the prefix sorts below prefix + U+10FFFF (bytewise, both databases). */
 const AFTER_PREFIX = '\u{10FFFF}';
@@ -84,89 +83,11 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   }
 
   async search(query: CardQuery, options: SearchOptions): Promise<CardListPage<Card>> {
-    const codes = await this.priceCodes();
-    const condition = compileCardQuery(query, this.sql.dialect, codes);
-    const c = this.c;
-    // unique=cards on card properties alone reads the flagged faces of each card's newest printing
-    // (a quarter of the rows); with a set, rarity or price term, each card's newest matching printing.
-    const newestOnly = options.unique === 'cards' && !hasPrintingTerms(query);
-    const dir = options.direction === 'desc' ? 'DESC' : 'ASC';
-    const then = `m.name_key${c}, m.name${c}, m.set_code${c}, m.number_sort${c}, m.uuid${c}`;
-    const params: unknown[] = [...condition.params];
-    let join = '';
-    let order: string;
-    let priced: { code: number; cmp: string } | null = null;
-    switch (options.order) {
-      case 'set':
-        order = `m.set_code${c} ${dir}, m.number_sort${c} ${dir}, ${then}`;
-        break;
-      case 'mv':
-        order = `m.mana_value ${dir} NULLS LAST, ${then}`;
-        break;
-      case 'usd':
-      case 'eur':
-        // SQLite keeps each row's usd and eur on card_search (COPY_PRICES_TO_SEARCH_ROWS); PostgreSQL joins them.
-        if (this.pg) {
-          join = 'LEFT JOIN card_latest_prices lp ON lp.uuid = m.uuid AND lp.code = ?';
-          params.push(codes[options.order] ?? -1);
-          if (codes[options.order] !== null) priced = { code: codes[options.order]!, cmp: dir === 'ASC' ? '<=' : '>=' };
-        }
-        order = `${this.pg ? 'lp.price' : `m.${options.order}`} ${dir} NULLS LAST, ${then}`;
-        break;
-      default:
-        order = `m.name_key${c} ${dir}, m.name${c} ${dir}, m.set_code${c}, m.number_sort${c}, m.uuid${c}`;
-    }
-    const columns = `uuid, name, name_key, set_code, number_sort, mana_value${this.pg ? '' : ', usd, eur'}`;
-    const pick = (prefix: string) => columns.split(', ').map((col) => `${prefix}${col}`).join(', ');
-    // SQLite: materialised first, so it filters with its best plan (a scan, or the full-text index)
-    // and only the matches are grouped and sorted. PostgreSQL plans better from the statistics the
-    // import refreshes when the filter is folded into the query (measured on the 100,000-printing
-    // benchmark: the broad printing-level searches took 25–40 % less).
-    const filterColumns = `${pick('s.')}, s.number, s.side, s.face_key, s.print_rank`;
-    const filtered = `f AS ${this.pg ? 'NOT ' : ''}MATERIALIZED (SELECT ${filterColumns} FROM card_search s WHERE ${newestOnly ? 's.is_rep AND ' : ''}(${condition.sql}))`;
-    let unique: string;
-    if (options.unique === 'prints' || newestOnly) {
-      // Only faces of multi-face printings can repeat a printing (or, among newest printings, a
-      // card): the first matching face stands for them; every other row is its own answer.
-      const partition = options.unique === 'prints' ? 'f.set_code, f.number, f.name' : 'f.name';
-      unique =
-        `m AS (SELECT ${pick('f.')} FROM f WHERE f.face_key IS NULL UNION ALL SELECT ${columns} FROM (SELECT ${pick('f.')}, ` +
-        `ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY f.side${c} NULLS FIRST, f.uuid${c}) AS rn FROM f WHERE f.face_key IS NOT NULL) faces WHERE rn = 1)`;
-    } else {
-      // Each card's newest matching printing: the matching row of least `print_rank` per name (the
-      // publish ranks each name's rows newest first). SQLite takes the bare columns from the MIN()
-      // row; PostgreSQL sorts by name bytewise, which is cheaper than its collation.
-      unique = this.pg
-        ? `m AS (SELECT DISTINCT ON (f.name COLLATE "C") ${pick('f.')} FROM f ORDER BY f.name COLLATE "C", f.print_rank)`
-        : `m AS (SELECT ${pick('f.')}, MIN(f.print_rank) FROM f GROUP BY f.name)`;
-    }
-    const pricedPage = priced
-      ? await pricedPageFromIndex(this.sql, options, condition, priced, { columns: filterColumns, newestOnly, unique, order })
-      : !this.pg && (options.order === 'usd' || options.order === 'eur') && options.unique === 'prints' && !hasWords(query)
-        ? await pricedPrintsPage(this.sql, options, condition, order)
-        : null;
-    if (pricedPage) return { items: await this.cardsByUuid(pricedPage.uuids), total: pricedPage.total };
-    const rows = await this.sql.all<{ uuid: string; total: number | string }>(
-      `WITH ${filtered}, ${unique} SELECT m.uuid, COUNT(*) OVER () AS total FROM m ${join} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...params, options.limit, options.offset],
-    );
-    let total = Number(rows[0]?.total ?? 0);
-    if (rows.length === 0 && options.offset > 0) {
-      total = await this.sql.count(`WITH ${filtered}, ${unique} SELECT COUNT(*) AS n FROM m`, condition.params);
-    }
-    return { items: await this.cardsByUuid(rows.map((r) => r.uuid)), total };
-  }
-
-  /** The series codes of `usd` and `eur` (codes never change once given, so one read per search is all it costs). */
-  private async priceCodes(): Promise<PriceCodes> {
-    const rows = await this.sql.all<{ id: number | string; provider: string; currency: string }>(
-      "SELECT id, provider, currency FROM price_series_codes WHERE platform = 'paper' AND list = 'retail' AND finish = 'normal'",
-    );
-    const codeOf = (field: keyof typeof PRICE_FIELDS) => {
-      const row = rows.find((r) => r.provider === PRICE_FIELDS[field].provider && r.currency === PRICE_FIELDS[field].currency);
-      return row ? Number(row.id) : null;
-    };
-    return { usd: codeOf('usd'), eur: codeOf('eur') };
+    const { searchIds, total } = await searchKeyPage(this.sql, query, options);
+    if (searchIds.length === 0) return { items: [], total };
+    const rows = await this.sql.all<{ id: number | string; uuid: string }>(`SELECT id, uuid FROM card_search WHERE id IN (${searchIds.map(() => '?').join(', ')})`, searchIds);
+    const uuidOf = new Map(rows.map((r) => [Number(r.id), r.uuid]));
+    return { items: await this.cardsByUuid(searchIds.map((id) => uuidOf.get(id)).filter((u): u is string => u !== undefined)), total };
   }
 
   async lookup(identifiers: readonly CardIdentifier[]): Promise<(Card | null)[]> {

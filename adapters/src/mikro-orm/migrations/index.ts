@@ -17,6 +17,7 @@ import { M0014ResetEmailChangeTotp } from './m0014-reset-email-change-totp.js';
 import { M0015CardSearchSpeed } from './m0015-card-search-speed.js';
 import { M0016CardPriceOrder } from './m0016-card-price-order.js';
 import { M0017CardSearchFilters } from './m0017-card-search-filters.js';
+import { M0018CardSearchKeys } from './m0018-card-search-keys.js';
 import { toMigrationObject, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -38,6 +39,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0015CardSearchSpeed,
   M0016CardPriceOrder,
   M0017CardSearchFilters,
+  M0018CardSearchKeys,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

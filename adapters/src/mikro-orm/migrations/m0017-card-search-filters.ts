@@ -1,8 +1,23 @@
 import { LEGAL_FORMAT_BITS } from '../cards/legal-format-bits.js';
 import { FLUSH_GIN_PENDING_LISTS, newestFirst } from '../cards/publish-search.js';
-import { COPY_PRICES_TO_SEARCH_ROWS } from '../cards/sqlite-price-columns.js';
+import { PRICE_FIELDS } from '../cards/card-query-sql.js';
 import type { Dialect } from '../sql/dialect.js';
 import type { SqlMigration } from './sql-migration.js';
+
+/**
+ * SQLite: each search row's current `usd` and `eur` (the newest price of the series the search
+ * syntax means) on `card_search` itself, so a price-ordered or price-filtered search read it in its
+ * scan instead of one `card_latest_prices` lookup per match. m0018 moved them to `card_search_keys`
+ * (its down migration copies them back with these statements, which write only rows whose value
+ * changed).
+ */
+export const COPY_PRICES_TO_SEARCH_ROWS: readonly string[] = Object.entries(PRICE_FIELDS).flatMap(([column, { provider, currency }]) => {
+  const code = `(SELECT id FROM price_series_codes WHERE platform = 'paper' AND list = 'retail' AND finish = 'normal' AND provider = '${provider}' AND currency = '${currency}')`;
+  return [
+    `UPDATE card_search SET ${column} = lp.price FROM card_latest_prices lp WHERE lp.uuid = card_search.uuid AND lp.code = ${code} AND card_search.${column} IS NOT lp.price`,
+    `UPDATE card_search SET ${column} = NULL WHERE ${column} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM card_latest_prices lp WHERE lp.uuid = card_search.uuid AND lp.code = ${code})`,
+  ];
+});
 
 const FORMATS = Object.entries(LEGAL_FORMAT_BITS);
 /** The mask of a row from its space-delimited `legal` text (` commander legacy modern `). */
