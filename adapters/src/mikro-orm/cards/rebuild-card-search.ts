@@ -3,7 +3,7 @@ import type { Sql } from '../sql/sql.js';
 import { cardFromRecord } from './card-rows.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
 import { publishSearch } from './publish-search.js';
-import { rebuildSearchKeys } from './search-keys.js';
+import { buildSearchKeys, swapSearchKeys } from './search-keys.js';
 import type { CardRecord } from '../schemas/cards/card-schemas.js';
 
 const BATCH = 2_000;
@@ -36,10 +36,11 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
       after = cards.at(-1)!.uuid;
     }
     await publishSearch(s, true);
-    await rebuildSearchKeys(s);
+    await buildSearchKeys(s, 'all');
     await s.exec('DELETE FROM card_search_staging');
     // Planner statistics for what was just built, never for empty tables (see analyzePublished in the card data store).
-    if (s.dialect === 'postgresql' && total > 0) for (const table of ['card_search', 'card_names', 'card_search_keys']) await s.exec(`ANALYZE ${table}`);
+    if (s.dialect === 'postgresql' && total > 0) for (const table of ['card_search', 'card_names']) await s.exec(`ANALYZE ${table}`);
+    await swapSearchKeys(s);
     return total;
   });
 }

@@ -1,4 +1,4 @@
-import { createSearchKeys, rebuildSearchKeysStatements } from '../cards/search-keys.js';
+import { rebuildSearchKeysStatements } from '../cards/search-keys.js';
 import { TYPE_WORD_BITS } from '../cards/type-word-bits.js';
 import { COPY_PRICES_TO_SEARCH_ROWS } from './m0017-card-search-filters.js';
 import type { SqlMigration } from './sql-migration.js';
@@ -11,7 +11,6 @@ const TYPE_MASK = {
 };
 const ADD_TYPE_MASK = ['card_search', 'card_search_staging'].map((t) => `ALTER TABLE ${t} ADD COLUMN type_mask integer NOT NULL DEFAULT 0`);
 const DROP_TYPE_MASK = ['card_search', 'card_search_staging'].map((t) => `ALTER TABLE ${t} DROP COLUMN type_mask`);
-const ANALYZE_KEYS = 'DO $$ BEGIN IF EXISTS (SELECT 1 FROM card_search_keys) THEN ANALYZE card_search_keys; END IF; END $$';
 
 /**
  * The narrow search keys (`card_search_keys`, see search-keys.ts) that card searches now read
@@ -30,7 +29,6 @@ export const M0018CardSearchKeys: SqlMigration = {
       `UPDATE card_search SET type_mask = ${TYPE_MASK.sqlite}`,
       'ALTER TABLE card_search DROP COLUMN usd',
       'ALTER TABLE card_search DROP COLUMN eur',
-      ...createSearchKeys('sqlite'),
       ...rebuildSearchKeysStatements('sqlite'),
     ],
     postgresql: [
@@ -43,9 +41,7 @@ export const M0018CardSearchKeys: SqlMigration = {
       // Full-text terms read card_search through its GIN indexes; a parallel scan of it for them took
       // 47 ms, where the index takes 2 (workers start slowly, and searches are many and short).
       'ALTER TABLE card_search SET (parallel_workers = 0)',
-      ...createSearchKeys('postgresql'),
       ...rebuildSearchKeysStatements('postgresql'),
-      ANALYZE_KEYS,
     ],
   },
   down: {
