@@ -515,6 +515,9 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       await importDay('2026-03-12', { elves: { usd: 0.5, eur: 0.4 } });
       expect(await found('usd<1')).toEqual(['Counterspell', 'Fire // Ice', 'Llanowar Elves']);
       expect(await found('eur>0', '&order=eur')).toEqual(['Counterspell', 'Llanowar Elves', 'Fire // Ice', 'Lightning Bolt', 'Jace, the Mind Sculptor']);
+      // Pages of one read from the first rows of the price order, which moved with the prices too.
+      expect(await found('eur>0', '&order=eur&page_size=1&page=2')).toEqual(['Llanowar Elves']);
+      expect(await found('usd>0', '&order=usd&page_size=1&page=5')).toEqual(['Jace, the Mind Sculptor']);
       app.clock.set(`${BUILD_DATE}T12:00:00Z`);
     });
   });
