@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { AuthorizeRequest, AuthorizeRequestOutput, DomainError } from '@metagame/core';
 import { ERROR_RESPONSES, type RouteContract } from '@metagame/contracts';
 import { bearerToken } from './bearer-token.js';
-import { answeredNotModified } from './conditional-get.js';
+import { sendCacheable } from './conditional-get.js';
 import { HttpProblem } from './http-problem.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { RequestOf, Resolve, RouteRow } from './route-table.js';
@@ -70,7 +70,7 @@ export class RouteBinder {
         throw new HttpProblem(ERROR_RESPONSES[code].status, message, {}, extra);
       }
       if (answer.headers) res.set(answer.headers);
-      if (answer.cacheable && answeredNotModified(req, res, answer.body)) return;
+      if (answer.cacheable) return sendCacheable(req, res, route.success.status, answer.body);
       res.status(route.success.status);
       if (answer.body === undefined) res.end();
       else res.json(answer.body);
