@@ -54,6 +54,7 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers.get('cache-control')).toContain('max-age');
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const again = init ? await post(path, init.body, { 'If-None-Match': etag }) : await get(path, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
   };
