@@ -190,6 +190,13 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect(await found('t:"legendary creature"')).toEqual(['Brisela, Voice of Nightmares', 'Bruna, the Fading Light // Brisela, Voice of Nightmares', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
       expect(await found('t:adventure')).toEqual(['Bonecrusher Giant // Stomp']);
       expect(await found('t:zombie')).toEqual(['Zombie']);
+      // A card type or supertype is a bit of the row, any other word (or the start of one) the
+      // full-text index: both find the same cards.
+      for (const [word, start] of [['creature', 'creat'], ['legendary', 'legen'], ['instant', 'insta'], ['token', 'toke']]) {
+        expect(await found(`t:${word}`), word).toEqual(await found(`t:${start}`));
+        expect((await found(`t:${word}`)).length, word).toBeGreaterThan(0);
+      }
+      expect(await found('t:constructor')).toEqual([]);
     });
 
     it('o: matches the rules text, words and quoted phrases', async () => {
