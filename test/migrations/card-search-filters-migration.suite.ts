@@ -22,13 +22,6 @@ const RANKS = { 'u-1': 2, 'u-2': 1, 'u-3': 2, 'u-4': 1 };
  * each row gets its `print_rank` among its name's rows, in place; down restores the text.
  */
 export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
-  const columns = async (table: string): Promise<string[]> => {
-    const rows =
-      kind === 'sqlite'
-        ? await db.run<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
-        : await db.run<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = ?', [table]);
-    return rows.map((r) => r.name);
-  };
   const db = migrationDatabase(kind, async ({ orm, run }) => {
     await orm.migrator.up({ to: BEFORE });
     for (const [code, date] of [['APC', '2001-06-04'], ['M20', '2019-07-12']]) {
@@ -66,8 +59,8 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
     expect(await stored('legal_mask')).toEqual(MASKS);
     expect(await stored('print_rank')).toEqual(RANKS);
     for (const table of ['card_search', 'card_search_staging']) {
-      expect(await columns(table)).toContain('legal_mask');
-      expect(await columns(table)).not.toContain('legal');
+      expect(await db.columns(table)).toContain('legal_mask');
+      expect(await db.columns(table)).not.toContain('legal');
     }
     const commander = await db.run<{ uuid: string }>('SELECT uuid FROM card_search WHERE (legal_mask & 4) <> 0 ORDER BY uuid');
     expect(commander.map((r) => r.uuid)).toEqual(['u-1']);
@@ -89,9 +82,9 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
   it('goes down to the text the import wrote and up again to the same bits and ranks', async () => {
     await migrateUp();
     await db.orm.migrator.down({ to: BEFORE });
-    expect(await columns('card_search')).not.toContain('legal_mask');
-    expect(await columns('card_search')).not.toContain('print_rank');
-    expect(await columns('card_search')).not.toContain('usd');
+    expect(await db.columns('card_search')).not.toContain('legal_mask');
+    expect(await db.columns('card_search')).not.toContain('print_rank');
+    expect(await db.columns('card_search')).not.toContain('usd');
     const texts = await db.run<{ uuid: string; legal: string }>('SELECT uuid, legal FROM card_search ORDER BY uuid');
     expect(texts.map((r) => [r.uuid, r.legal.trim()])).toEqual(ROWS.map((r) => [r.uuid, r.legal.trim()]));
     expect(await migrateUp()).toContain('m0017-card-search-filters');

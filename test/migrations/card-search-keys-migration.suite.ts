@@ -73,13 +73,6 @@ export function cardSearchKeysMigrationSuite(kind: DatabaseKind): void {
 
   // The migrator alone: `migrate` would also rebuild the search rows from `cards`, which this suite leaves empty.
   const migrateUp = async () => (await db.orm.migrator.up({ to: THIS })).map((m) => m.name);
-  const columns = async (table: string): Promise<string[]> => {
-    const rows =
-      kind === 'sqlite'
-        ? await db.run<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
-        : await db.run<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = ?', [table]);
-    return rows.map((r) => r.name);
-  };
   const typeMasks = async () =>
     Object.fromEntries((await db.run<{ uuid: string; m: number | string }>('SELECT uuid, type_mask AS m FROM card_search ORDER BY uuid')).map((r) => [r.uuid, Number(r.m)]));
   const keys = async () => {
@@ -99,10 +92,10 @@ export function cardSearchKeysMigrationSuite(kind: DatabaseKind): void {
     expect(await migrateUp()).toEqual([THIS]);
     expect(await typeMasks()).toEqual(TYPE_MASKS);
     expect(await keys()).toEqual(KEYS);
-    for (const table of ['card_search', 'card_search_staging']) expect(await columns(table)).toContain('type_mask');
+    for (const table of ['card_search', 'card_search_staging']) expect(await db.columns(table)).toContain('type_mask');
     if (kind === 'sqlite') {
-      expect(await columns('card_search')).not.toContain('usd');
-      expect(await columns('card_search')).not.toContain('eur');
+      expect(await db.columns('card_search')).not.toContain('usd');
+      expect(await db.columns('card_search')).not.toContain('eur');
     } else {
       const indexes = await db.run<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'card_latest_prices'");
       expect(indexes.map((r) => r.indexname)).not.toContain('card_latest_prices_code_price_idx');
@@ -123,13 +116,13 @@ export function cardSearchKeysMigrationSuite(kind: DatabaseKind): void {
   it('goes down to the prices on the search rows and up again to the same keys', async () => {
     await migrateUp();
     await db.orm.migrator.down({ to: BEFORE });
-    expect(await columns('card_search')).not.toContain('type_mask');
-    expect(await columns('card_search_staging')).not.toContain('type_mask');
+    expect(await db.columns('card_search')).not.toContain('type_mask');
+    expect(await db.columns('card_search_staging')).not.toContain('type_mask');
     if (kind === 'sqlite') {
       const prices = await db.run<{ uuid: string; usd: number | null; eur: number | null }>("SELECT uuid, usd, eur FROM card_search WHERE uuid IN ('u-1', 'u-2', 'u-6') ORDER BY uuid");
       expect(prices).toEqual([{ uuid: 'u-1', usd: 2.5, eur: null }, { uuid: 'u-2', usd: 0.5, eur: 0.4 }, { uuid: 'u-6', usd: null, eur: null }]);
     } else {
-      expect(await columns('card_search')).not.toContain('id');
+      expect(await db.columns('card_search')).not.toContain('id');
       const indexes = await db.run<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'card_latest_prices'");
       expect(indexes.map((r) => r.indexname)).toContain('card_latest_prices_code_price_idx');
     }

@@ -6,6 +6,8 @@ import { createIsolatedDatabase, type DatabaseKind } from './databases.js';
 export interface MigrationDatabase {
   readonly orm: Orm;
   run<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** The column names of `table`, in table order. */
+  columns(table: string): Promise<string[]>;
 }
 
 /**
@@ -21,6 +23,13 @@ export function migrationDatabase(kind: DatabaseKind, prepare: (db: MigrationDat
       return orm;
     },
     run: <T>(sql: string, params: readonly unknown[] = []) => db.orm.em.fork().getConnection().execute(sql, [...params]) as Promise<T[]>,
+    columns: async (table) => {
+      const rows =
+        kind === 'sqlite'
+          ? await db.run<{ name: string }>('SELECT name FROM pragma_table_info(?) ORDER BY cid', [table])
+          : await db.run<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position', [table]);
+      return rows.map((r) => r.name);
+    },
   };
   beforeEach(async () => {
     const database = await createIsolatedDatabase(kind);

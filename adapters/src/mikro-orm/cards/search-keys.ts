@@ -3,20 +3,22 @@ import { PRICE_FIELDS } from './card-query-sql.js';
 import type { RawSession } from './raw-session.js';
 
 /**
- * `card_search_keys` (m0018): one narrow row of integers per `card_search` row, holding everything a
- * card search filters, groups and sorts on, so a search reads ~75 bytes a printing instead of the
- * search row's ~400 (names, uuids, hashes, and on PostgreSQL three tsvectors). On the
- * 100,000-printing benchmark a filtered scan took 3 ms instead of 18 on PostgreSQL and 4.5 instead
- * of 12 on SQLite. Derived data: rebuilt whole inside the publish whenever the search rows or the
- * prices moved, in the order `pos` numbers, so a reader sees the keys of the catalogue it reads.
+ * `card_search_keys` (m0018): one narrow row per `card_search` row, holding everything a card search
+ * filters, groups and sorts on, so a search reads ~110 bytes a printing (integers, with the row
+ * header) instead of the search row's ~400 (names, uuids, hashes, and on PostgreSQL three
+ * tsvectors). On the 100,000-printing benchmark a filtered count took 3 ms instead of 18 on
+ * PostgreSQL and 4.5 instead of 12 on SQLite. Derived data, rebuilt whole by the publish whenever
+ * the search rows or the prices moved and swapped in at its end, so a reader sees the keys of the
+ * catalogue it reads (`searchKeysStatements`).
  *
  * - `pos`: the row's place in name order (name key, name, set, collector number, uuid; bytewise on
  *   both databases); `name_no` numbers the names in that order, `set_no` the (set, number) pairs.
  * - `set_pos`, `mv_pos`, `usd_pos`, `eur_pos`: the row's place in each other ascending order (ties
  *   in name order, missing values last), so the first rows of any ascending order are a range of one
- *   indexed integer (see `MikroOrmCardSearchRepo.search`).
+ *   indexed integer (see `searchKeyPage`).
  * - `printing_no`: the multi-face printing a face belongs to (null for a single-face printing),
- *   `face_rank` the face's place in it (front first); `print_rank` and `is_rep` as on `card_search`.
+ *   `face_rank` the face's place in it (front first); `print_rank`, `is_rep` and the filter columns
+ *   as on `card_search`, with its `type_mask`.
  * - `usd`, `eur`: the newest price of the series the search syntax means (`PRICE_FIELDS`).
  */
 export const SEARCH_KEY_COLUMNS = [
