@@ -489,7 +489,14 @@ export function cardSearchSuite(kind: DatabaseKind): void {
         const admin = (await app.signedIn('admin')).auth;
         fixtures.publish({ version: `5.2.2+${date.replaceAll('-', '')}`, date }, { printings: searchCatalogue({ nextBuild: true }), prices: searchPrices(STALE_DAYS, changed), days: 10 });
         expect((await fetch(`${app.url}/api/v1/card-data/import?source=AllPricesToday`, { method: 'POST', headers: admin })).status).toBe(202);
-        for (let i = 0; i < 500 && (await get('/card-data/status')).body.state === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+        // Searches go on while the import publishes and swaps the search keys in: every one answers.
+        const statuses = new Set<number>();
+        let searched = 0;
+        for (let i = 0; i < 500 && (await get('/card-data/status')).body.state === 'running'; i++) {
+          for (const q of ['t:instant', 'usd>0&order=usd&page_size=1']) { statuses.add((await get(`/cards/search?q=${q}`)).status); searched++; }
+        }
+        expect([...statuses].filter((status) => status !== 200)).toEqual([]);
+        expect(searched).toBeGreaterThan(0);
         expect((await get('/card-data/status')).body).toMatchObject({ state: 'succeeded' });
         app.clock.set(`${date}T12:00:00Z`);
       };
