@@ -106,7 +106,10 @@ export class MikroOrmCardDataStore implements CardDataStore {
         await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
         await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [file, meta.version, meta.date]);
       }
-      for (const table of STAGING) await s.exec(`DELETE FROM ${table}`);
+      // PostgreSQL: TRUNCATE, not DELETE, which left every staged row dead for the vacuum after the
+      // commit (a daily import 16.3–16.9 → 14.9–15.3 s). Its exclusive lock is on the staging tables,
+      // which only the import holding the import lock touches; rolled back with the publish like the rest.
+      for (const table of STAGING) await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
       if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
       // Last: on PostgreSQL searches wait for the swapped table from here until the commit.
       if (keysRebuilt) await swapSearchKeys(s);
