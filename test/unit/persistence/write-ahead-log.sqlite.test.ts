@@ -1,21 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createOrm, MikroOrmCardDataStore, migrate, type Orm } from '@metagame/adapters';
 import { inRequestContext } from '@metagame/testkit';
 import { aCard, aSet } from '../card-data/card-data-builders.js';
-
-/** Another process takes the write lock as exclusively as SQLite allows, writes, says so, and commits after `ms`. */
-function holdExclusiveWrite(file: string, ms: number): Promise<{ readonly released: Promise<void> }> {
-  const script = `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(file)});
-    db.exec('BEGIN EXCLUSIVE'); db.exec("insert into rate_limits (key, window_start, hits) values ('other-process', 1, 1)"); console.log('locked'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${ms});`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve) => createInterface({ input: child.stdout }).once('line', () => resolve({ released: done })));
-}
+import { holdSqliteWriteLock } from '../../support/sqlite-lock-holder.js';
 
 let dir: string;
 let file: string;
@@ -36,7 +26,7 @@ const keys = async () => ((await orm.em.fork().getConnection().execute('select k
 it('keeps the file in WAL mode, so reads answer from the last commit while another process writes', async () => {
   expect(await orm.em.fork().getConnection().execute('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
   // In the rollback journal this read waited for the commit (the busy timeout): an import's publish held every reader up.
-  const { released } = await holdExclusiveWrite(file, 1_500);
+  const { released } = await holdSqliteWriteLock(file, 1_500, 'EXCLUSIVE');
   const started = Date.now();
   expect(await keys()).toEqual([]);
   expect(Date.now() - started).toBeLessThan(1_000);
