@@ -69,11 +69,10 @@ export async function searchKeyPage(sql: Sql, query: CardQuery, options: SearchO
   const { position, descending } = ORDERS[options.order];
   const wanted = options.offset + options.limit;
   if (options.direction === 'asc' && !readsFullText(query)) {
-    const rows = await sql.count('SELECT MAX(pos) AS n FROM card_search_keys');
-    const window = Math.min(WINDOW_PER_WANTED * wanted, Math.ceil(rows * WINDOW_MAX_SHARE));
+    // Positions run 1 to the row count (`MAX(pos)`), so the share is a bound on the position too.
     const page = await sql.all<{ search_id: number | string }>(
-      `SELECT k.search_id ${answers} AND k.${position} <= ? ORDER BY k.${position} LIMIT ? OFFSET ?`,
-      [...params, window, options.limit, options.offset],
+      `SELECT k.search_id ${answers} AND k.${position} <= ? AND k.${position} <= (SELECT MAX(pos) FROM card_search_keys) * ${WINDOW_MAX_SHARE} ORDER BY k.${position} LIMIT ? OFFSET ?`,
+      [...params, WINDOW_PER_WANTED * wanted, options.limit, options.offset],
     );
     // A full page: the window held its answers, which are the first answers of the whole order.
     if (page.length === options.limit) return { searchIds: ids(page), total: await count() };

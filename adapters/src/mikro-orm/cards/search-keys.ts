@@ -9,7 +9,7 @@ import type { RawSession } from './raw-session.js';
  * tsvectors). On the 100,000-printing benchmark a filtered count took 3 ms instead of 18 on
  * PostgreSQL and 4.5 instead of 12 on SQLite. Derived data, rebuilt whole by the publish whenever
  * the search rows or the prices moved and swapped in at its end, so a reader sees the keys of the
- * catalogue it reads (`searchKeysStatements`).
+ * catalogue it reads (`buildSearchKeys`, `swapSearchKeys`).
  *
  * - `pos`: the row's place in name order (name key, name, set, collector number, uuid; bytewise on
  *   both databases); `name_no` numbers the names in that order, `set_no` the (set, number) pairs.
@@ -21,7 +21,7 @@ import type { RawSession } from './raw-session.js';
  *   as on `card_search`, with its `type_mask`.
  * - `usd`, `eur`: the newest price of the series the search syntax means (`PRICE_FIELDS`).
  */
-export const SEARCH_KEY_COLUMNS = [
+const SEARCH_KEY_COLUMNS = [
   'is_rep', 'is_token', 'colors', 'color_count', 'identity', 'identity_count', 'rarity', 'legal_mask', 'type_mask', 'printing_no', 'name_no',
   'mana_value', 'usd', 'eur', 'set_code', 'layout', 'pos', 'search_id', 'set_no', 'set_pos', 'mv_pos', 'usd_pos', 'eur_pos', 'face_rank', 'print_rank',
 ] as const;
@@ -93,7 +93,7 @@ function baseRows(dialect: Dialect, from: 'all' | 'prices'): string {
  * of their own, so the swap (which readers wait for until the publish commits) is a rename; SQLite
  * builds them after, as its readers see the last commit meanwhile.
  */
-export function searchKeysStatements(dialect: Dialect, from: 'all' | 'prices'): { build: string[]; swap: string[] } {
+function buildStatements(dialect: Dialect, from: 'all' | 'prices'): string[] {
   const ascending = (value: string) => `ROW_NUMBER() OVER (ORDER BY (${value} IS NULL), ${value}, b.pos)`;
   const price = (field: keyof typeof PRICE_FIELDS) =>
     `LEFT JOIN card_latest_prices ${field} ON ${field}.uuid = b.uuid AND ${field}.code = (SELECT id FROM price_series_codes ` +
@@ -105,7 +105,7 @@ export function searchKeysStatements(dialect: Dialect, from: 'all' | 'prices'): 
     return `b.${column}`;
   };
   const pg = dialect === 'postgresql';
-  const build = [
+  return [
     ...(pg ? [] : ['DROP TABLE IF EXISTS temp.card_key_base']),
     `DROP TABLE IF EXISTS ${NEXT}`,
     createTable(dialect, NEXT),
@@ -114,28 +114,28 @@ export function searchKeysStatements(dialect: Dialect, from: 'all' | 'prices'): 
     'DROP TABLE card_key_base',
     ...(pg ? [...INDEXES.map(([suffix, definition]) => createIndex(NEXT, `${NEXT}_${suffix}`, definition)), `ANALYZE ${NEXT}`] : []),
   ];
-  const swap = [
+}
+
+/** The statements that put the built keys in place of the ones in use. */
+function swapStatements(dialect: Dialect): string[] {
+  return [
     `DROP TABLE IF EXISTS ${TABLE}`,
     `ALTER TABLE ${NEXT} RENAME TO ${TABLE}`,
-    ...(pg
+    ...(dialect === 'postgresql'
       ? [`ALTER INDEX ${NEXT}_pkey RENAME TO ${TABLE}_pkey`, ...INDEXES.map(([suffix]) => `ALTER INDEX ${NEXT}_${suffix} RENAME TO ${TABLE}_${suffix}`)]
       : INDEXES.map(([suffix, definition]) => createIndex(TABLE, `${TABLE}_${suffix}`, definition))),
   ];
-  return { build, swap };
 }
 
 /** Builds the next search keys inside the caller's (publish) transaction: from the search rows when they were rewritten, else from the keys in use with the day's prices. */
 export async function buildSearchKeys(s: RawSession, from: 'all' | 'prices'): Promise<void> {
-  for (const statement of searchKeysStatements(s.dialect, from).build) await s.exec(statement);
+  for (const statement of buildStatements(s.dialect, from)) await s.exec(statement);
 }
 
 /** Swaps the keys `buildSearchKeys` built in; the last statements of the publish. */
 export async function swapSearchKeys(s: RawSession): Promise<void> {
-  for (const statement of searchKeysStatements(s.dialect, 'all').swap) await s.exec(statement);
+  for (const statement of swapStatements(s.dialect)) await s.exec(statement);
 }
 
-/** Build and swap at once (a rebuild from the search rows, m0018's backfill). */
-export const rebuildSearchKeysStatements = (dialect: Dialect): string[] => {
-  const { build, swap } = searchKeysStatements(dialect, 'all');
-  return [...build, ...swap];
-};
+/** Build and swap at once (m0018's backfill). */
+export const rebuildSearchKeysStatements = (dialect: Dialect): string[] => [...buildStatements(dialect, 'all'), ...swapStatements(dialect)];
