@@ -60,10 +60,14 @@ module.exports = {
     },
     {
       name: 'web-app-imports-only-itself',
-      comment: 'the web app runs in the browser and knows the API only through its generated types: no workspace, no node built-in',
+      comment:
+        'the web app runs in the browser and knows the API only through its generated types: no workspace, no node built-in',
       severity: 'error',
       from: { path: '^hosts/web/src/' },
-      to: { pathNot: '^hosts/web/src/|node_modules/', dependencyTypesNot: ['npm', 'npm-dev', 'npm-no-pkg', 'npm-unknown'] },
+      to: {
+        pathNot: '^hosts/web/src/|node_modules/',
+        dependencyTypesNot: ['npm', 'npm-dev', 'npm-no-pkg', 'npm-unknown'],
+      },
     },
     { name: 'no-circular', severity: 'error', from: { path: WORKSPACE }, to: { circular: true } },
   ],
@@ -73,7 +77,10 @@ module.exports = {
     exclude: { path: '(^|/)dist/|^test/node_modules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     combinedDependencies: true,
   },
 };

@@ -3,14 +3,30 @@ import tseslint from 'typescript-eslint';
 
 /** Lint rules; the layering rule itself is enforced by dependency-cruiser (.dependency-cruiser.cjs). */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test/generated/**', 'hosts/web/src/api/openapi.d.ts', 'test/browser/screenshots/**', 'bench/results/**', '.turbo/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test/generated/**',
+      'hosts/web/src/api/openapi.d.ts',
+      'test/browser/screenshots/**',
+      'bench/results/**',
+      '.turbo/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'No default exports: every name must be searchable.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'No default exports: every name must be searchable.' },
+      ],
     },
   },
   {

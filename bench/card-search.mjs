@@ -11,7 +11,16 @@
 //   identifiers (< 30 ms).
 // BENCH_SEARCH_BASELINE=skip leaves the baseline out; =<dir> uses a baseline already built there.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +37,10 @@ const CARDS = 100_000;
 const DAYS = ['2026-02-08', '2026-02-09'];
 
 /** The printing's set and collector number in the heavy catalogue (one set of 10,000, then sets of 150). */
-const setNumberOf = (i) => (i < 10_000 ? { set: 'H0', number: String(i + 1) } : { set: `H${1 + Math.floor((i - 10_000) / 150)}`, number: String(((i - 10_000) % 150) + 1) });
+const setNumberOf = (i) =>
+  i < 10_000
+    ? { set: 'H0', number: String(i + 1) }
+    : { set: `H${1 + Math.floor((i - 10_000) / 150)}`, number: String(((i - 10_000) % 150) + 1) };
 const nameOf = (i) => variedName((i * 7_919) % VARIED_NAMES);
 
 export async function writeDay(dir, date, version, catalogue) {
@@ -37,13 +49,28 @@ export async function writeDay(dir, date, version, catalogue) {
   writeFileSync(join(dir, 'Meta.json'), JSON.stringify({ meta, data: meta }));
   const heavy = catalogue ? await writeHeavyAllPrintings(dir, meta, { varied: true }) : null;
   const price = (i, s) => Math.round((((i * 37) % 4_000) / 100 + s * 0.3 + (date === DAYS[1] ? 0.01 : 0)) * 100) / 100;
-  await writeGz(dir, 'AllPricesToday', meta, CARDS, (i) => `"${heavyUuid(i)}":${JSON.stringify({
-    paper: {
-      tcgplayer: { buylist: {}, retail: { normal: { [date]: price(i, 0) }, foil: { [date]: price(i, 1) } }, currency: 'USD' },
-      cardkingdom: { buylist: { normal: { [date]: price(i, -0.5) } }, retail: { normal: { [date]: price(i, 0.2) } }, currency: 'USD' },
-      cardmarket: { buylist: {}, retail: { normal: { [date]: price(i, -0.1) } }, currency: 'EUR' },
-    },
-  })}`);
+  await writeGz(
+    dir,
+    'AllPricesToday',
+    meta,
+    CARDS,
+    (i) =>
+      `"${heavyUuid(i)}":${JSON.stringify({
+        paper: {
+          tcgplayer: {
+            buylist: {},
+            retail: { normal: { [date]: price(i, 0) }, foil: { [date]: price(i, 1) } },
+            currency: 'USD',
+          },
+          cardkingdom: {
+            buylist: { normal: { [date]: price(i, -0.5) } },
+            retail: { normal: { [date]: price(i, 0.2) } },
+            currency: 'USD',
+          },
+          cardmarket: { buylist: {}, retail: { normal: { [date]: price(i, -0.1) } }, currency: 'EUR' },
+        },
+      })}`,
+  );
   return heavy;
 }
 
@@ -70,10 +97,12 @@ function buildBaselineIn(dir, commit) {
   for (const pkg of readdirSync(dir).filter((p) => existsSync(join(dir, p, 'package.json')))) {
     symlinkSync(join(dir, pkg), join(dir, 'node_modules', '@metagame', pkg));
     // A workspace's own installed packages (adapters: @mikro-orm/sql, pg; hosts: commander).
-    if (existsSync(join(ROOT, pkg, 'node_modules'))) symlinkSync(join(ROOT, pkg, 'node_modules'), join(dir, pkg, 'node_modules'));
+    if (existsSync(join(ROOT, pkg, 'node_modules')))
+      symlinkSync(join(ROOT, pkg, 'node_modules'), join(dir, pkg, 'node_modules'));
   }
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  for (const pkg of ['core', 'contracts', 'adapters', 'hosts']) execFileSync(process.execPath, [tsc, '-p', join(dir, pkg, 'tsconfig.json')], { stdio: 'inherit' });
+  for (const pkg of ['core', 'contracts', 'adapters', 'hosts'])
+    execFileSync(process.execPath, [tsc, '-p', join(dir, pkg, 'tsconfig.json')], { stdio: 'inherit' });
   return dir;
 }
 
@@ -82,11 +111,29 @@ async function imports(codeDir, kind, days, pgUrl) {
   const scratch = kind === 'postgres' ? await scratchPostgres(pgUrl) : null;
   const dbDir = mkdtempSync(join(tmpdir(), 'metagame-bench-search-db-'));
   const env = { DATABASE_URL: scratch ? scratch.url : `sqlite:${join(dbDir, 'bench.db')}` };
-  const run = (day) => startChild(join(codeDir, IMPORT_CHILD), ['import', 'AllPricesToday'], { ...env, CARD_DATA_BASE_URL: pathToFileURL(day).toString() });
+  const run = (day) =>
+    startChild(join(codeDir, IMPORT_CHILD), ['import', 'AllPricesToday'], {
+      ...env,
+      CARD_DATA_BASE_URL: pathToFileURL(day).toString(),
+    });
   const first = await run(days[0]);
   const next = await run(days[1]);
-  const figures = (r) => ({ seconds: round(r.seconds), catalogueSeconds: round(r.phases.catalogue), pricesSeconds: round(r.phases.prices), publishSeconds: round(r.phases.publish ?? null), maxRssMb: round(r.maxRssMb) });
-  return { first: figures(first), daily: figures(next), env, drop: async () => { await scratch?.drop(); rmSync(dbDir, { recursive: true, force: true }); } };
+  const figures = (r) => ({
+    seconds: round(r.seconds),
+    catalogueSeconds: round(r.phases.catalogue),
+    pricesSeconds: round(r.phases.prices),
+    publishSeconds: round(r.phases.publish ?? null),
+    maxRssMb: round(r.maxRssMb),
+  });
+  return {
+    first: figures(first),
+    daily: figures(next),
+    env,
+    drop: async () => {
+      await scratch?.drop();
+      rmSync(dbDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function requests() {
@@ -96,24 +143,56 @@ export function requests() {
     const name = nameOf(pick(CARDS));
     const words = name.split(/[ ,']+/);
     // Half typed from the start (2–12 letters), half from a later word (a word start).
-    const typed = k % 2 === 0 ? name.slice(0, 2 + pick(11)) : words.slice(1 + pick(Math.max(1, words.length - 1))).join(' ').slice(0, 3 + pick(8));
+    const typed =
+      k % 2 === 0
+        ? name.slice(0, 2 + pick(11))
+        : words
+            .slice(1 + pick(Math.max(1, words.length - 1)))
+            .join(' ')
+            .slice(0, 3 + pick(8));
     return { path: `/api/v1/cards/autocomplete?q=${encodeURIComponent(typed.toLowerCase() || name.slice(0, 3))}` };
   });
   const fuzzy = Array.from({ length: 400 }, (_, k) => {
     const name = nameOf(pick(CARDS)).split(' // ')[0];
     let typed;
-    if (k % 3 === 0) typed = name.replace(/ of the | of /, ' '); // a missing word
-    else if (k % 3 === 1) { const at = 2 + pick(name.length - 3); typed = name.slice(0, at) + name.slice(at + 1); } // a letter dropped
-    else { const at = 1 + pick(name.length - 3); typed = name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2); } // two letters swapped
+    if (k % 3 === 0)
+      typed = name.replace(/ of the | of /, ' '); // a missing word
+    else if (k % 3 === 1) {
+      const at = 2 + pick(name.length - 3);
+      typed = name.slice(0, at) + name.slice(at + 1);
+    } // a letter dropped
+    else {
+      const at = 1 + pick(name.length - 3);
+      typed = name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
+    } // two letters swapped
     return { path: `/api/v1/cards/named?fuzzy=${encodeURIComponent(typed.toLowerCase())}` };
   });
   const SEARCHES = [
-    ['t:creature c:g mv<=3', ''], ['o:"draw a card"', ''], ['c:r t:instant', ''], ['id<=wu t:creature', ''], ['f:modern r:mythic', ''],
-    ['mv>=6 t:creature', '&order=mv&dir=desc'], ['s:h17', '&unique=prints&order=set'], ['bolt', ''], ['"crimson drake"', '&unique=prints'], ['t:legendary -t:planeswalker', ''],
-    ['usd<5 t:creature', '&order=usd'], ['eur>=30 r:rare', ''], ['c=ub', ''], ['o:flying c:w mv=2', ''], ['is:split', ''],
-    ['f:pauper c:u o:counter', ''], ['(t:instant or t:sorcery) c:r mv<=2', ''], ['jotun', ''], ['t:elf', '&order=mv'], ['c:m f:commander', '&unique=prints&order=usd'],
+    ['t:creature c:g mv<=3', ''],
+    ['o:"draw a card"', ''],
+    ['c:r t:instant', ''],
+    ['id<=wu t:creature', ''],
+    ['f:modern r:mythic', ''],
+    ['mv>=6 t:creature', '&order=mv&dir=desc'],
+    ['s:h17', '&unique=prints&order=set'],
+    ['bolt', ''],
+    ['"crimson drake"', '&unique=prints'],
+    ['t:legendary -t:planeswalker', ''],
+    ['usd<5 t:creature', '&order=usd'],
+    ['eur>=30 r:rare', ''],
+    ['c=ub', ''],
+    ['o:flying c:w mv=2', ''],
+    ['is:split', ''],
+    ['f:pauper c:u o:counter', ''],
+    ['(t:instant or t:sorcery) c:r mv<=2', ''],
+    ['jotun', ''],
+    ['t:elf', '&order=mv'],
+    ['c:m f:commander', '&unique=prints&order=usd'],
   ];
-  const searches = SEARCHES.map(([q, extra]) => ({ label: q + extra, path: `/api/v1/cards/search?q=${encodeURIComponent(q)}${extra}` }));
+  const searches = SEARCHES.map(([q, extra]) => ({
+    label: q + extra,
+    path: `/api/v1/cards/search?q=${encodeURIComponent(q)}${extra}`,
+  }));
   const batch = Array.from({ length: 100 }, () => ({
     method: 'POST',
     path: '/api/v1/cards/collection',
@@ -147,7 +226,11 @@ async function measureOn(kind, days, baselineDir, pgUrl, work) {
     const baseline = baselineDir ? await imports(baselineDir, kind, days, pgUrl) : null;
     await baseline?.drop();
     return {
-      import: { withSearch: { first: current.first, daily: current.daily }, baseline: baseline && { first: baseline.first, daily: baseline.daily }, dailyRatio: baseline ? ratio(current.daily.seconds, baseline.daily.seconds) : null },
+      import: {
+        withSearch: { first: current.first, daily: current.daily },
+        baseline: baseline && { first: baseline.first, daily: baseline.daily },
+        dailyRatio: baseline ? ratio(current.daily.seconds, baseline.daily.seconds) : null,
+      },
       reads,
     };
   } finally {
@@ -164,9 +247,14 @@ export async function run(ctx) {
     const days = DAYS.map((_, d) => join(work, `day${d + 1}`));
     const heavy = await writeDay(days[0], DAYS[0], '5.3.0+20260208', true);
     await writeDay(days[1], DAYS[1], '5.3.0+20260209', false);
-    for (const file of ['AllPrintings.json.gz', 'AllPrintings.json.gz.sha256']) copyFileSync(join(days[0], file), join(days[1], file));
+    for (const file of ['AllPrintings.json.gz', 'AllPrintings.json.gz.sha256'])
+      copyFileSync(join(days[0], file), join(days[1], file));
     if (BASELINE !== 'skip') baselineDir = existsSync(BASELINE) ? BASELINE : buildBaseline(BASELINE);
-    const figures = { catalogue: { cards: heavy.cards, gzMb: round(heavy.gzMb), names: VARIED_NAMES }, baseline: BASELINE, sqlite: await measureOn('sqlite', days, baselineDir, ctx.pgUrl, work) };
+    const figures = {
+      catalogue: { cards: heavy.cards, gzMb: round(heavy.gzMb), names: VARIED_NAMES },
+      baseline: BASELINE,
+      sqlite: await measureOn('sqlite', days, baselineDir, ctx.pgUrl, work),
+    };
     if (ctx.pgUrl) figures.postgres = await measureOn('postgres', days, baselineDir, ctx.pgUrl, work);
     return { figures, markdown: table(figures) };
   } finally {
@@ -181,13 +269,31 @@ function table(f) {
   const ms = (g) => `${g.p99} (p50 ${g.p50}, max ${g.max})`;
   line('autocomplete p99 ms (target < 10)', (x) => ms(x.reads.autocomplete));
   line('fuzzy named p99 ms (target < 20)', (x) => ms(x.reads.fuzzy));
-  line('20 typical searches p99 ms (target < 50)', (x) => `${ms(x.reads.searches)}; slowest: ${x.reads.searches.slowestP99.map(([q, p]) => `\`${q}\` ${p}`).join(', ')}`);
+  line(
+    '20 typical searches p99 ms (target < 50)',
+    (x) =>
+      `${ms(x.reads.searches)}; slowest: ${x.reads.searches.slowestP99.map(([q, p]) => `\`${q}\` ${p}`).join(', ')}`,
+  );
   line('batch of 75 p99 ms (target < 30)', (x) => ms(x.reads.batch75));
-  line(`daily import (${f.catalogue.cards} printings + today's prices), s: with search data`, (x) => `${x.import.withSearch.daily.seconds} (catalogue ${x.import.withSearch.daily.catalogueSeconds}, publish ${x.import.withSearch.daily.publishSeconds})`);
-  line(`same import at ${f.baseline}, s`, (x) => (x.import.baseline ? `${x.import.baseline.daily.seconds} (catalogue ${x.import.baseline.daily.catalogueSeconds}, publish ${x.import.baseline.daily.publishSeconds})` : 'not measured'));
+  line(
+    `daily import (${f.catalogue.cards} printings + today's prices), s: with search data`,
+    (x) =>
+      `${x.import.withSearch.daily.seconds} (catalogue ${x.import.withSearch.daily.catalogueSeconds}, publish ${x.import.withSearch.daily.publishSeconds})`,
+  );
+  line(`same import at ${f.baseline}, s`, (x) =>
+    x.import.baseline
+      ? `${x.import.baseline.daily.seconds} (catalogue ${x.import.baseline.daily.catalogueSeconds}, publish ${x.import.baseline.daily.publishSeconds})`
+      : 'not measured',
+  );
   line('daily import with / without (ratio)', (x) => x.import.dailyRatio ?? 'n/a');
-  line('first import into an empty database, s: with / without', (x) => `${x.import.withSearch.first.seconds} / ${x.import.baseline?.first.seconds ?? 'n/a'}`);
-  line('peak RSS MB of the daily import: with / without', (x) => `${x.import.withSearch.daily.maxRssMb} / ${x.import.baseline?.daily.maxRssMb ?? 'n/a'}`);
+  line(
+    'first import into an empty database, s: with / without',
+    (x) => `${x.import.withSearch.first.seconds} / ${x.import.baseline?.first.seconds ?? 'n/a'}`,
+  );
+  line(
+    'peak RSS MB of the daily import: with / without',
+    (x) => `${x.import.withSearch.daily.maxRssMb} / ${x.import.baseline?.daily.maxRssMb ?? 'n/a'}`,
+  );
   return rows.join('\n');
 }
 

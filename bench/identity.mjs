@@ -14,7 +14,11 @@ const ceilingScript = fileURLToPath(new URL('./servers/argon2-ceiling.mjs', impo
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function loginToken(url, email, password) {
-  const res = await fetch(`${url}/api/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: email, password }) });
+  const res = await fetch(`${url}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
   return (await res.json()).access_token;
 }
 
@@ -71,15 +75,23 @@ export async function run(ctx = {}) {
       await db.drop();
     }
   }
-  const figures = { raw, rawOlderNode: rawOld, node24VsOlder: rawOld.rps ? ratio(raw.rps, rawOld.rps) : null, targets: { meVsRaw: 0.3, meP99Ms: 10 }, argon2VerifiesPerSecond: ceiling.verifiesPerSecond, databases: results.map((r) => ({ ...r, loginVsCeiling: ratio(r.loginAlone.rps, ceiling.verifiesPerSecond) })) };
+  const figures = {
+    raw,
+    rawOlderNode: rawOld,
+    node24VsOlder: rawOld.rps ? ratio(raw.rps, rawOld.rps) : null,
+    targets: { meVsRaw: 0.3, meP99Ms: 10 },
+    argon2VerifiesPerSecond: ceiling.verifiesPerSecond,
+    databases: results.map((r) => ({ ...r, loginVsCeiling: ratio(r.loginAlone.rps, ceiling.verifiesPerSecond) })),
+  };
   return { figures, markdown: table(figures) };
 }
 
 function table(f) {
   const old = f.rawOlderNode;
-  const oldRow = old.rps === undefined
-    ? `| older Node | not measured: ${old.notMeasured} | | | |`
-    : `| ${old.node} (the machine's) | ${old.rps} | ${old.p50} | ${old.p99} | ${old.errors + old.non2xx} |`;
+  const oldRow =
+    old.rps === undefined
+      ? `| older Node | not measured: ${old.notMeasured} | | | |`
+      : `| ${old.node} (the machine's) | ${old.rps} | ${old.p50} | ${old.p99} | ${old.errors + old.non2xx} |`;
   const mark = (ok) => (ok ? 'yes' : '**no**');
   const rows = [
     'Bare Express hello-JSON, the same script on both runtimes (50 connections): what the runtime alone gives.',
@@ -96,9 +108,17 @@ function table(f) {
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const d of f.databases) {
-    const errors = d.meAlone.errors + d.meAlone.non2xx + d.loginAlone.errors + d.loginAlone.non2xx + d.meUnderLogins.errors + d.meUnderLogins.non2xx;
+    const errors =
+      d.meAlone.errors +
+      d.meAlone.non2xx +
+      d.loginAlone.errors +
+      d.loginAlone.non2xx +
+      d.meUnderLogins.errors +
+      d.meUnderLogins.non2xx;
     const met = `${mark(d.meVsRaw >= f.targets.meVsRaw)} / ${mark(d.meAlone.p99 <= f.targets.meP99Ms)}`;
-    rows.push(`| ${d.label} | ${d.meAlone.rps} | ${d.meVsRaw} | ${d.meAlone.p99} | ${met} | ${d.loginAlone.rps} | ${d.loginVsCeiling} | ${d.meUnderLogins.p99} ms (${d.meUnderLogins.rps} req/s) | ${errors} |`);
+    rows.push(
+      `| ${d.label} | ${d.meAlone.rps} | ${d.meVsRaw} | ${d.meAlone.p99} | ${met} | ${d.loginAlone.rps} | ${d.loginVsCeiling} | ${d.meUnderLogins.p99} ms (${d.meUnderLogins.rps} req/s) | ${errors} |`,
+    );
   }
   return rows.join('\n');
 }

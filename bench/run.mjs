@@ -6,9 +6,25 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const only = process.argv[2];
-const modules = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.mjs') && !['run.mjs', 'support.mjs'].includes(f) && (!only || f.startsWith(only)));
-const report = { date: new Date().toISOString(), machine: { cpus: availableParallelism(), model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, sections: {} };
-const markdown = [`# Metagame benchmark report`, '', `Run ${report.date} on ${report.machine.cpus} × ${report.machine.model}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.`, ''];
+const modules = readdirSync(new URL('.', import.meta.url)).filter(
+  (f) => f.endsWith('.mjs') && !['run.mjs', 'support.mjs'].includes(f) && (!only || f.startsWith(only)),
+);
+const report = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: availableParallelism(),
+    model: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  sections: {},
+};
+const markdown = [
+  `# Metagame benchmark report`,
+  '',
+  `Run ${report.date} on ${report.machine.cpus} × ${report.machine.model}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.`,
+  '',
+];
 
 for (const file of modules.sort()) {
   const mod = await import(new URL(file, import.meta.url));

@@ -15,10 +15,14 @@ const LOGINS_PER_SECOND = 2;
 const MiB = 1024 * 1024;
 
 /** RSS as sampled at any moment: somewhere on the GC sawtooth, plus any Argon2id hash in flight. */
-const rssMiB = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+const rssMiB = (pid) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 async function token(url, email, password) {
-  const res = await fetch(`${url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: email, password }) });
+  const res = await fetch(`${url}/api/v1/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password }),
+  });
   return (await res.json()).access_token;
 }
 
@@ -27,7 +31,11 @@ async function meWith(pgUrl, workers) {
   const app = await startChild(server, ['--workers', String(workers)], { DATABASE_URL: db.url });
   try {
     const bearer = await token(app.url, app.email, app.password);
-    return await load({ url: `${app.url}/api/v1/auth/me`, headers: { authorization: `Bearer ${bearer}` }, duration: SECONDS });
+    return await load({
+      url: `${app.url}/api/v1/auth/me`,
+      headers: { authorization: `Bearer ${bearer}` },
+      duration: SECONDS,
+    });
   } finally {
     await app.stop();
     await db.drop();
@@ -43,18 +51,43 @@ function soakRequests(auth) {
   const keep = (key) => (status, body, context) => {
     context[key] = status === 201 ? JSON.parse(body).id : 'not-created';
   };
-  const archive = (path, key) => ({ method: 'DELETE', headers: auth, setupRequest: (req, context) => ({ ...req, path: `${api}/tracker/${path}/${context[key]}` }) });
-  const roster = { name: 'Soak rogue', tier: 1.5, category: 'aggro', decklist_notes: '', top8: 3, presence: 10, expected: 'as_expected', tests_status: '' };
+  const archive = (path, key) => ({
+    method: 'DELETE',
+    headers: auth,
+    setupRequest: (req, context) => ({ ...req, path: `${api}/tracker/${path}/${context[key]}` }),
+  });
+  const roster = {
+    name: 'Soak rogue',
+    tier: 1.5,
+    category: 'aggro',
+    decklist_notes: '',
+    top8: 3,
+    presence: 10,
+    expected: 'as_expected',
+    tests_status: '',
+  };
   return [
     { method: 'GET', path: `${api}/auth/me`, headers: auth },
     { method: 'GET', path: `${api}/sets/`, headers: auth },
     { method: 'GET', path: `${api}/tracker/personal-decks`, headers: auth },
-    { method: 'POST', path: `${api}/tracker/personal-decks`, headers: auth, body: JSON.stringify({ name: 'Soak deck' }), onResponse: keep('personalDeck') },
+    {
+      method: 'POST',
+      path: `${api}/tracker/personal-decks`,
+      headers: auth,
+      body: JSON.stringify({ name: 'Soak deck' }),
+      onResponse: keep('personalDeck'),
+    },
     { method: 'GET', path: `${api}/tracker/meta-decks`, headers: auth },
     { method: 'GET', path: `${api}/auth/me`, headers: auth },
     archive('personal-decks', 'personalDeck'),
     { method: 'GET', path: `${api}/tracker/personal-decks`, headers: auth },
-    { method: 'POST', path: `${api}/tracker/meta-decks`, headers: auth, body: JSON.stringify(roster), onResponse: keep('metaDeck') },
+    {
+      method: 'POST',
+      path: `${api}/tracker/meta-decks`,
+      headers: auth,
+      body: JSON.stringify(roster),
+      onResponse: keep('metaDeck'),
+    },
     { method: 'GET', path: `${api}/tracker/meta-decks`, headers: auth },
     archive('meta-decks', 'metaDeck'),
     { method: 'GET', path: '/health' },
@@ -82,16 +115,29 @@ async function settledMemory(pid, file) {
 
 async function soak(databaseUrl) {
   const memoryFile = join(tmpdir(), `metagame-soak-${process.pid}.json`);
-  const app = await startChild(server, ['--workers', '1'], { DATABASE_URL: databaseUrl, METAGAME_BENCH_MEMORY_FILE: memoryFile });
+  const app = await startChild(server, ['--workers', '1'], {
+    DATABASE_URL: databaseUrl,
+    METAGAME_BENCH_MEMORY_FILE: memoryFile,
+  });
   try {
     const bearer = await token(app.url, app.email, app.password);
     const requests = soakRequests({ authorization: `Bearer ${bearer}`, 'content-type': 'application/json' });
-    const login = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: app.email, password: app.password }).toString() };
+    const login = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: app.email, password: app.password }).toString(),
+    };
     // Logins run alongside at a fixed, modest rate: each one costs ~30 ms of both cores.
     const mixed = (duration) =>
       Promise.all([
         load({ url: app.url, duration, connections: 20, requests }),
-        load({ url: `${app.url}/api/v1/auth/token`, ...login, connections: 1, overallRate: LOGINS_PER_SECOND, duration }),
+        load({
+          url: `${app.url}/api/v1/auth/token`,
+          ...login,
+          connections: 1,
+          overallRate: LOGINS_PER_SECOND,
+          duration,
+        }),
       ]);
     await mixed(WARMUP_SECONDS); // JIT, pools and V8 heap sizing settle before the baseline
     const rawStart = rssMiB(app.serverPid);
@@ -128,7 +174,14 @@ export async function run(ctx = {}) {
   } finally {
     await db.drop();
   }
-  const figures = { meOneWorker: one, meTwoWorkers: two, twoVsOne: ratio(two.rps, one.rps), soak: soaked, rssGrowth: growth(soaked.rssStartMiB, soaked.rssEndMiB), rawRssGrowth: growth(soaked.rawRssStartMiB, soaked.rawRssEndMiB) };
+  const figures = {
+    meOneWorker: one,
+    meTwoWorkers: two,
+    twoVsOne: ratio(two.rps, one.rps),
+    soak: soaked,
+    rssGrowth: growth(soaked.rssStartMiB, soaked.rssEndMiB),
+    rawRssGrowth: growth(soaked.rawRssStartMiB, soaked.rawRssEndMiB),
+  };
   const pct = (x) => `${Math.round((x ?? 0) * 100)}%`;
   const markdown = [
     '| GET /auth/me on PostgreSQL | req/s | p99 ms |',
@@ -143,4 +196,5 @@ export async function run(ctx = {}) {
   return { figures, markdown };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log((await run({ pgUrl: process.env.TEST_DATABASE_URL })).markdown);
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log((await run({ pgUrl: process.env.TEST_DATABASE_URL })).markdown);

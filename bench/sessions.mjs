@@ -29,13 +29,21 @@ function baselineTree() {
   // Every dependency from this checkout, but the workspace packages from the baseline's own tree.
   mkdirSync(join(dir, 'node_modules', '@metagame'), { recursive: true });
   for (const entry of readdirSync(join(repo, 'node_modules'))) {
-    if (entry !== '@metagame' && !existsSync(join(dir, 'node_modules', entry))) symlinkSync(join(repo, 'node_modules', entry), join(dir, 'node_modules', entry));
+    if (entry !== '@metagame' && !existsSync(join(dir, 'node_modules', entry)))
+      symlinkSync(join(repo, 'node_modules', entry), join(dir, 'node_modules', entry));
   }
   for (const ws of ['core', 'contracts', 'adapters', 'hosts', 'testkit']) {
-    if (!existsSync(join(dir, 'node_modules', '@metagame', ws))) symlinkSync(join('..', '..', ws), join(dir, 'node_modules', '@metagame', ws));
-    if (existsSync(join(repo, ws, 'node_modules')) && !existsSync(join(dir, ws, 'node_modules'))) symlinkSync(join(repo, ws, 'node_modules'), join(dir, ws, 'node_modules'));
+    if (!existsSync(join(dir, 'node_modules', '@metagame', ws)))
+      symlinkSync(join('..', '..', ws), join(dir, 'node_modules', '@metagame', ws));
+    if (existsSync(join(repo, ws, 'node_modules')) && !existsSync(join(dir, ws, 'node_modules')))
+      symlinkSync(join(repo, ws, 'node_modules'), join(dir, ws, 'node_modules'));
   }
-  for (const ws of ['core', 'contracts', 'adapters', 'hosts']) execFileSync(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, ws, 'tsconfig.json')], { stdio: 'inherit' });
+  for (const ws of ['core', 'contracts', 'adapters', 'hosts'])
+    execFileSync(
+      process.execPath,
+      [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, ws, 'tsconfig.json')],
+      { stdio: 'inherit' },
+    );
   writeFileSync(join(dir, '.built'), `${sha}\n`);
   return dir;
 }
@@ -43,7 +51,11 @@ function baselineTree() {
 const serverOf = (root) => join(root, 'bench', 'servers', 'identity-server.mjs');
 
 async function loginPair(url, email, password) {
-  const res = await fetch(`${url}/api/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: email, password }) });
+  const res = await fetch(`${url}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
   if (res.status !== 200) throw new Error(`login answered ${res.status}`);
   return res.json();
 }
@@ -66,9 +78,16 @@ function cpuSeconds(pid) {
 async function me(app) {
   const { access_token: token } = await loginPair(app.url, app.email, app.password);
   const before = cpuSeconds(app.pid);
-  const result = await load({ url: `${app.url}/api/v1/auth/me`, headers: { authorization: `Bearer ${token}` }, duration: DURATION });
+  const result = await load({
+    url: `${app.url}/api/v1/auth/me`,
+    headers: { authorization: `Bearer ${token}` },
+    duration: DURATION,
+  });
   const used = before === null ? null : cpuSeconds(app.pid) - before;
-  return { ...result, cpuUsPerRequest: used === null || !result.rps ? null : Math.round((used * 1e6) / (result.rps * DURATION)) };
+  return {
+    ...result,
+    cpuUsPerRequest: used === null || !result.rps ? null : Math.round((used * 1e6) / (result.rps * DURATION)),
+  };
 }
 
 /** `chains` sessions refreshing as fast as they can, each with the pair its last refresh returned. */
@@ -84,7 +103,11 @@ async function refreshes(app, chains, seconds) {
       let token = pair.refresh_token;
       while (performance.now() < until) {
         const started = performance.now();
-        const res = await fetch(`${app.url}/api/v1/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
+        const res = await fetch(`${app.url}/api/v1/auth/refresh`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: token }),
+        });
         const body = await res.json();
         latencies.push(performance.now() - started);
         if (res.status !== 200) {
@@ -97,7 +120,8 @@ async function refreshes(app, chains, seconds) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 100) / 100;
+  const at = (p) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 100) / 100;
   return { rps: Math.round(done / seconds), p50: at(50), p99: at(99), failed };
 }
 
@@ -109,11 +133,20 @@ async function measureDatabase(label, databaseUrl, baselineRoot) {
     for (let i = 0; i < ROUNDS; i += 1) rounds.push({ baseline: await me(base), sessions: await me(now) });
     const mean = (key) => Math.round(rounds.reduce((sum, r) => sum + r[key].rps, 0) / rounds.length);
     const maxP99 = (key) => Math.max(...rounds.map((r) => r[key].p99));
-    const cpu = (key) => (rounds.every((r) => r[key].cpuUsPerRequest !== null) ? Math.round(rounds.reduce((sum, r) => sum + r[key].cpuUsPerRequest, 0) / rounds.length) : null);
-    const errors = rounds.reduce((sum, r) => sum + r.baseline.errors + r.baseline.non2xx + r.sessions.errors + r.sessions.non2xx, 0);
+    const cpu = (key) =>
+      rounds.every((r) => r[key].cpuUsPerRequest !== null)
+        ? Math.round(rounds.reduce((sum, r) => sum + r[key].cpuUsPerRequest, 0) / rounds.length)
+        : null;
+    const errors = rounds.reduce(
+      (sum, r) => sum + r.baseline.errors + r.baseline.non2xx + r.sessions.errors + r.sessions.non2xx,
+      0,
+    );
     // The baseline rotates by bumping the account's token_version, so it can refresh one chain per
     // account at a time; sessions refresh each device's chain independently.
-    const sequential = { baseline: await refreshes(base, 1, DURATION / 2), sessions: await refreshes(now, 1, DURATION / 2) };
+    const sequential = {
+      baseline: await refreshes(base, 1, DURATION / 2),
+      sessions: await refreshes(now, 1, DURATION / 2),
+    };
     const concurrent = await refreshes(now, CHAINS, DURATION / 2);
     return {
       label,
@@ -129,7 +162,12 @@ async function measureDatabase(label, databaseUrl, baselineRoot) {
         cpuRatio: ratio(cpu('sessions'), cpu('baseline')),
         errors,
       },
-      refresh: { sequential, concurrent, chains: CHAINS, sequentialRatio: ratio(sequential.sessions.rps, sequential.baseline.rps) },
+      refresh: {
+        sequential,
+        concurrent,
+        chains: CHAINS,
+        sequentialRatio: ratio(sequential.sessions.rps, sequential.baseline.rps),
+      },
     };
   } finally {
     await Promise.all([base.stop(), now.stop()]);
@@ -140,7 +178,9 @@ export async function run(ctx = {}) {
   const baselineRoot = baselineTree();
   const stamp = Date.now();
   const sqlite = (name) => `sqlite:${join(tmpdir(), `metagame-bench-sessions-${name}-${stamp}.db`)}`;
-  const databases = [await measureDatabase('sqlite', { baseline: sqlite('baseline'), sessions: sqlite('sessions') }, baselineRoot)];
+  const databases = [
+    await measureDatabase('sqlite', { baseline: sqlite('baseline'), sessions: sqlite('sessions') }, baselineRoot),
+  ];
   if (ctx.pgUrl) {
     const [a, b] = [await scratchPostgres(ctx.pgUrl), await scratchPostgres(ctx.pgUrl)];
     try {

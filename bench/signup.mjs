@@ -18,7 +18,11 @@ async function startApp(databaseUrl, env) {
   const child = await startChild(server, [], { DATABASE_URL: databaseUrl, ...env });
   const post = async (path, body) => {
     const started = process.hrtime.bigint();
-    const res = await fetch(`${child.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${child.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     await res.arrayBuffer();
     return { status: res.status, ms: Number(process.hrtime.bigint() - started) / 1e6 };
   };
@@ -41,7 +45,9 @@ async function measure(label, databaseUrl) {
     const withoutEmail = [];
     for (let i = 0; i < SIGNUPS; i += 1) {
       withEmail.push((await app.post('/api/v1/auth/signup', { email: `on-${i}@bench.test`, password: PASSWORD })).ms);
-      withoutEmail.push((await single.post('/api/v1/auth/signup', { email: `off-${i}@bench.test`, password: PASSWORD })).ms);
+      withoutEmail.push(
+        (await single.post('/api/v1/auth/signup', { email: `off-${i}@bench.test`, password: PASSWORD })).ms,
+      );
     }
     const cases = { unknown: [], mailed: [] };
     const before = await app.settle();
@@ -94,7 +100,9 @@ function table(results) {
     '|---|---|---|---|---|---|---|',
   ];
   for (const r of results) {
-    rows.push(`| ${r.label} | ${r.resend.unknown.p50} / ${r.resend.unknown.p90} | ${r.resend.mailed.p50} / ${r.resend.mailed.p90} | ${r.resendMailedVsUnknownP50} | ${r.emailsDelivered} | ${r.signupWithEmail.p50} | ${r.signupWithoutEmail.p50} |`);
+    rows.push(
+      `| ${r.label} | ${r.resend.unknown.p50} / ${r.resend.unknown.p90} | ${r.resend.mailed.p50} / ${r.resend.mailed.p90} | ${r.resendMailedVsUnknownP50} | ${r.emailsDelivered} | ${r.signupWithEmail.p50} | ${r.signupWithoutEmail.p50} |`,
+    );
   }
   return rows.join('\n');
 }

@@ -36,15 +36,26 @@ function exec(command, args, options = {}) {
   });
 }
 
-const lastLines = (text, n = 3) => text.trim().split('\n').filter((l) => !/^npm warn/i.test(l)).slice(-n).join(' / ').slice(0, 400);
+const lastLines = (text, n = 3) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((l) => !/^npm warn/i.test(l))
+    .slice(-n)
+    .join(' / ')
+    .slice(0, 400);
 
 async function workload(node, driver, scratch, betterDir, env = process.env) {
-  const out = await exec(node, [WORKLOAD, driver, scratch, ...(betterDir ? [betterDir] : [])], { env, timeout: 5 * 60_000 });
+  const out = await exec(node, [WORKLOAD, driver, scratch, ...(betterDir ? [betterDir] : [])], {
+    env,
+    timeout: 5 * 60_000,
+  });
   if (out.code !== 0) throw new Error(`${driver} on ${node} failed (${out.code}): ${lastLines(out.stderr)}`);
   return JSON.parse(out.stdout.trim().split('\n').at(-1));
 }
 
-const installed = (dir) => existsSync(join(dir, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'));
+const installed = (dir) =>
+  existsSync(join(dir, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'));
 
 /**
  * Installs better-sqlite3 into CACHE with the older Node's own npm, compiled against its headers
@@ -62,18 +73,31 @@ async function installBetterSqlite3(node) {
   if (!npm) return { ok: false, reason: `no npm beside ${node} or on PATH` };
   const partial = `${CACHE}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  process.stderr.write(`bench: installing ${BETTER_SQLITE3} for ${node} into ${CACHE} (compiles from source, 1–2 minutes) …\n`);
+  process.stderr.write(
+    `bench: installing ${BETTER_SQLITE3} for ${node} into ${CACHE} (compiles from source, 1–2 minutes) …\n`,
+  );
   const started = Date.now();
-  const out = await exec(npm, ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', partial, BETTER_SQLITE3], { env, cwd: tmpdir(), timeout: INSTALL_TIMEOUT_MS });
+  const out = await exec(
+    npm,
+    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', partial, BETTER_SQLITE3],
+    { env, cwd: tmpdir(), timeout: INSTALL_TIMEOUT_MS },
+  );
   writeFileSync(`${CACHE}.install.log`, `${out.stdout}\n${out.stderr}`);
   if (out.code !== 0 || !installed(partial)) {
     rmSync(partial, { recursive: true, force: true });
-    const why = out.code === 'SIGTERM' ? `timed out after ${INSTALL_TIMEOUT_MS / 60_000} min`
-      : out.code === 0 ? 'installed but not compiled: did npm skip its install script?'
-      : `exit ${out.code}: ${lastLines(out.stderr)}`;
-    return { ok: false, reason: `npm install ${BETTER_SQLITE3} with ${node} failed (${why}; log: ${CACHE}.install.log)` };
+    const why =
+      out.code === 'SIGTERM'
+        ? `timed out after ${INSTALL_TIMEOUT_MS / 60_000} min`
+        : out.code === 0
+          ? 'installed but not compiled: did npm skip its install script?'
+          : `exit ${out.code}: ${lastLines(out.stderr)}`;
+    return {
+      ok: false,
+      reason: `npm install ${BETTER_SQLITE3} with ${node} failed (${why}; log: ${CACHE}.install.log)`,
+    };
   }
-  if (installed(CACHE)) rmSync(partial, { recursive: true, force: true }); // another run got there first
+  if (installed(CACHE))
+    rmSync(partial, { recursive: true, force: true }); // another run got there first
   else {
     rmSync(CACHE, { recursive: true, force: true });
     renameSync(partial, CACHE);
@@ -99,7 +123,10 @@ async function betterSqlite3(scratch) {
     if (!install.ok) return { skipped: install.reason };
   }
   try {
-    return { ...(await workload(old.path, 'better-sqlite3', scratch, CACHE, env)), installSeconds: install?.installSeconds };
+    return {
+      ...(await workload(old.path, 'better-sqlite3', scratch, CACHE, env)),
+      installSeconds: install?.installSeconds,
+    };
   } catch (error) {
     if (install) return { skipped: error.message };
     // A cache built for another Node (ABI) or damaged: build it once more.
@@ -107,7 +134,10 @@ async function betterSqlite3(scratch) {
     install = await installBetterSqlite3(old.path);
     if (!install.ok) return { skipped: install.reason };
     try {
-      return { ...(await workload(old.path, 'better-sqlite3', scratch, CACHE, env)), installSeconds: install.installSeconds };
+      return {
+        ...(await workload(old.path, 'better-sqlite3', scratch, CACHE, env)),
+        installSeconds: install.installSeconds,
+      };
     } catch (again) {
       return { skipped: again.message };
     }
@@ -142,7 +172,7 @@ function table(f) {
   const rows = [
     `Each figure is the median of ${a.passes} passes, each on a fresh database file with the drivers' default settings (the app sets no pragmas). The same child script runs both halves; better-sqlite3 cannot be built for Node 24 here, so it runs on the machine's older Node and the ratio includes the runtime difference.`,
     '',
-    '| | node:sqlite (the app\'s) | better-sqlite3 | node:sqlite ÷ better-sqlite3 |',
+    "| | node:sqlite (the app's) | better-sqlite3 | node:sqlite ÷ better-sqlite3 |",
     '|---|---|---|---|',
     `| runtime, SQLite | Node ${a.node}, SQLite ${a.sqliteVersion} | ${col((d) => `Node ${d.node}, SQLite ${d.sqliteVersion}`)} | |`,
     `| users primary-key lookups/s (prepared statement, ${a.lookups} lookups over ${a.users} users) | ${a.lookupsPerSecond} | ${col((d) => d.lookupsPerSecond)} | ${x(r?.lookups)} |`,
@@ -151,7 +181,11 @@ function table(f) {
     `| defaults: journal_mode, synchronous, cache_size | ${a.settings.journalMode}, ${a.settings.synchronous}, ${a.settings.cacheSize} | ${col((d) => `${d.settings.journalMode}, ${d.settings.synchronous}, ${d.settings.cacheSize}`)} | |`,
   ];
   if (b.skipped) rows.push('', `better-sqlite3 not measured: ${b.skipped}.`);
-  else if (b.installSeconds) rows.push('', `(better-sqlite3 was installed and compiled for Node ${b.node} in this run: ${b.installSeconds} s, cached for later runs.)`);
+  else if (b.installSeconds)
+    rows.push(
+      '',
+      `(better-sqlite3 was installed and compiled for Node ${b.node} in this run: ${b.installSeconds} s, cached for later runs.)`,
+    );
   return rows.join('\n');
 }
 

@@ -15,13 +15,24 @@ import pg from 'pg';
  * `node` is this process's own runtime unless given (e.g. the machine's older Node, `olderNode()`).
  */
 export async function startChild(script, args = [], env = {}, node = process.execPath) {
-  const child = spawn(node, ['--max-semi-space-size=16', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(node, ['--max-semi-space-size=16', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   const info = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     lines.once('line', (line) => resolve(JSON.parse(line)));
   });
-  return { ...info, pid: child.pid, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    ...info,
+    pid: child.pid,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** One autocannon run; returns requests/s, latency percentiles (ms) and failures. */
@@ -43,7 +54,11 @@ export async function scratchPostgres(serverUrl) {
   const admin = async (sql) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    try { await client.query(sql); } finally { await client.end(); }
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   };
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -52,7 +67,11 @@ export async function scratchPostgres(serverUrl) {
 }
 
 /** PATH without node_modules/.bin entries (`npm run` puts the project's Node 24 first on it). */
-export const pathOutsideNodeModules = () => (process.env.PATH ?? '').split(delimiter).filter((d) => d && !d.split(sep).includes('node_modules')).join(delimiter);
+export const pathOutsideNodeModules = () =>
+  (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((d) => d && !d.split(sep).includes('node_modules'))
+    .join(delimiter);
 
 /** The environment for a child of the machine's own Node and npm: that PATH, and none of `npm run`'s npm_* settings. */
 export function systemEnv(node) {
@@ -72,7 +91,9 @@ export function olderNode() {
   };
   if (process.env.BENCH_OLD_NODE) {
     const v = version(process.env.BENCH_OLD_NODE);
-    return v ? { path: process.env.BENCH_OLD_NODE, version: v } : { path: null, reason: `BENCH_OLD_NODE=${process.env.BENCH_OLD_NODE} does not run` };
+    return v
+      ? { path: process.env.BENCH_OLD_NODE, version: v }
+      : { path: null, reason: `BENCH_OLD_NODE=${process.env.BENCH_OLD_NODE} does not run` };
   }
   const ours = realpathSync(process.execPath);
   for (const dir of pathOutsideNodeModules().split(delimiter)) {
@@ -85,7 +106,8 @@ export function olderNode() {
     if (realpathSync(candidate) === ours) continue;
     const v = version(candidate);
     if (!v) continue;
-    if (major(v) >= major(process.version)) return { path: null, reason: `the machine's node (${candidate}) is ${v}, not older than ${process.version}` };
+    if (major(v) >= major(process.version))
+      return { path: null, reason: `the machine's node (${candidate}) is ${v}, not older than ${process.version}` };
     return { path: candidate, version: v };
   }
   return { path: null, reason: 'no node outside node_modules on PATH' };
@@ -106,7 +128,10 @@ export async function insertObjects(sql, table, rows, perStatement = 200) {
   await sql.session(true, async (session) => {
     for (let i = 0; i < rows.length; i += perStatement) {
       const chunk = rows.slice(i, i + perStatement);
-      await session.exec(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${chunk.map(() => tuple).join(',')}`, chunk.flatMap((row) => columns.map((c) => row[c])));
+      await session.exec(
+        `INSERT INTO ${table} (${columns.join(',')}) VALUES ${chunk.map(() => tuple).join(',')}`,
+        chunk.flatMap((row) => columns.map((c) => row[c])),
+      );
     }
   });
 }
@@ -116,7 +141,7 @@ export const ratio = (a, b) => (b ? Math.round((a / b) * 1000) / 1000 : null);
 /** A seeded linear congruential generator: the same synthetic data on every run. */
 export function seededRandom(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function percentile(sorted, p) {

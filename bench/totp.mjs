@@ -36,13 +36,26 @@ function totpNow(secret) {
 
 export async function run() {
   const dir = await mkdtemp(join(tmpdir(), 'metagame-bench-totp-'));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'app.db')}`, ENVIRONMENT: 'test', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', REQUIRE_EMAIL_VERIFICATION: 'false' });
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+    ENVIRONMENT: 'test',
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+  });
   const quiet = { info() {}, warn() {}, error() {}, debug() {} };
   const runtime = await openRuntime(config, { migrate: true, logger: quiet });
   const server = await listen(createApp(runtime.container).app, '127.0.0.1', 0);
   const call = async (path, body, { form = false, token } = {}) => {
-    const headers = { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: form ? new URLSearchParams(body) : JSON.stringify(body) });
+    const headers = {
+      'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers,
+      body: form ? new URLSearchParams(body) : JSON.stringify(body),
+    });
     return { status: res.status, body: res.status === 204 ? null : await res.json() };
   };
   const login = (email) => call('/api/v1/auth/token', { username: email, password: PASSWORD }, { form: true });
@@ -53,7 +66,11 @@ export async function run() {
     for (let i = 0; i < LOGINS; i += 1) {
       const { body: signed } = await call('/api/v1/auth/signup', { email: `totp-${i}@bench.test`, password: PASSWORD });
       const { body: enrolment } = await call('/api/v1/auth/totp/enrol', {}, { token: signed.tokens.access_token });
-      const confirmed = await call('/api/v1/auth/totp/confirm', { code: totpNow(enrolment.secret) }, { token: signed.tokens.access_token });
+      const confirmed = await call(
+        '/api/v1/auth/totp/confirm',
+        { code: totpNow(enrolment.secret) },
+        { token: signed.tokens.access_token },
+      );
       if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
       secrets.push(enrolment.secret);
       await call('/api/v1/auth/signup', { email: `plain-${i}@bench.test`, password: PASSWORD });
@@ -63,15 +80,29 @@ export async function run() {
     for (let i = 0; i < LOGINS; i += 1) {
       let started = performance.now();
       const first = await login(`totp-${i}@bench.test`);
-      const second = await call('/api/v1/auth/token/totp', { challenge_token: first.body.challenge_token, code: totpNow(secrets[i]) });
+      const second = await call('/api/v1/auth/token/totp', {
+        challenge_token: first.body.challenge_token,
+        code: totpNow(secrets[i]),
+      });
       if (second.status !== 200) throw new Error(`second factor answered ${second.status}`);
       withTotp.push(performance.now() - started);
       started = performance.now();
       if ((await login(`plain-${i}@bench.test`)).status !== 200) throw new Error('plain login failed');
       plain.push(performance.now() - started);
     }
-    const p50 = (v) => Math.round(percentile([...v].sort((a, b) => a - b), 50) * 100) / 100;
-    const figures = { logins: LOGINS, plainP50Ms: p50(plain), totpP50Ms: p50(withTotp), totpOverPlain: ratio(p50(withTotp), p50(plain)) };
+    const p50 = (v) =>
+      Math.round(
+        percentile(
+          [...v].sort((a, b) => a - b),
+          50,
+        ) * 100,
+      ) / 100;
+    const figures = {
+      logins: LOGINS,
+      plainP50Ms: p50(plain),
+      totpP50Ms: p50(withTotp),
+      totpOverPlain: ratio(p50(withTotp), p50(plain)),
+    };
     const markdown = [
       '| login | p50 ms |',
       '|---|---|',
@@ -88,4 +119,5 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await run({ pgUrl: process.env.TEST_DATABASE_URL }), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await run({ pgUrl: process.env.TEST_DATABASE_URL }), null, 2));

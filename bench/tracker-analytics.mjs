@@ -20,7 +20,8 @@ const GAMES = ['win', 'loss', 'draw', null];
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
 /** Deterministic pseudo-random numbers, so every run measures the same data. */
-const cardName = (i) => `${['Lightning', 'Frantic', 'Silent', 'Ancient', 'Molten', 'Verdant', 'Sunlit', 'Grim'][i % 8]} ${['Bolt', 'Search', 'Vigil', 'Tomb', 'Drake', 'Growth', 'Charm', 'Ritual'][Math.floor(i / 8) % 8]} ${Math.floor(i / 64)}`;
+const cardName = (i) =>
+  `${['Lightning', 'Frantic', 'Silent', 'Ancient', 'Molten', 'Verdant', 'Sunlit', 'Grim'][i % 8]} ${['Bolt', 'Search', 'Vigil', 'Tomb', 'Drake', 'Growth', 'Charm', 'Ritual'][Math.floor(i / 8) % 8]} ${Math.floor(i / 64)}`;
 
 /** Seeds straight through the tables with the app's bound SQL (dates as Date, booleans as boolean on both databases). */
 async function seed(runtime, ownerId) {
@@ -28,41 +29,95 @@ async function seed(runtime, ownerId) {
   const at = (ms) => new Date(ms);
   const now = Date.now();
   const decks = [randomUUID(), randomUUID()];
-  await insertObjects(sql, 'personal_decks', decks.map((id, i) => ({ id, owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: at(now + i) })));
+  await insertObjects(
+    sql,
+    'personal_decks',
+    decks.map((id, i) => ({ id, owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: at(now + i) })),
+  );
   const roster = Array.from({ length: ROSTER }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, name: `Roster ${i}`, tier: 1.5, category: CATEGORIES[i % 4], decklist_notes: '', top8: 3, presence: 10,
-    expected: 'as_expected', tests_status: '', archived_at: i % 10 === 0 ? at(now) : null, created_at: at(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    name: `Roster ${i}`,
+    tier: 1.5,
+    category: CATEGORIES[i % 4],
+    decklist_notes: '',
+    top8: 3,
+    presence: 10,
+    expected: 'as_expected',
+    tests_status: '',
+    archived_at: i % 10 === 0 ? at(now) : null,
+    created_at: at(now + i),
   }));
   await insertObjects(sql, 'meta_decks', roster);
   const random = seededRandom(42);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const matches = Array.from({ length: MATCHES }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, match_date: '2026-11-01', personal_deck_id: pick(decks), opponent_deck_id: pick(roster).id, on_play: random() < 0.5,
-    game1: pick(GAMES.slice(0, 3)), game2: pick(GAMES.slice(0, 3)), game3: pick(GAMES), opening_hand: '', turning_point: '', final_turn: '', created_at: at(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    match_date: '2026-11-01',
+    personal_deck_id: pick(decks),
+    opponent_deck_id: pick(roster).id,
+    on_play: random() < 0.5,
+    game1: pick(GAMES.slice(0, 3)),
+    game2: pick(GAMES.slice(0, 3)),
+    game3: pick(GAMES),
+    opening_hand: '',
+    turning_point: '',
+    final_turn: '',
+    created_at: at(now + i),
   }));
   await insertObjects(sql, 'matches', matches);
   const tests = Array.from({ length: TESTS }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, tester: 'bench', card_name: cardName(i % 1_000), personal_deck_id: decks[0], opponent_deck_id: null,
-    rating: 1 + (i % 5), notes: null, created_at: at(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    tester: 'bench',
+    card_name: cardName(i % 1_000),
+    personal_deck_id: decks[0],
+    opponent_deck_id: null,
+    rating: 1 + (i % 5),
+    notes: null,
+    created_at: at(now + i),
   }));
   await insertObjects(sql, 'card_tests', tests);
-  const decklist = Array.from({ length: ROWS }, (_, i) => (i === 60 ? '' : i === 61 ? 'Sideboard' : `${1 + (i % 4)} ${cardName(i * 7)} (M11) ${i + 1}`)).join('\n');
-  await insertObjects(sql, 'decklist_versions', [{ id: randomUUID(), owner_id: ownerId, personal_deck_id: decks[0], version: 1, content: decklist, source: 'manual', created_at: at(now) }]);
+  const decklist = Array.from({ length: ROWS }, (_, i) =>
+    i === 60 ? '' : i === 61 ? 'Sideboard' : `${1 + (i % 4)} ${cardName(i * 7)} (M11) ${i + 1}`,
+  ).join('\n');
+  await insertObjects(sql, 'decklist_versions', [
+    {
+      id: randomUUID(),
+      owner_id: ownerId,
+      personal_deck_id: decks[0],
+      version: 1,
+      content: decklist,
+      source: 'manual',
+      created_at: at(now),
+    },
+  ]);
   return { deckId: decks[0], decklist, tests: tests.map((t) => ({ cardName: t.card_name, rating: t.rating })) };
 }
 
 async function measure(label, databaseUrl) {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', ENVIRONMENT: 'bench' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ENVIRONMENT: 'bench',
+  });
   const runtime = await openRuntime(config, { migrate: true, logger: quiet });
   const server = await listen(createApp(runtime.container).app, '127.0.0.1', 0);
   try {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'Bench-Password-123!';
     const user = await RequestContext.create(runtime.orm.em, () =>
-      runtime.container.get(TOKENS.RegisterUser).execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
+      runtime.container
+        .get(TOKENS.RegisterUser)
+        .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
     );
     const seeded = await seed(runtime, user.value.id);
-    const login = await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: email, password }) });
+    const login = await fetch(`${server.url}/api/v1/auth/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password }),
+    });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
     const get = (path) => async () => {
       const res = await fetch(`${server.url}/api/v1/tracker${path}`, { headers });
@@ -85,7 +140,14 @@ async function measure(label, databaseUrl) {
 export async function run(ctx = {}) {
   const databases = await onEachDatabase(ctx, 'metagame-analytics', measure);
   // Latencies on a shared machine swing with its load; the 1-minute load average is kept alongside.
-  const figures = { matches: MATCHES, rosterDecks: ROSTER, decklistRows: ROWS, cardTests: TESTS, loadAverage: Math.round(loadavg()[0] * 10) / 10, databases };
+  const figures = {
+    matches: MATCHES,
+    rosterDecks: ROSTER,
+    decklistRows: ROWS,
+    cardTests: TESTS,
+    loadAverage: Math.round(loadavg()[0] * 10) / 10,
+    databases,
+  };
   return { figures, markdown: table(figures) };
 }
 
@@ -97,7 +159,10 @@ function table(f) {
     '| database | GET /matchup-summary | GET /archetype-summary | GET /decklist-view (HTTP + DB) | colourDecklist alone |',
     '|---|---|---|---|---|',
   ];
-  for (const d of f.databases) rows.push(`| ${d.label} | ${cell(d.matchupSummary)} | ${cell(d.archetypeSummary)} | ${cell(d.decklistViewHttp)} | ${cell(d.colourOnly)} |`);
+  for (const d of f.databases)
+    rows.push(
+      `| ${d.label} | ${cell(d.matchupSummary)} | ${cell(d.archetypeSummary)} | ${cell(d.decklistViewHttp)} | ${cell(d.colourOnly)} |`,
+    );
   return rows.join('\n');
 }
 

@@ -25,22 +25,52 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 async function seedRecords(sql, ownerId) {
   const at = (ms) => new Date(ms);
   const now = Date.UTC(2026, 10, 1);
-  const decks = Array.from({ length: DECKS }, (_, i) => ({ id: randomUUID(), owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: at(now + i) }));
+  const decks = Array.from({ length: DECKS }, (_, i) => ({
+    id: randomUUID(),
+    owner_id: ownerId,
+    name: `Deck ${i}`,
+    archived_at: null,
+    created_at: at(now + i),
+  }));
   await insertObjects(sql, 'personal_decks', decks);
   const versions = Array.from({ length: VERSIONS }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, personal_deck_id: decks[i % DECKS].id, version: Math.floor(i / DECKS) + 1,
-    content: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', source: 'manual', created_at: at(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    personal_deck_id: decks[i % DECKS].id,
+    version: Math.floor(i / DECKS) + 1,
+    content: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain',
+    source: 'manual',
+    created_at: at(now + i),
   }));
   await insertObjects(sql, 'decklist_versions', versions);
   const roster = Array.from({ length: ROSTER }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, name: `Roster ${i}`, tier: 1.5, category: CATEGORIES[i % 4], decklist_notes: '', top8: 3, presence: 10,
-    expected: 'as_expected', tests_status: '', archived_at: i % 10 === 0 ? at(now) : null, created_at: at(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    name: `Roster ${i}`,
+    tier: 1.5,
+    category: CATEGORIES[i % 4],
+    decklist_notes: '',
+    top8: 3,
+    presence: 10,
+    expected: 'as_expected',
+    tests_status: '',
+    archived_at: i % 10 === 0 ? at(now) : null,
+    created_at: at(now + i),
   }));
   await insertObjects(sql, 'meta_decks', roster);
   const day = (i) => new Date(now - (i % 365) * 86_400_000).toISOString().slice(0, 10);
   const events = Array.from({ length: EVENTS }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, name: `Event ${i}`, format: 'Premodern', event_date: day(i * 7), kind: KINDS[i % 3], location: null, rounds: 5,
-    notes: '', archived_at: null, created_at: at(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    name: `Event ${i}`,
+    format: 'Premodern',
+    event_date: day(i * 7),
+    kind: KINDS[i % 3],
+    location: null,
+    rounds: 5,
+    notes: '',
+    archived_at: null,
+    created_at: at(now + i),
   }));
   await insertObjects(sql, 'events', events);
   return { decks, versions, roster, events };
@@ -60,13 +90,27 @@ async function seedMatches(sql, ownerId, records, random) {
     const side2 = next(game1, onPlay);
     const event = random() < 0.4 ? null : pick(records.events);
     return {
-      id: randomUUID(), owner_id: ownerId, match_date: new Date(now - Math.floor(random() * 365) * 86_400_000).toISOString().slice(0, 10),
-      personal_deck_id: records.decks[deck].id, opponent_deck_id: pick(records.roster).id, on_play: onPlay, game1, game2, game3,
-      opening_hand: 'Two lands and a bolt', turning_point: '=SUM(A1) on turn three', final_turn: 'Turn seven', created_at: new Date(now + i),
-      event_id: event?.id ?? null, event_round: event ? 1 + Math.floor(random() * 5) : null,
+      id: randomUUID(),
+      owner_id: ownerId,
+      match_date: new Date(now - Math.floor(random() * 365) * 86_400_000).toISOString().slice(0, 10),
+      personal_deck_id: records.decks[deck].id,
+      opponent_deck_id: pick(records.roster).id,
+      on_play: onPlay,
+      game1,
+      game2,
+      game3,
+      opening_hand: 'Two lands and a bolt',
+      turning_point: '=SUM(A1) on turn three',
+      final_turn: 'Turn seven',
+      created_at: new Date(now + i),
+      event_id: event?.id ?? null,
+      event_round: event ? 1 + Math.floor(random() * 5) : null,
       decklist_version_id: random() < 0.1 ? null : records.versions[deck + DECKS * Math.floor(random() * 10)].id,
-      game2_on_play: side2, game3_on_play: game3 === null ? null : next(game2, side2),
-      game1_mulligans: mulligans(), game2_mulligans: mulligans(), game3_mulligans: game3 === null ? null : mulligans(),
+      game2_on_play: side2,
+      game3_on_play: game3 === null ? null : next(game2, side2),
+      game1_mulligans: mulligans(),
+      game2_mulligans: mulligans(),
+      game3_mulligans: game3 === null ? null : mulligans(),
     };
   });
   await insertObjects(sql, 'matches', matches);
@@ -74,7 +118,9 @@ async function seedMatches(sql, ownerId, records, random) {
 
 async function register(runtime, email, password) {
   const result = await RequestContext.create(runtime.orm.em, () =>
-    runtime.container.get(TOKENS.RegisterUser).execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
+    runtime.container
+      .get(TOKENS.RegisterUser)
+      .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
   );
   return result.value.id;
 }
@@ -92,11 +138,23 @@ async function memoryDuring(work) {
   const bytes = await work();
   clearInterval(timer);
   const mb = (n) => Math.round((n / 2 ** 20) * 10) / 10;
-  return { ms: Math.round(performance.now() - started), bytes, heapBefore: mb(before.heapUsed), heapPeak: mb(peak.heapUsed), rssBefore: mb(before.rss), rssPeak: mb(peak.rss) };
+  return {
+    ms: Math.round(performance.now() - started),
+    bytes,
+    heapBefore: mb(before.heapUsed),
+    heapPeak: mb(peak.heapUsed),
+    rssBefore: mb(before.rss),
+    rssPeak: mb(peak.rss),
+  };
 }
 
 async function measure(label, databaseUrl) {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', ENVIRONMENT: 'bench' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ENVIRONMENT: 'bench',
+  });
   const runtime = await openRuntime(config, { migrate: true, logger: quiet });
   const server = await listen(createApp(runtime.container).app, '127.0.0.1', 0);
   try {
@@ -111,7 +169,10 @@ async function measure(label, databaseUrl) {
     await seedRecords(sql, await register(runtime, copyEmail, password));
     if (label === 'postgres') await sql.run('analyze');
     const auth = async (who) => {
-      const login = await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: who, password }) });
+      const login = await fetch(`${server.url}/api/v1/auth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: who, password }),
+      });
       return { authorization: `Bearer ${(await login.json()).access_token}` };
     };
     const headers = await auth(email);
@@ -137,7 +198,13 @@ async function measure(label, databaseUrl) {
       summaries[name] = {
         matchup: await timeIt(get(`/matchup-summary?${query}`), SAMPLES),
         archetype: await timeIt(get(`/archetype-summary?${query}`), SAMPLES),
-        versionStats: name === 'deck' || name === 'version' ? null : await timeIt(get(`/personal-decks/${deck}/version-stats?${query.replace(/personal_deck_id=[^&]*&?/, '')}`), SAMPLES),
+        versionStats:
+          name === 'deck' || name === 'version'
+            ? null
+            : await timeIt(
+                get(`/personal-decks/${deck}/version-stats?${query.replace(/personal_deck_id=[^&]*&?/, '')}`),
+                SAMPLES,
+              ),
         matchList: await timeIt(get(`/matches?${query}`), SAMPLES),
       };
     }
@@ -152,11 +219,25 @@ async function measure(label, databaseUrl) {
     const csv = await (await fetch(`${server.url}/api/v1/tracker/matches/export`, { headers })).text();
     const copyHeaders = { ...(await auth(copyEmail)), 'content-type': 'text/csv' };
     const started = performance.now();
-    const imported = await fetch(`${server.url}/api/v1/tracker/matches/import`, { method: 'POST', headers: copyHeaders, body: csv });
+    const imported = await fetch(`${server.url}/api/v1/tracker/matches/import`, {
+      method: 'POST',
+      headers: copyHeaders,
+      body: csv,
+    });
     const importMs = Math.round(performance.now() - started);
     const importBody = await imported.json();
-    if (imported.status !== 201) throw new Error(`import answered ${imported.status}: ${JSON.stringify(importBody).slice(0, 500)}`);
-    return { label, loadAverage: Math.round(loadavg()[0] * 10) / 10, summaries, exportTenth: tenth, exportAll: all, importMs, imported: importBody.imported, csvBytes: csv.length };
+    if (imported.status !== 201)
+      throw new Error(`import answered ${imported.status}: ${JSON.stringify(importBody).slice(0, 500)}`);
+    return {
+      label,
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+      summaries,
+      exportTenth: tenth,
+      exportAll: all,
+      importMs,
+      imported: importBody.imported,
+      csvBytes: csv.length,
+    };
   } finally {
     await server.stop(1_000);
     await runtime.close();
@@ -165,7 +246,15 @@ async function measure(label, databaseUrl) {
 
 export async function run(ctx = {}) {
   const databases = await onEachDatabase(ctx, 'metagame-competitive', measure);
-  const figures = { matches: MATCHES, events: EVENTS, rosterDecks: ROSTER, decks: DECKS, versions: VERSIONS, samples: SAMPLES, databases };
+  const figures = {
+    matches: MATCHES,
+    events: EVENTS,
+    rosterDecks: ROSTER,
+    decks: DECKS,
+    versions: VERSIONS,
+    samples: SAMPLES,
+    databases,
+  };
   return { figures, markdown: table(figures) };
 }
 
@@ -178,13 +267,22 @@ function table(f) {
     '|---|---|---|---|---|---|',
   ];
   for (const d of f.databases) {
-    for (const [name, s] of Object.entries(d.summaries)) rows.push(`| ${d.label} (load ${d.loadAverage}) | ${name} | ${p99(s.matchup)} | ${p99(s.archetype)} | ${p99(s.versionStats)} | ${p99(s.matchList)} |`);
+    for (const [name, s] of Object.entries(d.summaries))
+      rows.push(
+        `| ${d.label} (load ${d.loadAverage}) | ${name} | ${p99(s.matchup)} | ${p99(s.archetype)} | ${p99(s.versionStats)} | ${p99(s.matchList)} |`,
+      );
   }
-  rows.push('', '| database | CSV export: rows of a tenth → heap MB before / peak, RSS before / peak | all rows: bytes, ms, heap MB before / peak, RSS before / peak | CSV import of every row (ms) |', '|---|---|---|---|');
+  rows.push(
+    '',
+    '| database | CSV export: rows of a tenth → heap MB before / peak, RSS before / peak | all rows: bytes, ms, heap MB before / peak, RSS before / peak | CSV import of every row (ms) |',
+    '|---|---|---|---|',
+  );
   for (const d of f.databases) {
     const t = d.exportTenth;
     const a = d.exportAll;
-    rows.push(`| ${d.label} | ${t.bytes} B: ${t.heapBefore} / ${t.heapPeak}, ${t.rssBefore} / ${t.rssPeak} | ${a.bytes} B, ${a.ms} ms: ${a.heapBefore} / ${a.heapPeak}, ${a.rssBefore} / ${a.rssPeak} | ${d.imported} rows in ${d.importMs} ms |`);
+    rows.push(
+      `| ${d.label} | ${t.bytes} B: ${t.heapBefore} / ${t.heapPeak}, ${t.rssBefore} / ${t.rssPeak} | ${a.bytes} B, ${a.ms} ms: ${a.heapBefore} / ${a.heapPeak}, ${a.rssBefore} / ${a.rssPeak} | ${d.imported} rows in ${d.importMs} ms |`,
+    );
   }
   return rows.join('\n');
 }

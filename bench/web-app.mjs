@@ -21,18 +21,45 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
 async function seed(runtime, ownerId) {
   const now = Date.now();
-  const decks = Array.from({ length: DECKS }, (_, i) => ({ id: randomUUID(), owner_id: ownerId, name: `Deck ${i}`, archived_at: null, created_at: new Date(now + i) }));
+  const decks = Array.from({ length: DECKS }, (_, i) => ({
+    id: randomUUID(),
+    owner_id: ownerId,
+    name: `Deck ${i}`,
+    archived_at: null,
+    created_at: new Date(now + i),
+  }));
   await insertObjects(runtime.orm.sql, 'personal_decks', decks);
   const roster = Array.from({ length: ROSTER }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, name: `Opponent ${String(i).padStart(2, '0')}`, tier: 1.5, category: 'midrange', decklist_notes: '', top8: 3, presence: 10,
-    expected: 'as_expected', tests_status: '', archived_at: null, created_at: new Date(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    name: `Opponent ${String(i).padStart(2, '0')}`,
+    tier: 1.5,
+    category: 'midrange',
+    decklist_notes: '',
+    top8: 3,
+    presence: 10,
+    expected: 'as_expected',
+    tests_status: '',
+    archived_at: null,
+    created_at: new Date(now + i),
   }));
   await insertObjects(runtime.orm.sql, 'meta_decks', roster);
   const random = seededRandom(18);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const matches = Array.from({ length: MATCHES }, (_, i) => ({
-    id: randomUUID(), owner_id: ownerId, match_date: '2026-11-01', personal_deck_id: pick(decks).id, opponent_deck_id: pick(roster).id, on_play: random() < 0.5,
-    game1: pick(GAMES), game2: pick(GAMES), game3: random() < 0.5 ? pick(GAMES) : null, opening_hand: '', turning_point: '', final_turn: '', created_at: new Date(now + i),
+    id: randomUUID(),
+    owner_id: ownerId,
+    match_date: '2026-11-01',
+    personal_deck_id: pick(decks).id,
+    opponent_deck_id: pick(roster).id,
+    on_play: random() < 0.5,
+    game1: pick(GAMES),
+    game2: pick(GAMES),
+    game3: random() < 0.5 ? pick(GAMES) : null,
+    opening_hand: '',
+    turning_point: '',
+    final_turn: '',
+    created_at: new Date(now + i),
   }));
   await insertObjects(runtime.orm.sql, 'matches', matches);
 }
@@ -44,7 +71,8 @@ async function seed(runtime, ownerId) {
 const OBSERVE = () => {
   window.__bench = { shown: null, lastLongTaskEnd: 0 };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.lastLongTaskEnd = Math.max(window.__bench.lastLongTaskEnd, entry.startTime + entry.duration);
+    for (const entry of list.getEntries())
+      window.__bench.lastLongTaskEnd = Math.max(window.__bench.lastLongTaskEnd, entry.startTime + entry.duration);
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver((_, observer) => {
     if (document.querySelector('[data-testid="matchup-matrix"] td')) {
@@ -68,26 +96,45 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const round = (ms) => Math.round(ms);
 
 export async function run() {
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(tmpdir(), `metagame-web-${Date.now()}.db`)}`, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', ENVIRONMENT: 'bench' });
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${join(tmpdir(), `metagame-web-${Date.now()}.db`)}`,
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ENVIRONMENT: 'bench',
+  });
   const runtime = await openRuntime(config, { migrate: true, logger: quiet });
   const server = await listen(createApp(runtime.container).app, '127.0.0.1', 0);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
   try {
     const email = 'bench-web@example.com';
     const password = 'Bench-Password-123!';
     const user = await RequestContext.create(runtime.orm.em, () =>
-      runtime.container.get(TOKENS.RegisterUser).execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
+      runtime.container
+        .get(TOKENS.RegisterUser)
+        .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
     );
     await seed(runtime, user.value.id);
 
     const firstPage = await browser.newPage();
     const scripts = [];
-    firstPage.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length)));
+    firstPage.on(
+      'response',
+      (r) =>
+        r.request().resourceType() === 'script' && scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length)),
+    );
     await firstPage.goto(`${server.url}/app/`, { waitUntil: 'networkidle' });
     const firstPageJsGzipKb = Math.round((await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 102.4) / 10;
     await firstPage.close();
 
-    const tokens = await (await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: email, password }) })).json();
+    const tokens = await (
+      await fetch(`${server.url}/api/v1/auth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: email, password }),
+      })
+    ).json();
     const signedIn = async () => {
       const context = await browser.newContext();
       await context.addInitScript((pair) => localStorage.setItem('metagame.tokens', JSON.stringify(pair)), tokens);
@@ -107,10 +154,21 @@ export async function run() {
     await warmContext.close();
 
     const figures = {
-      matches: MATCHES, personalDecks: DECKS, rosterDecks: ROSTER, samples: SAMPLES, loadAverage: Math.round(loadavg()[0] * 10) / 10, firstPageJsGzipKb,
-      coldInteractiveMs: { median: round(median(cold.map((s) => s.interactive))), max: round(Math.max(...cold.map((s) => s.interactive))) },
+      matches: MATCHES,
+      personalDecks: DECKS,
+      rosterDecks: ROSTER,
+      samples: SAMPLES,
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+      firstPageJsGzipKb,
+      coldInteractiveMs: {
+        median: round(median(cold.map((s) => s.interactive))),
+        max: round(Math.max(...cold.map((s) => s.interactive))),
+      },
       coldShownMs: { median: round(median(cold.map((s) => s.shown))) },
-      warmInteractiveMs: { median: round(median(warm.map((s) => s.interactive))), max: round(Math.max(...warm.map((s) => s.interactive))) },
+      warmInteractiveMs: {
+        median: round(median(warm.map((s) => s.interactive))),
+        max: round(Math.max(...warm.map((s) => s.interactive))),
+      },
     };
     return { figures, markdown: table(figures) };
   } finally {

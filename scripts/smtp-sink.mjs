@@ -30,7 +30,9 @@ const server = new SMTPServer({
     stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
-      console.log(`\n--- mail from ${session.envelope.mailFrom.address} to ${to}\n${plainText(Buffer.concat(chunks).toString('utf8')).trim()}\n`);
+      console.log(
+        `\n--- mail from ${session.envelope.mailFrom.address} to ${to}\n${plainText(Buffer.concat(chunks).toString('utf8')).trim()}\n`,
+      );
       callback();
     });
   },

@@ -16,4 +16,6 @@ const worker = async () => {
 };
 const started = Date.now();
 await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
-process.stdout.write(JSON.stringify({ verifiesPerSecond: Math.round((done / ((Date.now() - started) / 1000)) * 10) / 10 }) + '\n');
+process.stdout.write(
+  JSON.stringify({ verifiesPerSecond: Math.round((done / ((Date.now() - started) / 1000)) * 10) / 10 }) + '\n',
+);

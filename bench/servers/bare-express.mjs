@@ -12,5 +12,7 @@ app.get('/hello', (_req, res) => res.json({ hello: 'world' }));
 const server = createServer(app);
 server.keepAliveTimeout = 5_000;
 server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(JSON.stringify({ url: `http://127.0.0.1:${server.address().port}`, node: process.version }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ url: `http://127.0.0.1:${server.address().port}`, node: process.version }) + '\n',
+  );
 });

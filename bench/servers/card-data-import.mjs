@@ -28,7 +28,9 @@ if (mode === 'import') {
   const final = await RequestContext.create(runtime.orm.em, async () => {
     const begun = await runtime.container.get(TOKENS.BeginImport).execute({ source: arg, force: true });
     if (!begun.ok) throw new Error(begun.error.message);
-    return runtime.container.get(TOKENS.RunImport).execute({ owner: begun.value.owner, source: arg, force: true, onProgress });
+    return runtime.container
+      .get(TOKENS.RunImport)
+      .execute({ owner: begun.value.owner, source: arg, force: true, onProgress });
   });
   const seconds = (performance.now() - started) / 1000;
   if (final.state !== 'succeeded') throw new Error(`import ${final.state}: ${final.message}`);

@@ -12,11 +12,15 @@ const { app } = createApp(runtime.container);
 const server = await listen(app, '127.0.0.1', 0);
 
 const send = async ({ method = 'GET', path, body }) => {
-  const res = await fetch(`${server.url}${path}`, body ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : { method });
+  const res = await fetch(
+    `${server.url}${path}`,
+    body ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : { method },
+  );
   await res.arrayBuffer();
   return res.status;
 };
-const pct = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
+const pct = (sorted, p) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
 
 const figures = {};
 for (const group of groups) {
@@ -35,10 +39,22 @@ for (const group of groups) {
     }
   }
   times.sort((a, b) => a - b);
-  figures[group.name] = { samples: times.length, p50: pct(times, 50), p99: pct(times, 99), max: pct(times, 100), statuses };
+  figures[group.name] = {
+    samples: times.length,
+    p50: pct(times, 50),
+    p99: pct(times, 99),
+    max: pct(times, 100),
+    statuses,
+  };
   if (Object.keys(perLabel).length) {
     figures[group.name].slowestP99 = Object.entries(perLabel)
-      .map(([label, t]) => [label, pct(t.sort((a, b) => a - b), 99)])
+      .map(([label, t]) => [
+        label,
+        pct(
+          t.sort((a, b) => a - b),
+          99,
+        ),
+      ])
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3);
   }

@@ -16,7 +16,11 @@ const email = `bench-${Date.now()}@example.com`;
 const env = { ...process.env, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'info', PORT: '0' };
 
 spawnSync(process.execPath, [cli, 'migrate'], { env, stdio: 'ignore' });
-spawnSync(process.execPath, [cli, 'create-admin', '--email', email], { env, input: `${password}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
+spawnSync(process.execPath, [cli, 'create-admin', '--email', email], {
+  env,
+  input: `${password}\n`,
+  stdio: ['pipe', 'ignore', 'inherit'],
+});
 const probe = `
 import { renameSync, writeFileSync } from 'node:fs';
 const file = process.env.METAGAME_BENCH_MEMORY_FILE;
@@ -24,8 +28,13 @@ process.on('SIGUSR2', () => {
   gc(); gc();
   setTimeout(() => { writeFileSync(file + '.tmp', JSON.stringify(process.memoryUsage())); renameSync(file + '.tmp', file); }, 1000);
 });`;
-const probeArgs = process.env.METAGAME_BENCH_MEMORY_FILE ? ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(probe)}`] : [];
-const server = spawn(process.execPath, [...probeArgs, cli, 'serve', ...process.argv.slice(2)], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const probeArgs = process.env.METAGAME_BENCH_MEMORY_FILE
+  ? ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(probe)}`]
+  : [];
+const server = spawn(process.execPath, [...probeArgs, cli, 'serve', ...process.argv.slice(2)], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const lines = createInterface({ input: server.stdout });
 let reported = false;
 lines.on('line', (line) => {
@@ -36,4 +45,8 @@ lines.on('line', (line) => {
     process.stdout.write(JSON.stringify({ url: parsed.url, email, password, serverPid: server.pid }) + '\n');
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => { server.kill('SIGTERM'); server.once('exit', () => process.exit(0)); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    server.kill('SIGTERM');
+    server.once('exit', () => process.exit(0));
+  });

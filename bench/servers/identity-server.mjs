@@ -11,7 +11,9 @@ const runtime = await openRuntime(config, { migrate: true, logger: quiet });
 const email = `bench-${Date.now()}@example.com`;
 const password = 'Bench-Password-123!';
 await RequestContext.create(runtime.orm.em, () =>
-  runtime.container.get(TOKENS.RegisterUser).execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
+  runtime.container
+    .get(TOKENS.RegisterUser)
+    .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
 );
 const { app } = createApp(runtime.container);
 const server = await listen(app, '127.0.0.1', 0);

@@ -22,7 +22,13 @@ const sink = new SMTPServer({
 });
 await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
 const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.server.address().port), SMTP_USE_TLS: 'false' };
-const config = loadConfig({ ...process.env, ...smtp, ENVIRONMENT: 'test', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  ...process.env,
+  ...smtp,
+  ENVIRONMENT: 'test',
+  RATE_LIMIT_ENABLED: 'false',
+  LOG_LEVEL: 'silent',
+});
 const quiet = { info() {}, warn() {}, error() {} };
 const runtime = await openRuntime(config, { migrate: true, logger: quiet });
 const server = await listen(createApp(runtime.container).app, '127.0.0.1', 0);

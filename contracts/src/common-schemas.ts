@@ -19,9 +19,7 @@ export const PageQuery = z.strictObject({
 });
 
 /** Query-string booleans: true/false/1/0. */
-export const QueryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Instants leave the API as ISO 8601 strings with offset (`2026-11-22T10:00:00.000Z`). */
 export const Timestamp = z.iso.datetime({ offset: true });

@@ -13,7 +13,11 @@ export interface ErrorResponse {
  */
 export const ERROR_RESPONSES = {
   NOT_FOUND: { status: 404, description: 'No such record of the caller (another user’s records answer the same)' },
-  FORBIDDEN: { status: 403, description: 'Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account' },
+  FORBIDDEN: {
+    status: 403,
+    description:
+      'Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account',
+  },
   VALIDATION_FAILED: { status: 422, description: 'The request breaks a business rule' },
   INVALID_CREDENTIALS: { status: 401, description: 'Invalid credentials.' },
   UNAUTHENTICATED: { status: 401, description: 'Missing, invalid, expired, revoked or wrong-type token' },

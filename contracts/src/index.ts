@@ -35,4 +35,14 @@ export * as cardSchemas from './cards/schemas.js';
 export * from './openapi/build-openapi.js';
 
 /** Every operation of the API; the host mounts exactly these and the OpenAPI document lists exactly these. */
-export const ALL_ROUTES: readonly RouteContract[] = [...SERVICE_ROUTES, ...IDENTITY_ROUTES, ...SIGNUP_ROUTES, ...RECOVERY_ROUTES, ...TOTP_ROUTES, ...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES, ...CARD_ROUTES];
+export const ALL_ROUTES: readonly RouteContract[] = [
+  ...SERVICE_ROUTES,
+  ...IDENTITY_ROUTES,
+  ...SIGNUP_ROUTES,
+  ...RECOVERY_ROUTES,
+  ...TOTP_ROUTES,
+  ...TRACKER_ROUTES,
+  ...TRACKER_ANALYTICS_ROUTES,
+  ...EVENT_PREP_ROUTES,
+  ...CARD_ROUTES,
+];

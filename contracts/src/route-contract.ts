@@ -8,7 +8,16 @@ export type Access = 'anonymous' | Role;
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 /** The abuse-limit settings (RATE_LIMIT_*) a route can be counted against. */
-export type RateLimitSetting = 'loginPerAccount' | 'loginPerKnownClient' | 'loginPerAddress' | 'signupPerAddress' | 'verifyPerAddress' | 'resendPerAddress' | 'passwordResetPerAddress' | 'emailChangePerAddress' | 'secondFactorPerAddress';
+export type RateLimitSetting =
+  | 'loginPerAccount'
+  | 'loginPerKnownClient'
+  | 'loginPerAddress'
+  | 'signupPerAddress'
+  | 'verifyPerAddress'
+  | 'resendPerAddress'
+  | 'passwordResetPerAddress'
+  | 'emailChangePerAddress'
+  | 'secondFactorPerAddress';
 
 /** One counter guarding a route; over its limit the route answers 429 with Retry-After. */
 export interface RateLimitRule {
@@ -34,7 +43,12 @@ export interface RateLimitRule {
  */
 export type RateLimits =
   | { readonly counts: 'requests'; readonly rules: readonly RateLimitRule[] }
-  | { readonly counts: 'failures'; readonly failureStatus: number; readonly rules: readonly RateLimitRule[]; readonly rememberClients?: true };
+  | {
+      readonly counts: 'failures';
+      readonly failureStatus: number;
+      readonly rules: readonly RateLimitRule[];
+      readonly rememberClients?: true;
+    };
 
 /**
  * One operation of the HTTP API: the single source for request validation in the host and for the
@@ -92,9 +106,53 @@ export const defineRoute = <
   route: RouteContract<P, Q, B, R, E>,
 ): RouteContract<P, Q, B, R, E> => route;
 
-export type ParamsOf<T> = T extends RouteContract<infer P, AnyObject | undefined, z.ZodType | undefined, z.ZodType | undefined, readonly DomainErrorCode[]> ? (P extends AnyObject ? z.output<P> : Record<string, never>) : never;
-export type QueryOf<T> = T extends RouteContract<AnyObject | undefined, infer Q, z.ZodType | undefined, z.ZodType | undefined, readonly DomainErrorCode[]> ? (Q extends AnyObject ? z.output<Q> : Record<string, never>) : never;
-export type BodyOf<T> = T extends RouteContract<AnyObject | undefined, AnyObject | undefined, infer B, z.ZodType | undefined, readonly DomainErrorCode[]> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
-export type ResponseOf<T> = T extends RouteContract<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, infer R, readonly DomainErrorCode[]> ? (R extends z.ZodType ? z.input<R> : undefined) : never;
+export type ParamsOf<T> =
+  T extends RouteContract<
+    infer P,
+    AnyObject | undefined,
+    z.ZodType | undefined,
+    z.ZodType | undefined,
+    readonly DomainErrorCode[]
+  >
+    ? P extends AnyObject
+      ? z.output<P>
+      : Record<string, never>
+    : never;
+export type QueryOf<T> =
+  T extends RouteContract<
+    AnyObject | undefined,
+    infer Q,
+    z.ZodType | undefined,
+    z.ZodType | undefined,
+    readonly DomainErrorCode[]
+  >
+    ? Q extends AnyObject
+      ? z.output<Q>
+      : Record<string, never>
+    : never;
+export type BodyOf<T> =
+  T extends RouteContract<
+    AnyObject | undefined,
+    AnyObject | undefined,
+    infer B,
+    z.ZodType | undefined,
+    readonly DomainErrorCode[]
+  >
+    ? B extends z.ZodType
+      ? z.output<B>
+      : undefined
+    : never;
+export type ResponseOf<T> =
+  T extends RouteContract<
+    AnyObject | undefined,
+    AnyObject | undefined,
+    z.ZodType | undefined,
+    infer R,
+    readonly DomainErrorCode[]
+  >
+    ? R extends z.ZodType
+      ? z.input<R>
+      : undefined
+    : never;
 /** The domain error codes a route declares. */
 export type ErrorsOf<T> = T extends { readonly errors: readonly (infer C)[] } ? C : never;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 const NUL_MESSAGE = 'Must not contain NUL characters.';
-const LONE_SURROGATE_MESSAGE = 'Must not contain unpaired UTF-16 surrogates (\\uD800–\\uDFFF); send well-formed Unicode.';
+const LONE_SURROGATE_MESSAGE =
+  'Must not contain unpaired UTF-16 surrogates (\\uD800–\\uDFFF); send well-formed Unicode.';
 
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -22,4 +23,7 @@ export const Text = (max: number) =>
     .string()
     .max(max)
     .refine((s) => !s.includes('\u0000'), { error: NUL_MESSAGE, params: { type: 'string_nul' } })
-    .refine((s) => !LONE_SURROGATE.test(s), { error: LONE_SURROGATE_MESSAGE, params: { type: 'string_unpaired_surrogate' } });
+    .refine((s) => !LONE_SURROGATE.test(s), {
+      error: LONE_SURROGATE_MESSAGE,
+      params: { type: 'string_unpaired_surrogate' },
+    });

@@ -24,7 +24,9 @@ describe('the API reference in a real browser [sqlite]', () => {
   it('loads every operation of /openapi.json with nothing refused by its CSP', async () => {
     await page.goto(`${app.url}/docs/`);
     await page.locator('#operations-auth-getMe').waitFor();
-    const documented = Object.values((await (await fetch(`${app.url}/openapi.json`)).json()).paths as Record<string, object>).flatMap((ops) => Object.keys(ops)).length;
+    const documented = Object.values(
+      (await (await fetch(`${app.url}/openapi.json`)).json()).paths as Record<string, object>,
+    ).flatMap((ops) => Object.keys(ops)).length;
     expect(await page.locator('.opblock').count()).toBe(documented);
     expect(errors).toEqual([]);
     await screenshot(page, 'api-docs', { fullPage: false });
@@ -49,8 +51,12 @@ describe('the API reference in a real browser [sqlite]', () => {
     const me = page.locator('#operations-auth-getMe');
     await me.locator('.opblock-summary-control').click();
     await me.locator('.execute').click();
-    await expect.poll(() => me.locator('.live-responses-table tbody .response-col_status').first().innerText()).toBe('200');
-    expect(await me.locator('.live-responses-table .microlight').first().innerText()).toContain('"email": "docs.reader@example.com"');
+    await expect
+      .poll(() => me.locator('.live-responses-table tbody .response-col_status').first().innerText())
+      .toBe('200');
+    expect(await me.locator('.live-responses-table .microlight').first().innerText()).toContain(
+      '"email": "docs.reader@example.com"',
+    );
     await me.scrollIntoViewIfNeeded();
     await screenshot(page, 'api-docs-authorized', { fullPage: false });
   });

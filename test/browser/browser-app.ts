@@ -18,7 +18,10 @@ export interface BrowserApp {
 }
 
 /** `env`: settings for the app, such as a loopback upstream's URL. */
-export async function startBrowserApp({ smtp = false, env = {} }: { smtp?: boolean; env?: Record<string, string> } = {}): Promise<BrowserApp> {
+export async function startBrowserApp({
+  smtp = false,
+  env = {},
+}: { smtp?: boolean; env?: Record<string, string> } = {}): Promise<BrowserApp> {
   let browser: Browser | undefined;
   let sink: SmtpSink | undefined;
   let app: TestApp | undefined;

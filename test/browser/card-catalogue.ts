@@ -14,7 +14,10 @@ export const STALE_DAYS = 5;
 export async function serveCardCatalogue(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   const fixtures = new MtgjsonFixtureDir();
   const today = new Date().toISOString().slice(0, 10);
-  fixtures.publish({ version: `5.2.2+${today.replaceAll('-', '')}`, date: today }, { printings: searchCatalogue(), prices: searchPrices(STALE_DAYS), days: 10 });
+  fixtures.publish(
+    { version: `5.2.2+${today.replaceAll('-', '')}`, date: today },
+    { printings: searchCatalogue(), prices: searchPrices(STALE_DAYS), days: 10 },
+  );
   let upstream: MtgjsonServer | undefined;
   try {
     upstream = await startMtgjsonServer(fixtures.path);
@@ -34,9 +37,13 @@ export async function serveCardCatalogue(): Promise<{ env: Record<string, string
 /** Runs an admin's card-data import over HTTP and waits for it to succeed. */
 export async function importCardCatalogue(app: TestApp): Promise<void> {
   const admin = (await app.signedIn('admin')).auth;
-  const started = await fetch(`${app.url}/api/v1/card-data/import?source=AllPrices`, { method: 'POST', headers: admin });
+  const started = await fetch(`${app.url}/api/v1/card-data/import?source=AllPrices`, {
+    method: 'POST',
+    headers: admin,
+  });
   expect(started.status).toBe(202);
-  const status = async () => (await (await fetch(`${app.url}/api/v1/card-data/status`)).json()) as { state: string; error: string | null };
+  const status = async () =>
+    (await (await fetch(`${app.url}/api/v1/card-data/status`)).json()) as { state: string; error: string | null };
   // The job runs after the 202 (expect.poll only works inside a test, and this runs in beforeAll).
   const deadline = Date.now() + 30_000;
   let last = await status();

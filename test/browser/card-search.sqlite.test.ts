@@ -13,7 +13,8 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
   let catalogue: Awaited<ReturnType<typeof serveCardCatalogue>>;
   let player: Awaited<ReturnType<BrowserApp['app']['signedIn']>>;
 
-  const resultNames = () => web.page.getByTestId('card-results').locator('tbody tr td:first-child button').allInnerTexts();
+  const resultNames = () =>
+    web.page.getByTestId('card-results').locator('tbody tr td:first-child button').allInnerTexts();
   const searchFor = async (q: string) => {
     await web.page.getByRole('textbox', { name: 'Search' }).fill(q);
     await web.page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -36,10 +37,17 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
     await page.getByRole('link', { name: 'Cards', exact: true }).click();
     await searchFor('t:instant c:r');
     await page.getByRole('status').filter({ hasText: '4 cards' }).waitFor();
-    expect(await resultNames()).toEqual(['Bonecrusher Giant // Stomp', 'Fire // Ice', 'Lightning Axe', 'Lightning Bolt']);
+    expect(await resultNames()).toEqual([
+      'Bonecrusher Giant // Stomp',
+      'Fire // Ice',
+      'Lightning Axe',
+      'Lightning Bolt',
+    ]);
     // The newest printing of Lightning Bolt is the 2022 promo: Card Kingdom gone quiet, €2.50 at Cardmarket, $3 at TCGplayer.
     const bolt = page.getByTestId('card-results').getByRole('row').filter({ hasText: 'Lightning Bolt' });
-    expect(await bolt.innerText()).toMatch(/\{R\} Instant\s+PPRM #161★\s+\$4\.00 cardkingdom stale\s+€2\.50 cardmarket\s+\$3\.00 tcgplayer\s*$/);
+    expect(await bolt.innerText()).toMatch(
+      /\{R\} Instant\s+PPRM #161★\s+\$4\.00 cardkingdom stale\s+€2\.50 cardmarket\s+\$3\.00 tcgplayer\s*$/,
+    );
     expect(new URL(page.url()).search).toBe('?q=t%3Ainstant+c%3Ar');
     await checkPage(page, web.errors, 'card-search');
   });
@@ -48,7 +56,9 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
     const { page } = web;
     await searchFor('t:instant foo:bar');
     const alert = page.getByTestId('api-error');
-    await expect.poll(() => alert.innerText()).toContain("Invalid search at position 11 ('foo:bar'): Unknown keyword 'foo'.");
+    await expect
+      .poll(() => alert.innerText())
+      .toContain("Invalid search at position 11 ('foo:bar'): Unknown keyword 'foo'.");
     expect(await page.getByTestId('card-results').count()).toBe(0);
   });
 
@@ -56,21 +66,32 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
     const { page } = web;
     await searchFor('-is:token');
     await page.getByLabel('One row per printing').check();
-    const answer = (await (await fetch(`${web.app.url}/api/v1/cards/search?q=-is%3Atoken&unique=prints&page_size=1`)).json()) as { total: number };
+    const answer = (await (
+      await fetch(`${web.app.url}/api/v1/cards/search?q=-is%3Atoken&unique=prints&page_size=1`)
+    ).json()) as { total: number };
     expect(answer.total).toBeGreaterThan(20);
     const pages = Math.ceil(answer.total / 20);
-    await page.getByRole('status').filter({ hasText: `${answer.total} printings, page 1 of ${pages}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${answer.total} printings, page 1 of ${pages}` })
+      .waitFor();
     const first = await resultNames();
     expect(first).toHaveLength(20);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByRole('status').filter({ hasText: `page 2 of ${pages}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `page 2 of ${pages}` })
+      .waitFor();
     const second = await resultNames();
     expect(second).toHaveLength(Math.min(20, answer.total - 20));
     // Ordered by name across pages: page 2 starts where page 1 stopped.
     expect(second[0]!.localeCompare(first.at(-1)!)).toBeGreaterThanOrEqual(0);
     expect(await page.getByRole('button', { name: 'Previous page' }).isEnabled()).toBe(true);
     await page.goBack();
-    await page.getByRole('status').filter({ hasText: `page 1 of ${pages}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `page 1 of ${pages}` })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
   });
 
@@ -87,7 +108,9 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
     const card = page.getByTestId('card-details');
     await card.getByRole('heading', { name: 'Jace, the Mind Sculptor' }).waitFor();
     expect(await card.innerText()).toContain("+2: Look at the top card of target player's library.");
-    expect(await card.getByTestId('card-prices').innerText()).toMatch(/tcgplayer \(paper\)\s+retail\s+normal\s+\$25\.00/);
+    expect(await card.getByTestId('card-prices').innerText()).toMatch(
+      /tcgplayer \(paper\)\s+retail\s+normal\s+\$25\.00/,
+    );
     await checkPage(page, web.errors, 'card-details');
   });
 
@@ -99,9 +122,13 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
     await page.getByTestId('card-details').getByRole('heading', { name: 'Lightning Bolt' }).waitFor();
     await input.fill('jace');
     await input.press('Enter');
-    await expect.poll(() => page.getByTestId('api-error').innerText()).toContain("'jace' matches several cards; choose one of the candidates.");
+    await expect
+      .poll(() => page.getByTestId('api-error').innerText())
+      .toContain("'jace' matches several cards; choose one of the candidates.");
     const candidates = page.getByRole('group', { name: 'Did you mean' }).getByRole('button');
-    expect(await candidates.allInnerTexts()).toEqual(expect.arrayContaining(['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor']));
+    expect(await candidates.allInnerTexts()).toEqual(
+      expect.arrayContaining(['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor']),
+    );
     await checkPage(page, web.errors, 'card-candidates');
     await candidates.filter({ hasText: 'Jace, Memory Adept' }).click();
     await page.getByTestId('card-details').getByRole('heading', { name: 'Jace, Memory Adept' }).waitFor();
@@ -128,7 +155,11 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
     try {
       await visitor.goto(web.at('/cards?q=t%3Ainstant+c%3Ar'));
       await visitor.getByRole('status').filter({ hasText: '4 cards' }).waitFor();
-      expect(await visitor.getByRole('navigation', { name: 'Account' }).getByRole('link').allInnerTexts()).toEqual(['Cards', 'Log in', 'Sign up']);
+      expect(await visitor.getByRole('navigation', { name: 'Account' }).getByRole('link').allInnerTexts()).toEqual([
+        'Cards',
+        'Log in',
+        'Sign up',
+      ]);
       expect(await visitor.getByRole('heading', { name: 'Log in' }).count()).toBe(0);
     } finally {
       await visitor.close();

@@ -36,15 +36,24 @@ describe('deck versions: diff and statistics in a real browser [sqlite]', () => 
   const pasteVersion = async (content: string, version: number) => {
     await web.page.getByLabel(/^Decklist/).fill(content);
     await web.page.getByRole('button', { name: `Save as version ${version}` }).click();
-    await web.page.getByTestId('versions').getByRole('cell', { name: String(version), exact: true }).waitFor();
+    await web.page
+      .getByTestId('versions')
+      .getByRole('cell', { name: String(version), exact: true })
+      .waitFor();
   };
 
   beforeAll(async () => {
     web = await startBrowserApp();
     player = await web.app.signedIn('user', 'deck.player@example.com');
-    const deck = (await web.app.api.POST('/api/v1/tracker/personal-decks', { headers: player.auth, body: { name: 'Izzet Tempo' } })).data!;
+    const deck = (
+      await web.app.api.POST('/api/v1/tracker/personal-decks', { headers: player.auth, body: { name: 'Izzet Tempo' } })
+    ).data!;
     deckId = deck.id;
-    await web.app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', { headers: player.auth, params: { path: { id: deckId } }, body: { content: V1, source: 'manual' } });
+    await web.app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', {
+      headers: player.auth,
+      params: { path: { id: deckId } },
+      body: { content: V1, source: 'manual' },
+    });
     await web.logIn(player.email, player.password);
   });
   afterAll(() => web?.close());
@@ -54,7 +63,9 @@ describe('deck versions: diff and statistics in a real browser [sqlite]', () => 
     await page.goto(web.at(`/decks/${deckId}`));
     await page.getByText('Save a second version to compare two.').waitFor();
     await pasteVersion(V2, 2);
-    await expect.poll(() => diffRows('main')).toEqual(['Brainstorm 2 0 removed', 'Counterspell 4 3 −1', 'Delver of Secrets 0 4 added']);
+    await expect
+      .poll(() => diffRows('main'))
+      .toEqual(['Brainstorm 2 0 removed', 'Counterspell 4 3 −1', 'Delver of Secrets 0 4 added']);
     expect(await diffRows('sideboard')).toEqual(['Red Elemental Blast 0 1 added']);
     expect(await page.getByTestId('diff-main').locator('thead').innerText()).toMatch(/Card\s+v1\s+v2\s+Change/);
   });
@@ -66,7 +77,14 @@ describe('deck versions: diff and statistics in a real browser [sqlite]', () => 
     expect(await diffRows('sideboard')).toEqual(['Pyroblast 2 3 +1', 'Red Elemental Blast 1 0 removed']);
     const compare = page.getByLabel('Compare');
     await compare.selectOption((await compare.locator('option', { hasText: /^Version 1 / }).getAttribute('value'))!);
-    await expect.poll(() => diffRows('main')).toEqual(['Brainstorm 2 0 removed', 'Counterspell 4 3 −1', 'Delver of Secrets 0 4 added', 'Fire // Ice 0 1 added']);
+    await expect
+      .poll(() => diffRows('main'))
+      .toEqual([
+        'Brainstorm 2 0 removed',
+        'Counterspell 4 3 −1',
+        'Delver of Secrets 0 4 added',
+        'Fire // Ice 0 1 added',
+      ]);
     expect(await diffRows('sideboard')).toEqual(['Pyroblast 2 3 +1']);
     await checkPage(page, web.errors, 'deck-diff');
   });
@@ -74,12 +92,34 @@ describe('deck versions: diff and statistics in a real browser [sqlite]', () => 
   it('shows matches, games and win rates with their intervals per version, unpinned and in total', async () => {
     const { page, app } = web;
     const headers = player.auth;
-    const versions = (await app.api.GET('/api/v1/tracker/personal-decks/{id}/versions', { headers, params: { path: { id: deckId } } })).data!;
+    const versions = (
+      await app.api.GET('/api/v1/tracker/personal-decks/{id}/versions', { headers, params: { path: { id: deckId } } })
+    ).data!;
     const versionId = (n: number) => versions.find((v) => v.version === n)!.id;
-    const opponent = (await app.api.POST('/api/v1/tracker/meta-decks', { headers, body: { name: 'Mono Black', tier: 1, category: 'midrange', top8: 2, presence: 8, expected: 'as_expected' } })).data!;
-    const record = async (version: string | null, games: ['win' | 'loss' | 'draw', ...('win' | 'loss' | 'draw' | null)[]]) => {
+    const opponent = (
+      await app.api.POST('/api/v1/tracker/meta-decks', {
+        headers,
+        body: { name: 'Mono Black', tier: 1, category: 'midrange', top8: 2, presence: 8, expected: 'as_expected' },
+      })
+    ).data!;
+    const record = async (
+      version: string | null,
+      games: ['win' | 'loss' | 'draw', ...('win' | 'loss' | 'draw' | null)[]],
+    ) => {
       const [game1, game2 = null, game3 = null] = games;
-      const answer = await app.api.POST('/api/v1/tracker/matches', { headers, body: { date: '2026-11-20', personal_deck_id: deckId, opponent_deck_id: opponent.id, on_play: true, decklist_version_id: version, game1, game2, game3 } });
+      const answer = await app.api.POST('/api/v1/tracker/matches', {
+        headers,
+        body: {
+          date: '2026-11-20',
+          personal_deck_id: deckId,
+          opponent_deck_id: opponent.id,
+          on_play: true,
+          decklist_version_id: version,
+          game1,
+          game2,
+          game3,
+        },
+      });
       expect(answer.response.status).toBe(201);
     };
     await record(versionId(3), ['win', 'loss', 'win']);
@@ -98,11 +138,23 @@ describe('deck versions: diff and statistics in a real browser [sqlite]', () => 
         .join('\n');
     await page.getByTestId('version-stats').waitFor();
     // Version 3: matches 2–1, games 5–3.
-    expect(await row('stats-v3')).toBe(`Version 3\nsince the last change\n67%\n${wilson(2, 3)}\n2–1 in 3 matches\n63%\n${wilson(5, 8)}\n5–3 in 8 games`);
-    expect(await row('stats-v2')).toMatch(/^Version 2\nfrom \d{4}-\d\d-\d\d\n–\nno interval\n0–0 in 0 matches\n–\nno interval\n0–0 in 0 games$/);
-    expect(await row('stats-v1')).toMatch(new RegExp(`^Version 1\\nfrom \\d{4}-\\d\\d-\\d\\d\\n0%\\n${wilson(0, 1)}\\n0–1 in 1 match\\n0%\\n${wilson(0, 2)}\\n0–2 in 2 games$`));
-    expect(await row('stats-unpinned')).toBe(`No version\nmatches pinned to none\n100%\n${wilson(1, 1)}\n1–0 in 1 match\n100%\n${wilson(2, 2)}\n2–0–1 in 3 games`);
-    expect(await row('stats-total')).toBe(`All matches\n60%\n${wilson(3, 5)}\n3–2 in 5 matches\n58%\n${wilson(7, 12)}\n7–5–1 in 13 games`);
+    expect(await row('stats-v3')).toBe(
+      `Version 3\nsince the last change\n67%\n${wilson(2, 3)}\n2–1 in 3 matches\n63%\n${wilson(5, 8)}\n5–3 in 8 games`,
+    );
+    expect(await row('stats-v2')).toMatch(
+      /^Version 2\nfrom \d{4}-\d\d-\d\d\n–\nno interval\n0–0 in 0 matches\n–\nno interval\n0–0 in 0 games$/,
+    );
+    expect(await row('stats-v1')).toMatch(
+      new RegExp(
+        `^Version 1\\nfrom \\d{4}-\\d\\d-\\d\\d\\n0%\\n${wilson(0, 1)}\\n0–1 in 1 match\\n0%\\n${wilson(0, 2)}\\n0–2 in 2 games$`,
+      ),
+    );
+    expect(await row('stats-unpinned')).toBe(
+      `No version\nmatches pinned to none\n100%\n${wilson(1, 1)}\n1–0 in 1 match\n100%\n${wilson(2, 2)}\n2–0–1 in 3 games`,
+    );
+    expect(await row('stats-total')).toBe(
+      `All matches\n60%\n${wilson(3, 5)}\n3–2 in 5 matches\n58%\n${wilson(7, 12)}\n7–5–1 in 13 games`,
+    );
   });
 
   it('fits a 375 px phone screen without sideways scrolling', async () => {

@@ -21,24 +21,48 @@ describe('match entry and events in a real browser [sqlite]', () => {
     const seeded = await app.signedIn('user', 'quick.hands@example.com');
     user = seeded;
     headers = seeded.auth;
-    const deck = (await app.api.POST('/api/v1/tracker/personal-decks', { headers, body: { name: 'Rakdos Midrange' } })).data!;
-    for (const [key, content] of [['v1', '4 Fatal Push'], ['v2', '4 Fatal Push\n2 Duress']] as const) {
-      ids[key] = (await app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', { headers, params: { path: { id: deck.id } }, body: { content, source: 'manual' } })).data!.id;
+    const deck = (await app.api.POST('/api/v1/tracker/personal-decks', { headers, body: { name: 'Rakdos Midrange' } }))
+      .data!;
+    for (const [key, content] of [
+      ['v1', '4 Fatal Push'],
+      ['v2', '4 Fatal Push\n2 Duress'],
+    ] as const) {
+      ids[key] = (
+        await app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', {
+          headers,
+          params: { path: { id: deck.id } },
+          body: { content, source: 'manual' },
+        })
+      ).data!.id;
     }
-    for (const [name, category] of [['Mono Red', 'aggro'], ['Azorius Control', 'control']] as const) {
-      await app.api.POST('/api/v1/tracker/meta-decks', { headers, body: { name, tier: 1, category, top8: 0, presence: 0, expected: 'as_expected' } });
+    for (const [name, category] of [
+      ['Mono Red', 'aggro'],
+      ['Azorius Control', 'control'],
+    ] as const) {
+      await app.api.POST('/api/v1/tracker/meta-decks', {
+        headers,
+        body: { name, tier: 1, category, top8: 0, presence: 0, expected: 'as_expected' },
+      });
     }
-    ids.rcq = (await app.api.POST('/api/v1/tracker/events', { headers, body: { name: 'Spring RCQ', date: '2026-11-21', kind: 'tournament' } })).data!.id;
+    ids.rcq = (
+      await app.api.POST('/api/v1/tracker/events', {
+        headers,
+        body: { name: 'Spring RCQ', date: '2026-11-21', kind: 'tournament' },
+      })
+    ).data!.id;
     await web.logIn(user.email, user.password);
   });
   afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') await screenshot(web.page, `failed-match-entry-${test.task.name.replace(/\W+/g, '-')}`);
+    if (test.task.result?.state === 'fail')
+      await screenshot(web.page, `failed-match-entry-${test.task.name.replace(/\W+/g, '-')}`);
   });
   afterAll(() => web?.close());
 
   const storedMatches = async () => {
     const { data } = await web.app.api.GET('/api/v1/tracker/matches', { headers });
-    return [...data!].sort((a, b) => [a.game1, a.game2, a.game3].join().localeCompare([b.game1, b.game2, b.game3].join()));
+    return [...data!].sort((a, b) =>
+      [a.game1, a.game2, a.game3].join().localeCompare([b.game1, b.game2, b.game3].join()),
+    );
   };
 
   it('records matches from the keyboard with the event, per-game sides, mulligans and version, as the API stores them', async () => {
@@ -103,15 +127,21 @@ describe('match entry and events in a real browser [sqlite]', () => {
     await checkPage(page, web.errors, 'match-entry-new-event');
     await dialog.getByLabel('Event name').press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByLabel('Event').locator('option:checked').innerText()).toMatch(/^Tuesday League · league · /);
-    const typed = [opponent, page.getByLabel('Games'), page.getByLabel('Opening hand')].map((field) => field.inputValue());
+    await expect
+      .poll(() => page.getByLabel('Event').locator('option:checked').innerText())
+      .toMatch(/^Tuesday League · league · /);
+    const typed = [opponent, page.getByLabel('Games'), page.getByLabel('Opening hand')].map((field) =>
+      field.inputValue(),
+    );
     expect(await Promise.all(typed)).toEqual(['Mono Red', 'DLW', 'Two lands, Thoughtseize']);
     await page.getByLabel('Version').focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter'); // saves from the select too
     await expect.poll(() => saved.innerText()).toBe('Recorded 1–1–1 against Mono Red.');
 
-    const league = (await web.app.api.GET('/api/v1/tracker/events', { headers })).data!.find((e) => e.name === 'Tuesday League');
+    const league = (await web.app.api.GET('/api/v1/tracker/events', { headers })).data!.find(
+      (e) => e.name === 'Tuesday League',
+    );
     expect(league).toMatchObject({ kind: 'league' });
     // Sorted by games (all three differ): the test clock gives every match the same created_at.
     const fields = (await storedMatches()).map((m) => ({
@@ -125,9 +155,33 @@ describe('match entry and events in a real browser [sqlite]', () => {
     }));
     expect(fields).toEqual([
       // after a drawn game 1 the side stays; after the lost game 2 the player plays
-      { sides: [true, true, true], games: ['draw', 'loss', 'win'], mulligans: [0, 0, 0], event: league!.id, round: 1, version: ids.v1, openingHand: 'Two lands, Thoughtseize' },
-      { sides: [false, true, true], games: ['loss', 'win', 'win'], mulligans: [1, 2, 0], event: ids.rcq, round: 1, version: ids.v2, openingHand: '' },
-      { sides: [true, false, null], games: ['win', 'win', null], mulligans: [0, 0, null], event: ids.rcq, round: 2, version: ids.v2, openingHand: '' },
+      {
+        sides: [true, true, true],
+        games: ['draw', 'loss', 'win'],
+        mulligans: [0, 0, 0],
+        event: league!.id,
+        round: 1,
+        version: ids.v1,
+        openingHand: 'Two lands, Thoughtseize',
+      },
+      {
+        sides: [false, true, true],
+        games: ['loss', 'win', 'win'],
+        mulligans: [1, 2, 0],
+        event: ids.rcq,
+        round: 1,
+        version: ids.v2,
+        openingHand: '',
+      },
+      {
+        sides: [true, false, null],
+        games: ['win', 'win', null],
+        mulligans: [0, 0, null],
+        event: ids.rcq,
+        round: 2,
+        version: ids.v2,
+        openingHand: '',
+      },
     ]);
   });
 
@@ -135,8 +189,12 @@ describe('match entry and events in a real browser [sqlite]', () => {
     const { page } = web;
     const recent = page.getByTestId('recent-matches');
     const row = recent.getByRole('row').filter({ hasText: 'Spring RCQ, round 1' });
-    await expect.poll(() => row.innerText()).toMatch(/Mono Red\s+2–1\s+L draw, 1 mull\.\nW play, 2 mull\.\nW play\s+Spring RCQ, round 1\s+v2/);
-    expect(await recent.getByRole('row').filter({ hasText: 'Tuesday League' }).innerText()).toMatch(/D play\nL play\nW play\s+Tuesday League, round 1\s+v1/);
+    await expect
+      .poll(() => row.innerText())
+      .toMatch(/Mono Red\s+2–1\s+L draw, 1 mull\.\nW play, 2 mull\.\nW play\s+Spring RCQ, round 1\s+v2/);
+    expect(await recent.getByRole('row').filter({ hasText: 'Tuesday League' }).innerText()).toMatch(
+      /D play\nL play\nW play\s+Tuesday League, round 1\s+v1/,
+    );
     await page.reload();
     await expect.poll(() => page.getByLabel('Event').locator('option:checked').innerText()).toMatch(/^Tuesday League/);
     expect(await page.getByRole('textbox', { name: 'Round' }).inputValue()).toBe('2');
@@ -157,7 +215,15 @@ describe('match entry and events in a real browser [sqlite]', () => {
 
   it('fits a 375 px wide phone', async () => {
     // A context of its own for the phone's viewport, signed in with the same stored tokens.
-    const context = await web.page.context().browser()!.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storageState: await web.page.context().storageState() });
+    const context = await web.page
+      .context()
+      .browser()!
+      .newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        storageState: await web.page.context().storageState(),
+      });
     const phone = await context.newPage();
     phone.setDefaultTimeout(8_000);
     const errors = recordConsoleErrors(phone);
@@ -198,8 +264,16 @@ describe('match entry and events in a real browser [sqlite]', () => {
     await expect.poll(() => friday.count()).toBe(0);
     await page.getByLabel('Show archived events').check();
     await expect.poll(() => friday.innerText()).toContain('(archived)');
-    const stored = (await web.app.api.GET('/api/v1/tracker/events', { headers, params: { query: { include_archived: 'true' } } })).data!.find((e) => e.name === 'Friday Night');
-    expect(stored).toMatchObject({ kind: 'testing', date: '2026-11-27', format: 'Premodern', location: 'The Game Shop', archived_at: expect.any(String) });
+    const stored = (
+      await web.app.api.GET('/api/v1/tracker/events', { headers, params: { query: { include_archived: 'true' } } })
+    ).data!.find((e) => e.name === 'Friday Night');
+    expect(stored).toMatchObject({
+      kind: 'testing',
+      date: '2026-11-27',
+      format: 'Premodern',
+      location: 'The Game Shop',
+      archived_at: expect.any(String),
+    });
     const active = (await web.app.api.GET('/api/v1/tracker/events', { headers })).data!.map((e) => e.name);
     expect(active).not.toContain('Friday Night');
   });

@@ -36,13 +36,35 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
   beforeAll(async () => {
     browser = await launchChromium();
     decks = await startFakeDeckBuilders();
-    app = await startTestApp('sqlite', { env: { DECK_SOURCE_BASE_URL: decks.moxfieldUrl, ARCHIDEKT_BASE_URL: decks.archidektUrl } });
+    app = await startTestApp('sqlite', {
+      env: { DECK_SOURCE_BASE_URL: decks.moxfieldUrl, ARCHIDEKT_BASE_URL: decks.archidektUrl },
+    });
     ann = await app.signedIn('user', 'ann@example.com');
     const headers = ann.auth;
-    const deck = (await app.api.POST('/api/v1/tracker/personal-decks', { headers, body: { name: 'Rakdos Midrange' } })).data!;
-    await app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', { headers, params: { path: { id: deck.id } }, body: { content: '4 Fatal Push\n4 Bloodtithe Harvester\n2 Duress', source: 'manual' } });
-    const opponent = (await app.api.POST('/api/v1/tracker/meta-decks', { headers, body: { name: 'Domain Zoo', tier: 1, category: 'aggro', top8: 4, presence: 10, expected: 'as_expected' } })).data!;
-    await app.api.POST('/api/v1/tracker/matches', { headers, body: { date: '2026-11-20', personal_deck_id: deck.id, opponent_deck_id: opponent.id, on_play: true, game1: 'win', game2: 'win' } });
+    const deck = (await app.api.POST('/api/v1/tracker/personal-decks', { headers, body: { name: 'Rakdos Midrange' } }))
+      .data!;
+    await app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', {
+      headers,
+      params: { path: { id: deck.id } },
+      body: { content: '4 Fatal Push\n4 Bloodtithe Harvester\n2 Duress', source: 'manual' },
+    });
+    const opponent = (
+      await app.api.POST('/api/v1/tracker/meta-decks', {
+        headers,
+        body: { name: 'Domain Zoo', tier: 1, category: 'aggro', top8: 4, presence: 10, expected: 'as_expected' },
+      })
+    ).data!;
+    await app.api.POST('/api/v1/tracker/matches', {
+      headers,
+      body: {
+        date: '2026-11-20',
+        personal_deck_id: deck.id,
+        opponent_deck_id: opponent.id,
+        on_play: true,
+        game1: 'win',
+        game2: 'win',
+      },
+    });
     page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     page.setDefaultTimeout(8_000);
     errors = recordConsoleErrors(page);
@@ -56,7 +78,8 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
   it(`loads the first page with at most ${FIRST_PAGE_JS_BUDGET / 1024} KB of JavaScript (gzip)`, async () => {
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     });
     await page.goto(at('/'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
@@ -77,7 +100,9 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
     await checkPage(page, errors, 'card-tests');
     await page.goto(at('/decks'));
     await page.getByRole('link', { name: 'Rakdos Midrange' }).click();
-    await expect.poll(() => page.getByTestId('decklist-view').locator('li.validated').innerText()).toContain('4 Fatal Push');
+    await expect
+      .poll(() => page.getByTestId('decklist-view').locator('li.validated').innerText())
+      .toContain('4 Fatal Push');
     await checkPage(page, errors, 'deck-phone');
   });
 
@@ -94,7 +119,10 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
 
   it('refreshes an expired access token once and carries on', async () => {
     const refreshes: number[] = [];
-    page.on('response', (response) => response.url().endsWith('/api/v1/auth/refresh') && refreshes.push(response.status()));
+    page.on(
+      'response',
+      (response) => response.url().endsWith('/api/v1/auth/refresh') && refreshes.push(response.status()),
+    );
     app.clock.advance({ minutes: 31 });
     await page.getByRole('link', { name: 'Roster' }).click();
     await page.getByTestId('roster').getByRole('cell', { name: 'Domain Zoo', exact: true }).waitFor();
@@ -109,7 +137,9 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
     await page.getByLabel('Active deck').selectOption({ label: 'Rakdos Midrange' });
     // The refresh above revoked the seeded tokens (rotation bumps the token version): log in afresh.
     const headers = { Authorization: `Bearer ${(await app.login(ann.email, ann.password)).access_token}` };
-    await expect.poll(async () => (await app.api.GET('/api/v1/tracker/me/settings', { headers })).data).toMatchObject({ data_shared: true, active_personal_deck_id: expect.any(String) });
+    await expect
+      .poll(async () => (await app.api.GET('/api/v1/tracker/me/settings', { headers })).data)
+      .toMatchObject({ data_shared: true, active_personal_deck_id: expect.any(String) });
     await checkPage(page, errors, 'settings');
   });
 
@@ -133,7 +163,10 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
     await page.getByTestId('matchup-matrix').or(page.getByText('No matches recorded yet.')).waitFor();
     await checkPage(page, errors, 'matrix-phone');
     await page.goto(at('/matches/new'));
-    await page.getByRole('combobox', { name: 'Opponent deck' }).or(page.getByText('Nothing to record against yet')).waitFor();
+    await page
+      .getByRole('combobox', { name: 'Opponent deck' })
+      .or(page.getByText('Nothing to record against yet'))
+      .waitFor();
     await checkPage(page, errors, 'match-entry-phone');
     await page.goto(at('/no/such/page'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -50,7 +50,10 @@ describe('two-step login settings in a real browser [sqlite]', () => {
     await expect.poll(() => codes.count()).toBe(10);
     const shown = (await codes.allInnerTexts()).map((code) => code.trim());
     expect(await status()).toEqual({ enabled: true, recovery_codes_left: 10 });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as a text file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as a text file' }).click(),
+    ]);
     const saved = await readFile((await download.path())!, 'utf8');
     for (const code of shown) expect(saved).toContain(code);
     await checkPage(page, errors, 'settings-two-step-codes');
@@ -92,6 +95,9 @@ describe('two-step login settings in a real browser [sqlite]', () => {
     });
     expect(login.data).toHaveProperty('access_token');
     const fresh = { Authorization: `Bearer ${(login.data as { access_token: string }).access_token}` };
-    expect((await web.app.api.GET('/api/v1/auth/totp', { headers: fresh })).data).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect((await web.app.api.GET('/api/v1/auth/totp', { headers: fresh })).data).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+    });
   });
 });

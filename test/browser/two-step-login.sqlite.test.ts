@@ -18,13 +18,16 @@ describe('two-step login in a real browser [sqlite]', () => {
     app.clock.set(T0);
     const account = await app.signedIn('user', 'two.step@example.com');
     const { data: enrolment } = await app.api.POST('/api/v1/auth/totp/enrol', { headers: account.auth });
-    const confirmed = await app.api.POST('/api/v1/auth/totp/confirm', { body: { code: totpAt(enrolment!.secret, T0) }, headers: account.auth });
+    const confirmed = await app.api.POST('/api/v1/auth/totp/confirm', {
+      body: { code: totpAt(enrolment!.secret, T0) },
+      headers: account.auth,
+    });
     expect(confirmed.response.status).toBe(200);
     user = { email: account.email, password: account.password, secret: enrolment!.secret };
   });
   afterAll(() => web?.close());
 
-  it('asks for the authenticator code after the password, refuses a wrong one with the API\'s message, and signs in with the right one', async () => {
+  it("asks for the authenticator code after the password, refuses a wrong one with the API's message, and signs in with the right one", async () => {
     const { app, page, errors } = web;
     app.clock.set(later(60));
     await page.goto(web.at('/login'));
@@ -34,7 +37,11 @@ describe('two-step login in a real browser [sqlite]', () => {
     const code = page.getByLabel(/Code from your authenticator app/);
     await code.waitFor();
     // Not signed in yet: the password alone gave a challenge, no tokens.
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('access_token')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('access_token')),
+      ),
+    ).toBe(false);
     await checkPage(page, errors, 'two-step-login');
 
     const right = totpAt(user.secret, later(60));

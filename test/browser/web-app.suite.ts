@@ -35,7 +35,8 @@ export function webAppSuite(kind: DatabaseKind): void {
     errors = recordConsoleErrors(page);
   });
   afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') await screenshot(page, shot(`failed-${test.task.name.replace(/\W+/g, '-')}`));
+    if (test.task.result?.state === 'fail')
+      await screenshot(page, shot(`failed-${test.task.name.replace(/\W+/g, '-')}`));
   });
   afterAll(async () => {
     await browser?.close();
@@ -60,7 +61,10 @@ export function webAppSuite(kind: DatabaseKind): void {
 
   it('opens the emailed link pre-filled, sends no verification until the button is pressed, and shows why a wrong code failed', async () => {
     const verifyRequests: string[] = [];
-    page.on('request', (request) => request.url().includes('/auth/signup/verify') && verifyRequests.push(request.method()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/auth/signup/verify') && verifyRequests.push(request.method()),
+    );
     await page.goto(at(`/verify-email${verifyLink.search}`), { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByLabel('Code').inputValue()).toBe(verifyLink.searchParams.get('code'));
     expect(await page.getByLabel('Email').inputValue()).toBe(PLAYER.email);
@@ -103,7 +107,10 @@ export function webAppSuite(kind: DatabaseKind): void {
 
   it('adds two opponent decks to the roster', async () => {
     await page.getByRole('link', { name: 'Roster' }).click();
-    for (const [name, category] of [['Mono Red', 'aggro'], ['Azorius Control', 'control']] as const) {
+    for (const [name, category] of [
+      ['Mono Red', 'aggro'],
+      ['Azorius Control', 'control'],
+    ] as const) {
       await page.getByLabel('Opponent deck').fill(name);
       await page.getByLabel('Category').selectOption(category);
       await page.getByRole('button', { name: 'Add to roster' }).click();
@@ -136,7 +143,9 @@ export function webAppSuite(kind: DatabaseKind): void {
       await expect.poll(() => page.getByTestId('match-saved').innerText()).toBe(saved);
       await expect.poll(() => page.getByLabel('Games').inputValue()).toBe('');
     }
-    const { data } = await app.api.GET('/api/v1/tracker/matches', { headers: { Authorization: `Bearer ${(await app.login(PLAYER.email, PLAYER.password)).access_token}` } });
+    const { data } = await app.api.GET('/api/v1/tracker/matches', {
+      headers: { Authorization: `Bearer ${(await app.login(PLAYER.email, PLAYER.password)).access_token}` },
+    });
     expect(data?.map((m) => [m.on_play, m.game1, m.game2, m.game3]).sort()).toEqual(
       [
         [true, 'win', 'loss', 'win'],
@@ -153,12 +162,18 @@ export function webAppSuite(kind: DatabaseKind): void {
     // Mono Red: W L W and L L = 2 wins, 3 losses in 2 matches; Azorius: 2–0 in 1 match.
     expect(await red.innerText()).toMatch(/^40%\n\d+%–\d+%\n2–3 in 2 matches$/);
     expect(await page.getByTestId('cell-Azorius Control').innerText()).toMatch(/^100%\n\d+%–100%\n2–0 in 1 match$/);
-    const { data } = await app.api.GET('/api/v1/tracker/matchup-summary', { headers: { Authorization: `Bearer ${(await app.login(PLAYER.email, PLAYER.password)).access_token}` } });
+    const { data } = await app.api.GET('/api/v1/tracker/matchup-summary', {
+      headers: { Authorization: `Bearer ${(await app.login(PLAYER.email, PLAYER.password)).access_token}` },
+    });
     const ci = data?.find((r) => r.opponent_name === 'Mono Red')?.win_rate_ci;
     expect(await red.innerText()).toContain(`${Math.round(ci!.low * 100)}%–${Math.round(ci!.high * 100)}%`);
     const archetypes = page.getByTestId('archetype-summary');
-    expect(await archetypes.getByRole('row', { name: /^aggro/ }).innerText()).toMatch(/^aggro\s+40%\s+40%\s+2-3\s+5\s+1 of 1$/);
-    expect(await archetypes.getByRole('row', { name: /^control/ }).innerText()).toMatch(/^control\s+100%\s+100%\s+2-0\s+2\s+1 of 1$/);
+    expect(await archetypes.getByRole('row', { name: /^aggro/ }).innerText()).toMatch(
+      /^aggro\s+40%\s+40%\s+2-3\s+5\s+1 of 1$/,
+    );
+    expect(await archetypes.getByRole('row', { name: /^control/ }).innerText()).toMatch(
+      /^control\s+100%\s+100%\s+2-0\s+2\s+1 of 1$/,
+    );
     await checkPage(page, errors, shot('matrix'));
   });
 }

@@ -29,7 +29,9 @@ export function crashRecoverySuite(kind: DatabaseKind): void {
     const url = kind === 'sqlite' ? `sqlite:${join(scratch, 'app.db')}` : database.url;
     env = { DATABASE_URL: url, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' };
     expect((await runCli(['migrate'], { env })).code).toBe(0);
-    expect((await runCli(['create-admin', '--email', 'crash@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
+    expect((await runCli(['create-admin', '--email', 'crash@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(
+      0,
+    );
   });
   afterAll(async () => {
     await database?.drop();
@@ -40,13 +42,23 @@ export function crashRecoverySuite(kind: DatabaseKind): void {
     const first = await startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']);
     const token = await signIn(first.url);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const deck = (await (await fetch(`${first.url}/api/v1/tracker/personal-decks`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Crash' }) })).json()) as { id: string };
+    const deck = (await (
+      await fetch(`${first.url}/api/v1/tracker/personal-decks`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'Crash' }),
+      })
+    ).json()) as { id: string };
     const versionsUrl = (base: string) => `${base}/api/v1/tracker/personal-decks/${deck.id}/versions`;
 
     const acknowledged: Version[] = [];
     let killed = false;
     const burst = Array.from({ length: BURST }, (_, i) =>
-      fetch(versionsUrl(first.url), { method: 'POST', headers: auth, body: JSON.stringify({ content: `4 Lightning Bolt\n// request ${i}` }) }).then(
+      fetch(versionsUrl(first.url), {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ content: `4 Lightning Bolt\n// request ${i}` }),
+      }).then(
         async (res) => {
           if (res.status !== 201) return `status ${res.status}`;
           acknowledged.push((await res.json()) as Version);
@@ -72,10 +84,19 @@ export function crashRecoverySuite(kind: DatabaseKind): void {
       expect(numbers).toEqual(Array.from({ length: stored.length }, (_, i) => i + 1));
       expect(new Set(stored.map((v) => v.content)).size).toBe(stored.length);
       expect(stored.length).toBeGreaterThanOrEqual(acknowledged.length);
-      for (const ack of acknowledged) expect(stored).toContainEqual(expect.objectContaining({ id: ack.id, version: ack.version, content: ack.content }));
+      for (const ack of acknowledged)
+        expect(stored).toContainEqual(
+          expect.objectContaining({ id: ack.id, version: ack.version, content: ack.content }),
+        );
 
       // The deck keeps working: the next version takes the next number.
-      const next = (await (await fetch(versionsUrl(second.url), { method: 'POST', headers: auth, body: JSON.stringify({ content: '4 Counterspell' }) })).json()) as Version;
+      const next = (await (
+        await fetch(versionsUrl(second.url), {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ content: '4 Counterspell' }),
+        })
+      ).json()) as Version;
       expect(next.version).toBe(stored.length + 1);
     } finally {
       expect(await second.stop()).toBe(0);
@@ -84,7 +105,10 @@ export function crashRecoverySuite(kind: DatabaseKind): void {
 }
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: 'crash@example.com', password: PASSWORD }) });
+  const res = await fetch(`${url}/api/v1/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'crash@example.com', password: PASSWORD }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
 }

@@ -14,7 +14,9 @@ describe('SIGTERM', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'metagame-drain-'));
     env = { DATABASE_URL: `sqlite:${join(dir, 'app.db')}`, RATE_LIMIT_ENABLED: 'false' };
-    expect((await runCli(['create-admin', '--email', 'drain@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
+    expect((await runCli(['create-admin', '--email', 'drain@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(
+      0,
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -22,7 +24,10 @@ describe('SIGTERM', () => {
     const server = await startServe(env);
     // Logins queue behind one Argon2id worker, so these are still in flight when the signal lands.
     const inFlight = Array.from({ length: 6 }, () =>
-      fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: 'drain@example.com', password: PASSWORD }) }).then(
+      fetch(`${server.url}/api/v1/auth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: 'drain@example.com', password: PASSWORD }),
+      }).then(
         (res) => res.status,
         (error: unknown) => `failed: ${String(error)}`,
       ),
@@ -48,7 +53,12 @@ describe('SIGTERM with background work', () => {
   });
 
   it('delivers a resend email the response already promised before exiting', async () => {
-    const env = { DATABASE_URL: `sqlite:${join(dir, 'app.db')}`, RATE_LIMIT_ENABLED: 'false', VERIFICATION_RESEND_COOLDOWN_SECONDS: '0', ...sink.env() };
+    const env = {
+      DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+      RATE_LIMIT_ENABLED: 'false',
+      VERIFICATION_RESEND_COOLDOWN_SECONDS: '0',
+      ...sink.env(),
+    };
     const server = await startServe(env);
     const email = 'late-mail@example.com';
     const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
@@ -60,7 +70,11 @@ describe('SIGTERM with background work', () => {
     expect(sink.to(email)).toHaveLength(1);
 
     // 202 goes out before the email; the relay then takes a second to accept it.
-    const resend = await fetch(`${server.url}/api/v1/auth/signup/resend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const resend = await fetch(`${server.url}/api/v1/auth/signup/resend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     expect(resend.status).toBe(202);
     expect(await server.stop()).toBe(0);
     expect(sink.to(email)).toHaveLength(2);

@@ -45,7 +45,9 @@ export function importInterruptionsSuite(kind: DatabaseKind): void {
     const url = kind === 'sqlite' ? `sqlite:${join(scratch, 'app.db')}` : database.url;
     env = { DATABASE_URL: url, CARD_DATA_BASE_URL: upstream.url, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'info' };
     expect((await runCli(['migrate'], { env })).code).toBe(0);
-    expect((await runCli(['create-admin', '--email', 'importer@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
+    expect(
+      (await runCli(['create-admin', '--email', 'importer@example.com'], { env, stdin: `${PASSWORD}\n` })).code,
+    ).toBe(0);
     expect((await runCli(['import', '--source', 'AllPrices'], { env })).code).toBe(0);
   });
   afterAll(async () => {
@@ -74,7 +76,10 @@ export function importInterruptionsSuite(kind: DatabaseKind): void {
       expect(code).toBe(143);
       expect(run.stderr()).toContain('Interrupted: metagame import received SIGTERM');
       // Written by the stopping process itself, not inferred from a dead holder.
-      expect(await status(observer)).toMatchObject({ state: 'failed', error: 'Interrupted: metagame import received SIGTERM' });
+      expect(await status(observer)).toMatchObject({
+        state: 'failed',
+        error: 'Interrupted: metagame import received SIGTERM',
+      });
       expect(await served(observer)).toEqual(before);
 
       const rerun = await runCli(['import', '--source', 'AllPrices'], { env });
@@ -127,10 +132,15 @@ export function importInterruptionsSuite(kind: DatabaseKind): void {
 
     const restarted = await startServe(env, ['--workers', '1']);
     try {
-      expect(await status(restarted)).toMatchObject({ state: 'failed', error: 'Interrupted: the server is shutting down (SIGTERM)' });
+      expect(await status(restarted)).toMatchObject({
+        state: 'failed',
+        error: 'Interrupted: the server is shutting down (SIGTERM)',
+      });
       expect(await served(restarted)).toEqual(before);
       expect((await startImport(restarted, token)).status).toBe(202);
-      expect(await until(async () => ((await status(restarted)).state === 'running' ? undefined : status(restarted)))).toMatchObject({ state: 'succeeded' });
+      expect(
+        await until(async () => ((await status(restarted)).state === 'running' ? undefined : status(restarted))),
+      ).toMatchObject({ state: 'succeeded' });
       expect(await served(restarted)).not.toEqual(before);
     } finally {
       await restarted.stop();
@@ -153,7 +163,10 @@ export function importInterruptionsSuite(kind: DatabaseKind): void {
 
     const restarted = await startServe(env, ['--workers', '1']);
     try {
-      expect(await status(restarted)).toMatchObject({ state: 'failed', error: expect.stringMatching(/^Interrupted: /) });
+      expect(await status(restarted)).toMatchObject({
+        state: 'failed',
+        error: expect.stringMatching(/^Interrupted: /),
+      });
       expect(await served(restarted)).toEqual(before);
       const accepted = await until(async () => {
         const res = await startImport(restarted, token);
@@ -161,7 +174,9 @@ export function importInterruptionsSuite(kind: DatabaseKind): void {
       }, FREE_WITHIN_MS);
       expect(accepted.status).toBe(202);
       expect(Date.now() - killed).toBeLessThan(FREE_WITHIN_MS);
-      expect(await until(async () => ((await status(restarted)).state === 'running' ? undefined : status(restarted)))).toMatchObject({ state: 'succeeded' });
+      expect(
+        await until(async () => ((await status(restarted)).state === 'running' ? undefined : status(restarted))),
+      ).toMatchObject({ state: 'succeeded' });
       expect(await served(restarted)).not.toEqual(before);
     } finally {
       await restarted.stop();
@@ -193,13 +208,19 @@ const startImport = (server: Server, token: string) =>
   });
 
 async function signIn(server: Server): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: 'importer@example.com', password: PASSWORD }) });
+  const res = await fetch(`${server.url}/api/v1/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'importer@example.com', password: PASSWORD }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** Polls `probe` every 50 ms until it yields something other than undefined or false. */
-async function until<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

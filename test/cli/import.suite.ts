@@ -25,7 +25,14 @@ export function importCliSuite(kind: DatabaseKind): void {
   const cli = (args: string[], baseUrl = fixtures.url): Promise<Run> =>
     new Promise((resolve) => {
       const child = spawn(process.execPath, [CLI, ...args], {
-        env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, CARD_DATA_BASE_URL: baseUrl, ENVIRONMENT: 'test', SECRET_KEY: 'cli-test-secret-key-0123456789abcdef', LOG_LEVEL: 'silent' },
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: databaseUrl,
+          CARD_DATA_BASE_URL: baseUrl,
+          ENVIRONMENT: 'test',
+          SECRET_KEY: 'cli-test-secret-key-0123456789abcdef',
+          LOG_LEVEL: 'silent',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';

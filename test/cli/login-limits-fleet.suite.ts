@@ -25,11 +25,19 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
   let b: Server;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'metagame-fleet-'));
-    database = kind === 'sqlite' ? { kind, name: '', url: `sqlite:${join(dir, 'app.db')}`, drop: async () => {} } : await createIsolatedDatabase(kind);
+    database =
+      kind === 'sqlite'
+        ? { kind, name: '', url: `sqlite:${join(dir, 'app.db')}`, drop: async () => {} }
+        : await createIsolatedDatabase(kind);
     env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
     expect((await runCli(['migrate'], { env })).code).toBe(0);
-    expect((await runCli(['create-admin', '--email', 'fleet-owner@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
-    [a, b] = await Promise.all([startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']), startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1'])]);
+    expect(
+      (await runCli(['create-admin', '--email', 'fleet-owner@example.com'], { env, stdin: `${PASSWORD}\n` })).code,
+    ).toBe(0);
+    [a, b] = await Promise.all([
+      startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']),
+      startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -42,7 +50,10 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
     expect((await loginFrom('127.0.0.2', a.url, 'fleet-owner@example.com', PASSWORD)).status).toBe(200);
     const statuses: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (let i = 0; i < 10; i += 1) statuses.push((await loginFrom(`127.0.0.${10 + i}`, i % 2 ? b.url : a.url, 'fleet-owner@example.com', WRONG)).status);
+      for (let i = 0; i < 10; i += 1)
+        statuses.push(
+          (await loginFrom(`127.0.0.${10 + i}`, i % 2 ? b.url : a.url, 'fleet-owner@example.com', WRONG)).status,
+        );
     }
     const first429 = statuses.indexOf(429);
     expect(first429).toBeGreaterThan(0);
@@ -54,16 +65,25 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
 
   it('prunes, with `metagame prune`, audit events older than AUDIT_RETENTION_DAYS, expired login challenges and ended rate-limit windows, keeping current ones', async () => {
     const old = '00000000-0000-4000-8000-0000000001d5';
-    const ago = (ms: number) => (kind === 'sqlite' ? String(Date.now() - ms) : `now() - interval '${ms / 1000} seconds'`);
-    await execute(`insert into audit_events (id, occurred_at, event_type, details) values ('${old}', ${ago(31 * 86_400_000)}, 'logout', '{}')`);
+    const ago = (ms: number) =>
+      kind === 'sqlite' ? String(Date.now() - ms) : `now() - interval '${ms / 1000} seconds'`;
+    await execute(
+      `insert into audit_events (id, occurred_at, event_type, details) values ('${old}', ${ago(31 * 86_400_000)}, 'logout', '{}')`,
+    );
     const [owner] = await execute("select id from users where email = 'fleet-owner@example.com'");
-    await execute(`insert into login_challenges (id, user_id, expires_at, attempts) values ('expired-challenge', '${String(owner!['id'])}', ${ago(60_000)}, 0), ('live-challenge', '${String(owner!['id'])}', ${ago(-300_000)}, 0)`);
+    await execute(
+      `insert into login_challenges (id, user_id, expires_at, attempts) values ('expired-challenge', '${String(owner!['id'])}', ${ago(60_000)}, 0), ('live-challenge', '${String(owner!['id'])}', ${ago(-300_000)}, 0)`,
+    );
     // Windows are epoch ms on both databases; the longest configured window is an hour.
-    await execute(`insert into rate_limits (key, window_start, hits) values ('test:ended', ${Date.now() - 2 * 3_600_000}, 3), ('test:current', ${Date.now() - 60_000}, 3)`);
+    await execute(
+      `insert into rate_limits (key, window_start, hits) values ('test:ended', ${Date.now() - 2 * 3_600_000}, 3), ('test:current', ${Date.now() - 60_000}, 3)`,
+    );
     const before = await count('select count(*) as n from audit_events');
     const pruned = await runCli(['prune'], { env: { ...env, AUDIT_RETENTION_DAYS: '30' } });
     expect(pruned.code, pruned.stderr).toBe(0);
-    expect(pruned.stdout).toMatch(/^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\), 1 expired login challenge\(s\), [1-9]\d* rate-limit counter\(s\)\.$/m);
+    expect(pruned.stdout).toMatch(
+      /^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\), 1 expired login challenge\(s\), [1-9]\d* rate-limit counter\(s\)\.$/m,
+    );
     expect(await count(`select count(*) as n from audit_events where id = '${old}'`)).toBe(0);
     expect(await count('select count(*) as n from audit_events')).toBe(before - 1);
     expect((await execute('select id from login_challenges')).map((row) => row['id'])).toEqual(['live-challenge']);

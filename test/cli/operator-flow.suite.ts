@@ -14,7 +14,10 @@ export function operatorFlowSuite(kind: DatabaseKind): void {
   let env: Record<string, string>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'metagame-cli-'));
-    database = kind === 'sqlite' ? { kind, name: '', url: `sqlite:${join(dir, 'app.db')}`, drop: async () => {} } : await createIsolatedDatabase(kind);
+    database =
+      kind === 'sqlite'
+        ? { kind, name: '', url: `sqlite:${join(dir, 'app.db')}`, drop: async () => {} }
+        : await createIsolatedDatabase(kind);
     env = { DATABASE_URL: database.url, LOG_LEVEL: 'info' };
   });
   afterAll(async () => {
@@ -45,7 +48,10 @@ export function operatorFlowSuite(kind: DatabaseKind): void {
     const weak = await runCli(['create-admin', '--email', 'weak@example.com'], { env, stdin: 'short\n' });
     expect(weak.code).not.toBe(0);
     expect(weak.stderr).toContain('At least 12 characters');
-    const created = await runCli(['create-admin', '--email', 'Boss@Example.com', '--display-name', 'Boss'], { env, stdin: `${PASSWORD}\n` });
+    const created = await runCli(['create-admin', '--email', 'Boss@Example.com', '--display-name', 'Boss'], {
+      env,
+      stdin: `${PASSWORD}\n`,
+    });
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toContain('boss@example.com');
     expect(created.stdout + created.stderr).not.toContain(PASSWORD);
@@ -63,11 +69,19 @@ export function operatorFlowSuite(kind: DatabaseKind): void {
   it('serve answers a login of that admin, /auth/me, and exits 0 on SIGTERM', async () => {
     const server = await startServe(env);
     try {
-      const login = await fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username: 'boss@example.com', password: PASSWORD }) });
+      const login = await fetch(`${server.url}/api/v1/auth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: 'boss@example.com', password: PASSWORD }),
+      });
       expect(login.status).toBe(200);
       const { access_token } = (await login.json()) as { access_token: string };
       const me = await fetch(`${server.url}/api/v1/auth/me`, { headers: { Authorization: `Bearer ${access_token}` } });
-      expect(await me.json()).toMatchObject({ email: 'boss@example.com', role: 'admin', is_verified: true, display_name: 'Boss' });
+      expect(await me.json()).toMatchObject({
+        email: 'boss@example.com',
+        role: 'admin',
+        is_verified: true,
+        display_name: 'Boss',
+      });
       expect(server.output()).not.toContain(PASSWORD);
       expect(server.output()).not.toContain(access_token);
     } finally {

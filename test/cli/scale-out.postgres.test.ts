@@ -19,7 +19,8 @@ const post = (server: Server, path: string, body: unknown, token?: string) =>
   });
 const login = (server: Server, password: string, username = 'ops@example.com') =>
   fetch(`${server.url}/api/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ username, password }) });
-const accessToken = async (server: Server, username: string) => ((await (await login(server, PASSWORD, username)).json()) as { access_token: string }).access_token;
+const accessToken = async (server: Server, username: string) =>
+  ((await (await login(server, PASSWORD, username)).json()) as { access_token: string }).access_token;
 
 /**
  * Two independent server processes on one PostgreSQL database share every piece of state that
@@ -50,9 +51,16 @@ describeOn('postgres', 'two server processes on one database', () => {
       ...sink.env(),
     };
     expect((await runCli(['migrate'], { env })).code).toBe(0);
-    expect((await runCli(['create-admin', '--email', 'ops@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
-    expect((await runCli(['create-admin', '--email', 'importer@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
-    [a, b] = await Promise.all([startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']), startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1'])]);
+    expect((await runCli(['create-admin', '--email', 'ops@example.com'], { env, stdin: `${PASSWORD}\n` })).code).toBe(
+      0,
+    );
+    expect(
+      (await runCli(['create-admin', '--email', 'importer@example.com'], { env, stdin: `${PASSWORD}\n` })).code,
+    ).toBe(0);
+    [a, b] = await Promise.all([
+      startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']),
+      startServe({ ...env, LOG_LEVEL: 'info' }, ['--workers', '1']),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -70,10 +78,13 @@ describeOn('postgres', 'two server processes on one database', () => {
   it('counts wrong verification codes sent to either process against one maximum', async () => {
     const email = 'fleet-signup@example.com';
     const mail = sink.waitFor(email);
-    expect((await post(a, '/api/v1/auth/signup', { email, password: PASSWORD, display_name: 'Fleet' })).status).toBe(201);
+    expect((await post(a, '/api/v1/auth/signup', { email, password: PASSWORD, display_name: 'Fleet' })).status).toBe(
+      201,
+    );
     const code = codeOf(await mail);
     // Four wrong guesses alternating processes; the fifth (the default maximum) locks the code everywhere.
-    for (const server of [a, b, a, b]) expect((await post(server, '/api/v1/auth/signup/verify', { email, code: wrongCode(code) })).status).toBe(400);
+    for (const server of [a, b, a, b])
+      expect((await post(server, '/api/v1/auth/signup/verify', { email, code: wrongCode(code) })).status).toBe(400);
     expect((await post(a, '/api/v1/auth/signup/verify', { email, code: wrongCode(code) })).status).toBe(429);
     expect((await post(b, '/api/v1/auth/signup/verify', { email, code })).status).toBe(429);
     expect((await post(a, '/api/v1/auth/signup/verify', { email, code })).status).toBe(429);
@@ -102,7 +113,9 @@ describeOn('postgres', 'two server processes on one database', () => {
 
   it('spaces deck-builder requests from both processes at least one second apart', async () => {
     const token = await accessToken(b, 'importer@example.com');
-    const deckId = async (server: Server) => ((await (await post(server, '/api/v1/tracker/personal-decks', { name: 'Burn' }, token)).json()) as { id: string }).id;
+    const deckId = async (server: Server) =>
+      ((await (await post(server, '/api/v1/tracker/personal-decks', { name: 'Burn' }, token)).json()) as { id: string })
+        .id;
     const [deckA, deckB] = await Promise.all([deckId(a), deckId(b)]);
     const url = `https://www.moxfield.com/decks/${MOXFIELD_IDS.deck}`;
     const before = builders.requests.length;
@@ -112,7 +125,10 @@ describeOn('postgres', 'two server processes on one database', () => {
       post(a, `/api/v1/tracker/personal-decks/${deckA}/versions/import-external`, { url }, token),
     ]);
     expect(imports.map((res) => res.status)).toEqual([201, 201, 201]);
-    const arrivals = builders.requests.slice(before).map((r) => r.at).sort((x, y) => x - y);
+    const arrivals = builders.requests
+      .slice(before)
+      .map((r) => r.at)
+      .sort((x, y) => x - y);
     expect(arrivals).toHaveLength(3);
     // The fake stamps arrival with its own clock; allow a few ms of scheduling jitter below 1 s.
     for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(980);

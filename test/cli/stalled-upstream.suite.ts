@@ -24,7 +24,12 @@ export function stalledUpstreamSuite(kind: DatabaseKind): void {
     fixtures.publish({ version: '5.3.0+20260207', date: '2026-02-07' });
     upstream = await startMtgjsonServer(fixtures.path);
     const databaseUrl = kind === 'sqlite' ? `sqlite:${join(scratch, 'app.db')}` : database.url;
-    env = { DATABASE_URL: databaseUrl, CARD_DATA_BASE_URL: upstream.url, CARD_DATA_IDLE_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'silent' };
+    env = {
+      DATABASE_URL: databaseUrl,
+      CARD_DATA_BASE_URL: upstream.url,
+      CARD_DATA_IDLE_TIMEOUT_SECONDS: '1',
+      LOG_LEVEL: 'silent',
+    };
     if (kind === 'postgres') expect((await runCli(['migrate'], { env })).code).toBe(0);
   });
   afterAll(async () => {
@@ -40,14 +45,19 @@ export function stalledUpstreamSuite(kind: DatabaseKind): void {
 
     const run = await runCli(['import', '--source', 'AllPricesToday'], { env });
 
-    expect(run.stderr).toContain('Import failed: Reading AllPricesToday.json.gz failed: the upstream sent nothing for 1 s (idle timeout)');
+    expect(run.stderr).toContain(
+      'Import failed: Reading AllPricesToday.json.gz failed: the upstream sent nothing for 1 s (idle timeout)',
+    );
     expect(run.code).toBe(70);
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('SIGTERM cancels a download that is stalled mid-file: exit 143 within 10 s, status failed (interrupted)', async () => {
     upstream.pace('AllPricesToday.json.gz', { stallAfterBytes: 100 });
-    const run = startCli(['import', '--source', 'AllPricesToday', '--force'], { ...env, CARD_DATA_IDLE_TIMEOUT_SECONDS: '300' });
+    const run = startCli(['import', '--source', 'AllPricesToday', '--force'], {
+      ...env,
+      CARD_DATA_IDLE_TIMEOUT_SECONDS: '300',
+    });
     const deadline = Date.now() + 20_000;
     while (!run.stderr().includes('phase=prices') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const signalled = Date.now();

@@ -39,7 +39,8 @@ export function auditLogContract(make: () => Promise<AuditLogHarness>): void {
   afterAll(async () => h.close());
 
   const record = (event: AuditEvent) => h.inRequest(() => h.log.record(event));
-  const list = (filter: Parameters<AuditLog['list']>[0], limit = 100, offset = 0) => h.inRequest(() => h.log.list(filter, { limit, offset }));
+  const list = (filter: Parameters<AuditLog['list']>[0], limit = 100, offset = 0) =>
+    h.inRequest(() => h.log.list(filter, { limit, offset }));
 
   describe('AuditLog contract', () => {
     it('reads back what it recorded, details and nulls intact', async () => {
@@ -67,9 +68,15 @@ export function auditLogContract(make: () => Promise<AuditLogHarness>): void {
         anEvent({ userId: '00000000-0000-4000-8000-0000000000b2', type: 'login.failed', occurredAt: at(1001) }),
       ];
       for (const event of events) await record(event);
-      expect((await list({ userId: user })).items.map((e) => e.id)).toEqual([events[2]!.id, events[1]!.id, events[0]!.id]);
+      expect((await list({ userId: user })).items.map((e) => e.id)).toEqual([
+        events[2]!.id,
+        events[1]!.id,
+        events[0]!.id,
+      ]);
       expect((await list({ userId: user, type: 'login.failed' })).total).toBe(2);
-      expect((await list({ userId: user, from: at(1001), to: at(1002) })).items.map((e) => e.id)).toEqual([events[1]!.id]);
+      expect((await list({ userId: user, from: at(1001), to: at(1002) })).items.map((e) => e.id)).toEqual([
+        events[1]!.id,
+      ]);
       const page = await list({ userId: user }, 1, 1);
       expect(page).toMatchObject({ total: 3, items: [{ id: events[1]!.id }] });
       expect((await list({ type: 'login.failed', from: at(1000), to: at(1003) })).total).toBe(3);

@@ -7,5 +7,4 @@ describe('InMemoryAuditLog', () =>
   auditLogContract(async () => {
     const log = new InMemoryAuditLog();
     return { log, uow: new SnapshotUnitOfWork([log]), inRequest: (work) => work(), close: async () => {} };
-  }),
-);
+  }));

@@ -7,6 +7,11 @@ import { auditLogContract } from './audit-log.contract.js';
 describeOn('sqlite', 'MikroOrmAuditLog', (kind) =>
   auditLogContract(async () => {
     const db = await openTestOrm(kind);
-    return { log: new MikroOrmAuditLog(db.orm.sql), uow: new MikroOrmUnitOfWork(db.orm.sql), inRequest: (work) => RequestContext.create(db.orm.em, work), close: db.close };
+    return {
+      log: new MikroOrmAuditLog(db.orm.sql),
+      uow: new MikroOrmUnitOfWork(db.orm.sql),
+      inRequest: (work) => RequestContext.create(db.orm.em, work),
+      close: db.close,
+    };
   }),
 );

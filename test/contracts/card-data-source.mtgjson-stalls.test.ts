@@ -29,8 +29,13 @@ describe('MtgjsonCardDataSource over a stalling, slow or cancelled download', ()
     fixtures.close();
   });
 
-  const source = (idleTimeoutMs: number, baseUrl = upstream.url) => new MtgjsonCardDataSource(baseUrl, { idleTimeoutMs });
-  const readPrices = async (from: MtgjsonCardDataSource, onProgress: OnDownloadProgress = () => {}, signal?: AbortSignal) => {
+  const source = (idleTimeoutMs: number, baseUrl = upstream.url) =>
+    new MtgjsonCardDataSource(baseUrl, { idleTimeoutMs });
+  const readPrices = async (
+    from: MtgjsonCardDataSource,
+    onProgress: OnDownloadProgress = () => {},
+    signal?: AbortSignal,
+  ) => {
     const cards: CardPrices[] = [];
     for await (const card of from.prices('AllPricesToday', onProgress, signal)) cards.push(card);
     return cards;
@@ -57,7 +62,9 @@ describe('MtgjsonCardDataSource over a stalling, slow or cancelled download', ()
   it('fails when the upstream accepts the request but never answers it', async () => {
     const release = upstream.hold();
     try {
-      await expect(source(IDLE_MS).fetchMeta()).rejects.toThrow(`No answer from ${upstream.url}/Meta.json: the upstream sent nothing for 0.3 s (idle timeout)`);
+      await expect(source(IDLE_MS).fetchMeta()).rejects.toThrow(
+        `No answer from ${upstream.url}/Meta.json: the upstream sent nothing for 0.3 s (idle timeout)`,
+      );
     } finally {
       release();
     }
@@ -104,7 +111,9 @@ describe('MtgjsonCardDataSource over a stalling, slow or cancelled download', ()
 
   it('rejects with the signal’s reason when aborted while reading a file:// upstream', async () => {
     const controller = new AbortController();
-    await expect(readPrices(source(30_000, fixtures.url), () => controller.abort('SIGTERM'), controller.signal)).rejects.toBe('SIGTERM');
+    await expect(
+      readPrices(source(30_000, fixtures.url), () => controller.abort('SIGTERM'), controller.signal),
+    ).rejects.toBe('SIGTERM');
   });
 
   it('does not start a download when the signal has already aborted', async () => {

@@ -31,20 +31,39 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
   };
   /** When `table` was last analysed, in epoch microseconds (null: never). */
   const lastAnalyzed = async (table: string) => {
-    const [row] = await sql<{ at: string | null }>(`SELECT (extract(epoch FROM last_analyze) * 1000000)::bigint::text AS at FROM pg_stat_user_tables WHERE relname = '${table}'`);
+    const [row] = await sql<{ at: string | null }>(
+      `SELECT (extract(epoch FROM last_analyze) * 1000000)::bigint::text AS at FROM pg_stat_user_tables WHERE relname = '${table}'`,
+    );
     return row?.at == null ? null : BigInt(row.at);
   };
   const publishCatalogue = async (names: string[]) => {
-    const { set, cards } = aSet('TST', names.map((name, i) => aCard(`u${i}`, { number: String(i + 1), name })));
+    const { set, cards } = aSet(
+      'TST',
+      names.map((name, i) => aCard(`u${i}`, { number: String(i + 1), name })),
+    );
     await store.clearStaging();
     await store.stageCatalogue([set], cards);
-    await store.stagePrices(cards.map((c) => pricesOf(c.uuid, aSeries(c.uuid, { '2026-02-07': 1 }), aSeries(c.uuid, { '2026-02-07': 2 }, { finish: 'foil' }))));
+    await store.stagePrices(
+      cards.map((c) =>
+        pricesOf(
+          c.uuid,
+          aSeries(c.uuid, { '2026-02-07': 1 }),
+          aSeries(c.uuid, { '2026-02-07': 2 }, { finish: 'foil' }),
+        ),
+      ),
+    );
     await store.publish({ catalogue: true, prices: 'merge', versions: [{ file: 'AllPrintings', meta: META }] });
   };
 
   it('analyses the tables a first publish filled, so the planner knows their sizes', async () => {
     await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
-    expect(await assumed()).toEqual({ card_latest_prices: 6, card_names: 3, card_search: 3, card_search_keys: 3, cards: 3 });
+    expect(await assumed()).toEqual({
+      card_latest_prices: 6,
+      card_names: 3,
+      card_search: 3,
+      card_search_keys: 3,
+      cards: 3,
+    });
   });
 
   it('leaves no entry in the GIN indexes’ pending lists, which every search would read end to end', async () => {
@@ -53,16 +72,38 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
     const pending = await sql<{ index: string; pages: number }>(
       "SELECT c.relname AS index, gin_clean_pending_list(c.oid)::int AS pages FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' AND i.indrelid IN ('card_search'::regclass, 'card_names'::regclass) ORDER BY c.relname",
     );
-    expect(pending).toEqual(['card_names_key_trgm_idx', 'card_names_key_tsv_idx', 'card_search_name_tsv_idx', 'card_search_text_tsv_idx', 'card_search_type_tsv_idx'].map((index) => ({ index, pages: 0 })));
+    expect(pending).toEqual(
+      [
+        'card_names_key_trgm_idx',
+        'card_names_key_tsv_idx',
+        'card_search_name_tsv_idx',
+        'card_search_text_tsv_idx',
+        'card_search_type_tsv_idx',
+      ].map((index) => ({ index, pages: 0 })),
+    );
   });
 
   it('vacuums the tables a publish rewrote once it has committed, so reads do not step over dead row versions', async () => {
     const vacuumed = async () =>
-      (await sql<{ relname: string }>('SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL ORDER BY relname')).map((r) => r.relname);
+      (
+        await sql<{ relname: string }>(
+          'SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL ORDER BY relname',
+        )
+      ).map((r) => r.relname);
     expect(await vacuumed()).toEqual([]);
     await publishCatalogue(['Alpha', 'Beta', 'Gamma']);
     expect(await vacuumed()).toEqual([
-      'card_latest_prices', 'card_names', 'card_price_days', 'card_price_days_staging', 'card_search', 'card_search_keys', 'card_search_staging', 'card_sets', 'card_sets_staging', 'cards', 'cards_staging',
+      'card_latest_prices',
+      'card_names',
+      'card_price_days',
+      'card_price_days_staging',
+      'card_search',
+      'card_search_keys',
+      'card_search_staging',
+      'card_sets',
+      'card_sets_staging',
+      'cards',
+      'cards_staging',
     ]);
   });
 

@@ -25,10 +25,16 @@ export function cardDataStoreContract(make: () => Promise<Subject>): void {
   });
   afterEach(async () => subject.close());
 
-  const { set, cards } = aSet('TST', [aCard('u1', { number: '10' }), aCard('u2', { number: '2', name: 'Wear // Tear', faceName: 'Wear' })]);
-  const points = async (uuid: string) => (await subject.prices(uuid)).map((s) => [s.finish, s.points.map((p) => [p.date, p.price])]);
-  const publishPrices = (prices: 'merge' | 'replace-window', versions: Parameters<CardDataStore['publish']>[0]['versions'] = []) =>
-    store.publish({ catalogue: false, prices, versions });
+  const { set, cards } = aSet('TST', [
+    aCard('u1', { number: '10' }),
+    aCard('u2', { number: '2', name: 'Wear // Tear', faceName: 'Wear' }),
+  ]);
+  const points = async (uuid: string) =>
+    (await subject.prices(uuid)).map((s) => [s.finish, s.points.map((p) => [p.date, p.price])]);
+  const publishPrices = (
+    prices: 'merge' | 'replace-window',
+    versions: Parameters<CardDataStore['publish']>[0]['versions'] = [],
+  ) => store.publish({ catalogue: false, prices, versions });
 
   it('keeps staged rows invisible until publish, then reports totals and versions', async () => {
     await store.clearStaging();
@@ -36,7 +42,11 @@ export function cardDataStoreContract(make: () => Promise<Subject>): void {
     expect(await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-07': 1, '2026-02-06': 2 }))])).toBe(2);
     expect(await store.counts()).toEqual({ sets: 0, cards: 0, pricePoints: 0 });
     expect(await subject.prices('u1')).toEqual([]);
-    const counts = await store.publish({ catalogue: true, prices: 'replace-window', versions: [{ file: 'AllPrintings', meta: META }] });
+    const counts = await store.publish({
+      catalogue: true,
+      prices: 'replace-window',
+      versions: [{ file: 'AllPrintings', meta: META }],
+    });
     expect(counts).toEqual({ sets: 1, cards: 2, pricePoints: 2 });
     expect(await store.lastImported('AllPrintings')).toEqual(META);
     expect(await store.lastImported('AllPrices')).toBeNull();
@@ -44,36 +54,73 @@ export function cardDataStoreContract(make: () => Promise<Subject>): void {
   });
 
   it('merge adds new days in front of the history and overwrites a stored (series, date), keeping the rest', async () => {
-    await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-07': 1, '2026-02-06': 2 }), aSeries('u1', { '2026-02-07': 7 }, { finish: 'foil' }))]);
+    await store.stagePrices([
+      pricesOf(
+        'u1',
+        aSeries('u1', { '2026-02-07': 1, '2026-02-06': 2 }),
+        aSeries('u1', { '2026-02-07': 7 }, { finish: 'foil' }),
+      ),
+    ]);
     await publishPrices('replace-window');
     await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-08': 8, '2026-02-07': 9 }))]);
     expect((await publishPrices('merge')).pricePoints).toBe(4);
     expect(await points('u1')).toEqual([
       ['foil', [['2026-02-07', 7]]],
-      ['normal', [['2026-02-08', 8], ['2026-02-07', 9], ['2026-02-06', 2]]],
+      [
+        'normal',
+        [
+          ['2026-02-08', 8],
+          ['2026-02-07', 9],
+          ['2026-02-06', 2],
+        ],
+      ],
     ]);
   });
 
   it('replace-window replaces each staged card’s days from its earliest staged date on, keeps older days and other cards', async () => {
     await store.stagePrices([
-      pricesOf('u1', aSeries('u1', { '2026-02-05': 5, '2026-02-06': 6, '2026-02-07': 7 }), aSeries('u1', { '2026-02-07': 70 }, { finish: 'foil' })),
+      pricesOf(
+        'u1',
+        aSeries('u1', { '2026-02-05': 5, '2026-02-06': 6, '2026-02-07': 7 }),
+        aSeries('u1', { '2026-02-07': 70 }, { finish: 'foil' }),
+      ),
       pricesOf('u2', aSeries('u2', { '2026-02-07': 2 })),
     ]);
     await publishPrices('replace-window');
     await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-06': 60, '2026-02-08': 80 }))]);
     expect((await publishPrices('replace-window')).pricePoints).toBe(4);
-    expect(await points('u1')).toEqual([['normal', [['2026-02-08', 80], ['2026-02-06', 60], ['2026-02-05', 5]]]]);
+    expect(await points('u1')).toEqual([
+      [
+        'normal',
+        [
+          ['2026-02-08', 80],
+          ['2026-02-06', 60],
+          ['2026-02-05', 5],
+        ],
+      ],
+    ]);
     expect(await points('u2')).toEqual([['normal', [['2026-02-07', 2]]]]);
   });
 
   it('clearStaging drops what an interrupted import left behind', async () => {
     await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-07': 1 }))]);
     await publishPrices('merge');
-    await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-08': 9 })), pricesOf('u2', aSeries('u2', { '2026-02-08': 9 }))]);
+    await store.stagePrices([
+      pricesOf('u1', aSeries('u1', { '2026-02-08': 9 })),
+      pricesOf('u2', aSeries('u2', { '2026-02-08': 9 })),
+    ]);
     await store.clearStaging();
     await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-08': 3 }))]);
     expect((await publishPrices('merge')).pricePoints).toBe(2);
-    expect(await points('u1')).toEqual([['normal', [['2026-02-08', 3], ['2026-02-07', 1]]]]);
+    expect(await points('u1')).toEqual([
+      [
+        'normal',
+        [
+          ['2026-02-08', 3],
+          ['2026-02-07', 1],
+        ],
+      ],
+    ]);
     expect(await subject.prices('u2')).toEqual([]);
   });
 
@@ -98,10 +145,22 @@ export function cardDataStoreContract(make: () => Promise<Subject>): void {
 
   it('orders a card’s series by platform, provider, list (retail first) and finish', async () => {
     const series = [
-      aSeries('u1', { '2026-02-08': 1 }, { platform: 'paper', provider: 'tcgplayer', list: 'buylist', finish: 'normal' }),
+      aSeries(
+        'u1',
+        { '2026-02-08': 1 },
+        { platform: 'paper', provider: 'tcgplayer', list: 'buylist', finish: 'normal' },
+      ),
       aSeries('u1', { '2026-02-08': 2 }, { platform: 'mtgo', provider: 'cardhoarder', list: 'retail', finish: 'foil' }),
-      aSeries('u1', { '2026-02-08': 3 }, { platform: 'paper', provider: 'cardkingdom', list: 'retail', finish: 'foil' }),
-      aSeries('u1', { '2026-02-08': 4 }, { platform: 'paper', provider: 'tcgplayer', list: 'retail', finish: 'etched' }),
+      aSeries(
+        'u1',
+        { '2026-02-08': 3 },
+        { platform: 'paper', provider: 'cardkingdom', list: 'retail', finish: 'foil' },
+      ),
+      aSeries(
+        'u1',
+        { '2026-02-08': 4 },
+        { platform: 'paper', provider: 'tcgplayer', list: 'retail', finish: 'etched' },
+      ),
     ];
     await store.stagePrices([pricesOf('u1', ...series)]);
     await publishPrices('merge');

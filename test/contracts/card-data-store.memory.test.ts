@@ -6,5 +6,4 @@ describe('InMemoryCardDataStore', () =>
   cardDataStoreContract(async () => {
     const store = new InMemoryCardDataStore();
     return { store, prices: (uuid) => store.priceSeries(uuid), close: async () => {} };
-  }),
-);
+  }));

@@ -7,6 +7,11 @@ describeOn('postgres', 'MikroOrmCardDataStore', (kind) =>
   cardDataStoreContract(async () => {
     const db = await openTestOrm(kind);
     const read = db.inContext(new MikroOrmCardReadRepo(db.orm.sql));
-    return { store: db.inContext(new MikroOrmCardDataStore(db.orm.sql)), read, prices: (uuid) => read.priceSeries(uuid), close: db.close };
+    return {
+      store: db.inContext(new MikroOrmCardDataStore(db.orm.sql)),
+      read,
+      prices: (uuid) => read.priceSeries(uuid),
+      close: db.close,
+    };
   }),
 );

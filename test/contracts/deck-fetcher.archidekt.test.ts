@@ -6,7 +6,12 @@ import { CONTRACT_TIMEOUT_MS, deckFetcherContract } from './deck-fetcher.contrac
 describe('ArchidektDeckFetcher (loopback fake)', () => {
   const { fake } = deckFetcherContract({
     builder: 'archidekt',
-    make: (f, o) => new ArchidektDeckFetcher({ baseUrl: o.baseUrl ?? f.archidektUrl, userAgent: 'Metagame-test/1.0', timeoutMs: o.timeoutMs }),
+    make: (f, o) =>
+      new ArchidektDeckFetcher({
+        baseUrl: o.baseUrl ?? f.archidektUrl,
+        userAgent: 'Metagame-test/1.0',
+        timeoutMs: o.timeoutMs,
+      }),
     ids: ARCHIDEKT_IDS,
     expectedName: 'Zada Storm',
     // Maybeboard, an includedInDeck:false category and a deleted entry are dropped.
@@ -19,7 +24,14 @@ describe('ArchidektDeckFetcher (loopback fake)', () => {
   });
 
   it('treats a deck flagged private in its JSON as EXTERNAL_DECK_PRIVATE', async () => {
-    const fetcher = new ArchidektDeckFetcher({ baseUrl: fake().archidektUrl, userAgent: 'Metagame-test/1.0', timeoutMs: CONTRACT_TIMEOUT_MS });
-    expect(await fetcher.fetch(ARCHIDEKT_IDS.flaggedPrivate)).toMatchObject({ ok: false, error: { code: 'EXTERNAL_DECK_PRIVATE' } });
+    const fetcher = new ArchidektDeckFetcher({
+      baseUrl: fake().archidektUrl,
+      userAgent: 'Metagame-test/1.0',
+      timeoutMs: CONTRACT_TIMEOUT_MS,
+    });
+    expect(await fetcher.fetch(ARCHIDEKT_IDS.flaggedPrivate)).toMatchObject({
+      ok: false,
+      error: { code: 'EXTERNAL_DECK_PRIVATE' },
+    });
   });
 });

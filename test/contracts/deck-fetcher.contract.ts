@@ -40,20 +40,32 @@ export function deckFetcherContract(subject: DeckFetcherSubject): { fake: () => 
   });
 
   it('reports a missing deck as EXTERNAL_DECK_NOT_FOUND', async () => {
-    expect(await fetcher.fetch(subject.ids.missing)).toMatchObject({ ok: false, error: { code: 'EXTERNAL_DECK_NOT_FOUND' } });
+    expect(await fetcher.fetch(subject.ids.missing)).toMatchObject({
+      ok: false,
+      error: { code: 'EXTERNAL_DECK_NOT_FOUND' },
+    });
   });
 
   it('reports a private deck as EXTERNAL_DECK_PRIVATE', async () => {
-    expect(await fetcher.fetch(subject.ids.private)).toMatchObject({ ok: false, error: { code: 'EXTERNAL_DECK_PRIVATE' } });
+    expect(await fetcher.fetch(subject.ids.private)).toMatchObject({
+      ok: false,
+      error: { code: 'EXTERNAL_DECK_PRIVATE' },
+    });
   });
 
   it('reports malformed JSON as DECK_SOURCE_FAILED', async () => {
-    expect(await fetcher.fetch(subject.ids.malformed)).toMatchObject({ ok: false, error: { code: 'DECK_SOURCE_FAILED' } });
+    expect(await fetcher.fetch(subject.ids.malformed)).toMatchObject({
+      ok: false,
+      error: { code: 'DECK_SOURCE_FAILED' },
+    });
   });
 
   it('gives up on a silent upstream after its timeout with DECK_SOURCE_FAILED', async () => {
     const result = await subject.make(fake, { timeoutMs: SHORT_TIMEOUT_MS }).fetch(subject.ids.slow);
-    expect(result).toMatchObject({ ok: false, error: { code: 'DECK_SOURCE_FAILED', message: expect.stringMatching(/time limit/) } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'DECK_SOURCE_FAILED', message: expect.stringMatching(/time limit/) },
+    });
   });
 
   it('reports an unreachable upstream as DECK_SOURCE_FAILED', async () => {

@@ -8,6 +8,9 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 describeOn('postgres', 'MikroOrmImportStatusRepo', (kind) =>
   importStatusRepoContract(async () => {
     const db = await openTestOrm(kind);
-    return { repoFor: (options) => db.inContext(new MikroOrmImportStatusRepo(db.orm.sql, { ...options, logger: quiet })), close: db.close };
+    return {
+      repoFor: (options) => db.inContext(new MikroOrmImportStatusRepo(db.orm.sql, { ...options, logger: quiet })),
+      close: db.close,
+    };
   }),
 );

@@ -10,10 +10,17 @@ export interface MailerHarness {
   close(): Promise<void>;
 }
 
-const message = (to: string) => ({ to, code: '042917', link: `https://app.example.com/verify-email?email=${encodeURIComponent(to)}&code=042917` });
+const message = (to: string) => ({
+  to,
+  code: '042917',
+  link: `https://app.example.com/verify-email?email=${encodeURIComponent(to)}&code=042917`,
+});
 
 /** What every Mailer must do: deliver the code and the link, or reject with MailDeliveryError. */
-export function mailerContract(makeHarness: () => Promise<MailerHarness>, options: { refusable: boolean } = { refusable: true }): void {
+export function mailerContract(
+  makeHarness: () => Promise<MailerHarness>,
+  options: { refusable: boolean } = { refusable: true },
+): void {
   let h: MailerHarness;
   beforeAll(async () => {
     h = await makeHarness();
@@ -23,16 +30,19 @@ export function mailerContract(makeHarness: () => Promise<MailerHarness>, option
   describe('Mailer contract', () => {
     it('delivers the code and the link to the recipient', async () => {
       await h.mailer.sendVerificationCode(message('reader+1@example.com'));
-      expect(await h.received('reader+1@example.com')).toEqual({ code: '042917', link: message('reader+1@example.com').link });
+      expect(await h.received('reader+1@example.com')).toEqual({
+        code: '042917',
+        link: message('reader+1@example.com').link,
+      });
     });
 
     // A sender that cannot fail (the console sender writes a log line) has no refusal case at all.
     if (options.refusable)
-    it('rejects with MailDeliveryError, naming no code, when the message is refused', async () => {
-      h.refuse!('bounce@example.com');
-      const sending = h.mailer.sendVerificationCode(message('bounce@example.com'));
-      await expect(sending).rejects.toBeInstanceOf(MailDeliveryError);
-      await expect(sending).rejects.not.toThrow(/042917/);
-    });
+      it('rejects with MailDeliveryError, naming no code, when the message is refused', async () => {
+        h.refuse!('bounce@example.com');
+        const sending = h.mailer.sendVerificationCode(message('bounce@example.com'));
+        await expect(sending).rejects.toBeInstanceOf(MailDeliveryError);
+        await expect(sending).rejects.not.toThrow(/042917/);
+      });
   });
 }

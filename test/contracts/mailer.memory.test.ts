@@ -27,22 +27,23 @@ describe('CapturingMailer', () =>
       refuse: (to) => refused.add(to),
       close: async () => {},
     };
-  }),
-);
+  }));
 
 // The console sender only writes a log line, which cannot be refused: it has no failure case.
 describe('ConsoleMailer', () =>
-  mailerContract(async () => {
-    const logger = new CapturingLogger();
-    return {
-      mailer: new ConsoleMailer(logger),
-      received: async (to) => {
-        const line = logger.lines.find((l) => l.fields.to === to);
-        const link = /https:\/\/\S+/.exec(line?.message ?? '')?.[0];
-        const code = /code (\d{6})/.exec(line?.message ?? '')?.[1];
-        return link && code ? { code, link } : null;
-      },
-      close: async () => {},
-    };
-  }, { refusable: false }),
-);
+  mailerContract(
+    async () => {
+      const logger = new CapturingLogger();
+      return {
+        mailer: new ConsoleMailer(logger),
+        received: async (to) => {
+          const line = logger.lines.find((l) => l.fields.to === to);
+          const link = /https:\/\/\S+/.exec(line?.message ?? '')?.[0];
+          const code = /code (\d{6})/.exec(line?.message ?? '')?.[1];
+          return link && code ? { code, link } : null;
+        },
+        close: async () => {},
+      };
+    },
+    { refusable: false },
+  ));

@@ -5,7 +5,11 @@ import { SmtpSink } from '../support/smtp-sink.js';
 import { mailerContract } from './mailer.contract.js';
 
 const FROM = 'no-reply@metagame.test';
-const msg = (to: string) => ({ to, code: '777001', link: `https://app.example.com/verify-email?email=${encodeURIComponent(to)}&code=777001` });
+const msg = (to: string) => ({
+  to,
+  code: '777001',
+  link: `https://app.example.com/verify-email?email=${encodeURIComponent(to)}&code=777001`,
+});
 
 describe('SmtpMailer over a loopback SMTP server', () =>
   mailerContract(async () => {
@@ -25,8 +29,7 @@ describe('SmtpMailer over a loopback SMTP server', () =>
         await sink.stop();
       },
     };
-  }),
-);
+  }));
 
 describe('SmtpMailer transport security and authentication', () => {
   let plain: SmtpSink;
@@ -42,7 +45,10 @@ describe('SmtpMailer transport security and authentication', () => {
   afterAll(async () => Promise.all([plain, tls, authed].map((s) => s?.stop())));
 
   it('upgrades with STARTTLS when TLS is on (port other than 465)', async () => {
-    const mailer = new SmtpMailer({ host: '127.0.0.1', port: tls.port, useTls: true, fromAddress: FROM, tls: { rejectUnauthorized: false } }, 15);
+    const mailer = new SmtpMailer(
+      { host: '127.0.0.1', port: tls.port, useTls: true, fromAddress: FROM, tls: { rejectUnauthorized: false } },
+      15,
+    );
     await mailer.sendVerificationCode(msg('tls@example.com'));
     expect(tls.to('tls@example.com')[0]?.secure).toBe(true);
   });
@@ -54,17 +60,39 @@ describe('SmtpMailer transport security and authentication', () => {
   });
 
   it('authenticates as the sender address and uses it as the envelope sender', async () => {
-    const mailer = new SmtpMailer({ host: '127.0.0.1', port: authed.port, useTls: false, username: FROM, password: 'relay-secret-Pa55', fromAddress: FROM }, 15);
+    const mailer = new SmtpMailer(
+      {
+        host: '127.0.0.1',
+        port: authed.port,
+        useTls: false,
+        username: FROM,
+        password: 'relay-secret-Pa55',
+        fromAddress: FROM,
+      },
+      15,
+    );
     await mailer.sendVerificationCode(msg('authed@example.com'));
     const [mail] = authed.to('authed@example.com');
     expect(mail).toMatchObject({ authUser: FROM, from: FROM });
   });
 
   it('reports a refused login as MailDeliveryError without the password', async () => {
-    const mailer = new SmtpMailer({ host: '127.0.0.1', port: authed.port, useTls: false, username: FROM, password: 'wrong-secret-Zz9', fromAddress: FROM }, 15);
+    const mailer = new SmtpMailer(
+      {
+        host: '127.0.0.1',
+        port: authed.port,
+        useTls: false,
+        username: FROM,
+        password: 'wrong-secret-Zz9',
+        fromAddress: FROM,
+      },
+      15,
+    );
     const error: unknown = await mailer.sendVerificationCode(msg('denied@example.com')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailDeliveryError);
-    expect(JSON.stringify({ message: (error as Error).message, stack: (error as Error).stack })).not.toContain('wrong-secret-Zz9');
+    expect(JSON.stringify({ message: (error as Error).message, stack: (error as Error).stack })).not.toContain(
+      'wrong-secret-Zz9',
+    );
   });
 
   it('reports an unreachable relay as MailDeliveryError', async () => {

@@ -60,10 +60,21 @@ export interface MatchStatsHarness {
   close(): Promise<void>;
 }
 
-const sorted = (rows: MatchCounts[]) => [...rows].sort((a, b) => `${a.key}${a.onPlay}`.localeCompare(`${b.key}${b.onPlay}`));
+const sorted = (rows: MatchCounts[]) =>
+  [...rows].sort((a, b) => `${a.key}${a.onPlay}`.localeCompare(`${b.key}${b.onPlay}`));
 const t = (wins: number, losses: number, draws: number) => ({ wins, losses, draws });
 type T3 = ReturnType<typeof t>;
-const count = (key: string | null, onPlay: boolean, matches: number, matchResults: T3, preBoard: T3, postBoard: T3, postBoardOnPlay: T3, postBoardPlanUsed: T3 = t(0, 0, 0), postBoardPlanNotUsed: T3 = t(0, 0, 0)) => ({
+const count = (
+  key: string | null,
+  onPlay: boolean,
+  matches: number,
+  matchResults: T3,
+  preBoard: T3,
+  postBoard: T3,
+  postBoardOnPlay: T3,
+  postBoardPlanUsed: T3 = t(0, 0, 0),
+  postBoardPlanNotUsed: T3 = t(0, 0, 0),
+) => ({
   key,
   onPlay,
   matches,
@@ -83,19 +94,68 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   let h: MatchStatsHarness;
   beforeAll(async () => {
     h = await open();
-    const add = (seed: Partial<MatchSeed> & Pick<MatchSeed, 'personalDeckId' | 'opponentDeckId' | 'onPlay' | 'games'>) =>
-      h.addMatch({ ownerId: IDS.ann, date: '2026-11-01', eventId: null, decklistVersionId: null, sides: [null, null], mulligans: [null, null, null], ...seed });
+    const add = (
+      seed: Partial<MatchSeed> & Pick<MatchSeed, 'personalDeckId' | 'opponentDeckId' | 'onPlay' | 'games'>,
+    ) =>
+      h.addMatch({
+        ownerId: IDS.ann,
+        date: '2026-11-01',
+        eventId: null,
+        decklistVersionId: null,
+        sides: [null, null],
+        mulligans: [null, null, null],
+        ...seed,
+      });
     // 2-1 on the play, W L W: game 2 on the draw (won game 1), game 3 on the play (lost game 2).
     // The plan was used in game 2 (lost) and not in game 3 (won).
-    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: true, games: ['win', 'loss', 'win'], sides: [false, true], decklistVersionId: IDS.v1, mulligans: [0, 1, 2], plansUsed: [true, false] });
+    await add({
+      personalDeckId: IDS.annMain,
+      opponentDeckId: IDS.burn,
+      onPlay: true,
+      games: ['win', 'loss', 'win'],
+      sides: [false, true],
+      decklistVersionId: IDS.v1,
+      mulligans: [0, 1, 2],
+      plansUsed: [true, false],
+    });
     // 2-0 on the play: game 2 on the draw.
-    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: true, games: ['win', 'win', null], sides: [false, null], decklistVersionId: IDS.v2, mulligans: [1, 0, null], eventId: IDS.league, date: '2026-11-05' });
+    await add({
+      personalDeckId: IDS.annMain,
+      opponentDeckId: IDS.burn,
+      onPlay: true,
+      games: ['win', 'win', null],
+      sides: [false, null],
+      decklistVersionId: IDS.v2,
+      mulligans: [1, 0, null],
+      eventId: IDS.league,
+      date: '2026-11-05',
+    });
     // 1-1-1 on the draw: game 2 on the play (lost game 1), game 3 on the draw (won game 2).
     // Plan used in game 2 (won); game 3 not recorded, so it counts in neither plan split.
-    await add({ personalDeckId: IDS.annMain, opponentDeckId: IDS.burn, onPlay: false, games: ['loss', 'win', 'draw'], sides: [true, false], eventId: IDS.session, date: '2026-11-10', plansUsed: [true, null] });
+    await add({
+      personalDeckId: IDS.annMain,
+      opponentDeckId: IDS.burn,
+      onPlay: false,
+      games: ['loss', 'win', 'draw'],
+      sides: [true, false],
+      eventId: IDS.session,
+      date: '2026-11-10',
+      plansUsed: [true, null],
+    });
     await add({ personalDeckId: IDS.annSide, opponentDeckId: IDS.tron, onPlay: false, games: ['draw', null, null] });
     await add({ personalDeckId: IDS.annSide, opponentDeckId: IDS.tron, onPlay: true, games: [null, null, null] });
-    await h.addMatch({ ownerId: IDS.bob, personalDeckId: IDS.bobDeck, opponentDeckId: IDS.bobBurn, onPlay: true, games: ['win', 'win', null], date: '2026-11-01', eventId: null, decklistVersionId: null, sides: [false, null], mulligans: [null, null, null] });
+    await h.addMatch({
+      ownerId: IDS.bob,
+      personalDeckId: IDS.bobDeck,
+      opponentDeckId: IDS.bobBurn,
+      onPlay: true,
+      games: ['win', 'win', null],
+      date: '2026-11-01',
+      eventId: null,
+      decklistVersionId: null,
+      sides: [false, null],
+      mulligans: [null, null, null],
+    });
   });
   afterAll(() => h.close());
 
@@ -110,11 +170,13 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
 
   it('groups by decklist version, unpinned matches under null', async () => {
     const rows = await h.repo.count(IDS.ann, { personalDeckId: IDS.annMain }, 'version').then((c) => c.matches);
-    expect(sorted(rows)).toEqual(sorted([
-      count(IDS.v1, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 1, 0), t(1, 0, 0), t(0, 1, 0), t(1, 0, 0)),
-      count(IDS.v2, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
-      count(null, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
-    ]));
+    expect(sorted(rows)).toEqual(
+      sorted([
+        count(IDS.v1, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 1, 0), t(1, 0, 0), t(0, 1, 0), t(1, 0, 0)),
+        count(IDS.v2, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
+        count(null, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
+      ]),
+    );
   });
 
   it('counts played games by mulligans, per group', async () => {
@@ -127,7 +189,11 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
 
   it('filters on one personal deck', async () => {
-    expect(sorted(await h.repo.count(IDS.ann, { personalDeckId: IDS.annSide }, 'opponent').then((c) => c.matches)).map((r) => [r.key, r.onPlay, r.matches])).toEqual([
+    expect(
+      sorted(await h.repo.count(IDS.ann, { personalDeckId: IDS.annSide }, 'opponent').then((c) => c.matches)).map(
+        (r) => [r.key, r.onPlay, r.matches],
+      ),
+    ).toEqual([
       [IDS.tron, false, 1],
       [IDS.tron, true, 1],
     ]);
@@ -154,7 +220,9 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
 
   it('never counts another owner’s matches, even with their deck as the filter', async () => {
     expect(await h.repo.count(IDS.ann, { personalDeckId: IDS.bobDeck }, 'opponent').then((c) => c.matches)).toEqual([]);
-    expect(await h.repo.count(IDS.bob, {}, 'opponent').then((c) => c.matches)).toEqual([count(IDS.bobBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0))]);
+    expect(await h.repo.count(IDS.bob, {}, 'opponent').then((c) => c.matches)).toEqual([
+      count(IDS.bobBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
+    ]);
     expect(await h.repo.count(IDS.bob, { eventKinds: ['league'] }, 'opponent').then((c) => c.matches)).toEqual([]);
   });
 
@@ -165,12 +233,19 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
       { id: IDS.burn, name: 'Burn', category: 'aggro', archived: false },
       { id: IDS.tron, name: 'Tron', category: 'combo', archived: false },
     ]);
-    expect(byName(await h.repo.listOpponents(IDS.ann, { includeArchived: false })).map((d) => d.name)).toEqual(['Burn', 'Tron']);
+    expect(byName(await h.repo.listOpponents(IDS.ann, { includeArchived: false })).map((d) => d.name)).toEqual([
+      'Burn',
+      'Tron',
+    ]);
   });
 
   it('returns [] for an owner without matches', async () => {
-    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'opponent').then((c) => c.matches)).toEqual([]);
-    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'version').then((c) => c.mulligans)).toEqual([]);
+    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'opponent').then((c) => c.matches)).toEqual(
+      [],
+    );
+    expect(await h.repo.count('00000000-0000-4000-8000-0000000000ff', {}, 'version').then((c) => c.mulligans)).toEqual(
+      [],
+    );
     expect(await h.repo.listOpponents('00000000-0000-4000-8000-0000000000ff', { includeArchived: true })).toEqual([]);
   });
 }

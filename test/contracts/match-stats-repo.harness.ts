@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MikroOrmEventRepo, MikroOrmMatchRepo, MikroOrmMatchStatsRepo, MikroOrmMetaDeckRepo, MikroOrmPersonalDeckRepo, MikroOrmUserRepo } from '@metagame/adapters';
+import {
+  MikroOrmEventRepo,
+  MikroOrmMatchRepo,
+  MikroOrmMatchStatsRepo,
+  MikroOrmMetaDeckRepo,
+  MikroOrmPersonalDeckRepo,
+  MikroOrmUserRepo,
+} from '@metagame/adapters';
 import type { DatabaseKind } from '../support/databases.js';
 import { openTestOrm } from '../support/test-orm.js';
 import { aUser } from '../fakes/user-builder.js';
@@ -15,24 +22,77 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
   const roster = db.inContext(new MikroOrmMetaDeckRepo(sql));
   const matches = db.inContext(new MikroOrmMatchRepo(sql));
   for (const id of [IDS.ann, IDS.bob]) await users.insert(aUser().withId(id).build());
-  for (const [id, ownerId] of [[IDS.annMain, IDS.ann], [IDS.annSide, IDS.ann], [IDS.bobDeck, IDS.bob]] as const) {
+  for (const [id, ownerId] of [
+    [IDS.annMain, IDS.ann],
+    [IDS.annSide, IDS.ann],
+    [IDS.bobDeck, IDS.bob],
+  ] as const) {
     await decks.insert({ id, ownerId, name: id, archivedAt: null, createdAt: at });
   }
   for (const { id, ownerId, name, category, archived } of ROSTER) {
-    const fields = { name, tier: 1, category, decklistNotes: '', top8: 0, presence: 0, expected: 'as_expected', testsStatus: '' } as const;
+    const fields = {
+      name,
+      tier: 1,
+      category,
+      decklistNotes: '',
+      top8: 0,
+      presence: 0,
+      expected: 'as_expected',
+      testsStatus: '',
+    } as const;
     await roster.insert({ ...fields, id, ownerId, archivedAt: archived ? at : null, createdAt: at });
   }
   const events = db.inContext(new MikroOrmEventRepo(sql));
-  for (const { id, ownerId, kind } of EVENTS) await events.insert({ id, ownerId, kind, name: id, format: '', date: '2026-11-01', location: null, rounds: null, notes: '', archivedAt: null, createdAt: at });
+  for (const { id, ownerId, kind } of EVENTS)
+    await events.insert({
+      id,
+      ownerId,
+      kind,
+      name: id,
+      format: '',
+      date: '2026-11-01',
+      location: null,
+      rounds: null,
+      notes: '',
+      archivedAt: null,
+      createdAt: at,
+    });
   // Versions straight into the table: appendNext numbers them itself, the contract names fixed ids.
   for (const v of VERSIONS) {
-    await db.inContext(sql).run('insert into decklist_versions (id, owner_id, personal_deck_id, version, content, source, created_at) values (?, ?, ?, ?, ?, ?, ?)', [v.id, v.ownerId, v.personalDeckId, v.version, '', 'manual', at]);
+    await db
+      .inContext(sql)
+      .run(
+        'insert into decklist_versions (id, owner_id, personal_deck_id, version, content, source, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+        [v.id, v.ownerId, v.personalDeckId, v.version, '', 'manual', at],
+      );
   }
   return {
     repo: db.inContext(new MikroOrmMatchStatsRepo(sql)),
-    addMatch: async ({ games: [game1, game2, game3], sides: [game2OnPlay, game3OnPlay], mulligans: [game1Mulligans, game2Mulligans, game3Mulligans], plansUsed, ...rest }) => {
+    addMatch: async ({
+      games: [game1, game2, game3],
+      sides: [game2OnPlay, game3OnPlay],
+      mulligans: [game1Mulligans, game2Mulligans, game3Mulligans],
+      plansUsed,
+      ...rest
+    }) => {
       const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
-      await matches.insert({ ...rest, ...notes, id: randomUUID(), game1, game2, game3, game2OnPlay, game3OnPlay, game1Mulligans, game2Mulligans, game3Mulligans, game2PlanUsed: plansUsed?.[0] ?? null, game3PlanUsed: plansUsed?.[1] ?? null, round: null, createdAt: at });
+      await matches.insert({
+        ...rest,
+        ...notes,
+        id: randomUUID(),
+        game1,
+        game2,
+        game3,
+        game2OnPlay,
+        game3OnPlay,
+        game1Mulligans,
+        game2Mulligans,
+        game3Mulligans,
+        game2PlanUsed: plansUsed?.[0] ?? null,
+        game3PlanUsed: plansUsed?.[1] ?? null,
+        round: null,
+        createdAt: at,
+      });
     },
     close: db.close,
   };

@@ -10,9 +10,31 @@ describe('InMemoryMatchStatsRepo', () =>
     let n = 0;
     return {
       repo,
-      addMatch: async ({ games: [game1, game2, game3], sides: [game2OnPlay, game3OnPlay], mulligans: [game1Mulligans, game2Mulligans, game3Mulligans], plansUsed, ...rest }) => {
+      addMatch: async ({
+        games: [game1, game2, game3],
+        sides: [game2OnPlay, game3OnPlay],
+        mulligans: [game1Mulligans, game2Mulligans, game3Mulligans],
+        plansUsed,
+        ...rest
+      }) => {
         const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
-        repo.matches.push({ ...rest, ...notes, id: `m${++n}`, game1, game2, game3, game2OnPlay, game3OnPlay, game1Mulligans, game2Mulligans, game3Mulligans, game2PlanUsed: plansUsed?.[0] ?? null, game3PlanUsed: plansUsed?.[1] ?? null, round: null, createdAt: new Date() });
+        repo.matches.push({
+          ...rest,
+          ...notes,
+          id: `m${++n}`,
+          game1,
+          game2,
+          game3,
+          game2OnPlay,
+          game3OnPlay,
+          game1Mulligans,
+          game2Mulligans,
+          game3Mulligans,
+          game2PlanUsed: plansUsed?.[0] ?? null,
+          game3PlanUsed: plansUsed?.[1] ?? null,
+          round: null,
+          createdAt: new Date(),
+        });
       },
       close: async () => {},
     };

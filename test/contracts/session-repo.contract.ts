@@ -61,7 +61,9 @@ export function sessionRepoContract(make: () => Promise<SessionRepoHarness>, opt
       expect(await h.sessions.findUserInSession(user.id, sessions[0]!.id)).toEqual({ user, sessionLive: true });
       expect(await h.sessions.findUserInSession(user.id, sessions[1]!.id)).toEqual({ user, sessionLive: false });
       expect((await h.sessions.findUserInSession(user.id, other.sessions[0]!.id))?.sessionLive).toBe(false);
-      expect((await h.sessions.findUserInSession(user.id, '00000000-0000-4000-a000-0000deadbeef'))?.sessionLive).toBe(false);
+      expect((await h.sessions.findUserInSession(user.id, '00000000-0000-4000-a000-0000deadbeef'))?.sessionLive).toBe(
+        false,
+      );
       expect(await h.sessions.findUserInSession('00000000-0000-4000-8000-00000000dead', sessions[0]!.id)).toBeNull();
     });
 
@@ -72,19 +74,31 @@ export function sessionRepoContract(make: () => Promise<SessionRepoHarness>, opt
       expect(await h.sessions.rotate(live.id, user.id, 1, at(50), at(20_000))).toBeNull();
       expect(await h.sessions.rotate(live.id, other.id, 2, at(50), at(20_000))).toBeNull();
       expect(await h.sessions.rotate(ended.id, user.id, 0, at(50), at(20_000))).toBeNull();
-      expect(await h.sessions.rotate(live.id, user.id, 2, at(50), at(20_000))).toEqual({ ...live, refreshGeneration: 3, lastUsedAt: at(50), expiresAt: at(20_000) });
+      expect(await h.sessions.rotate(live.id, user.id, 2, at(50), at(20_000))).toEqual({
+        ...live,
+        refreshGeneration: 3,
+        lastUsedAt: at(50),
+        expiresAt: at(20_000),
+      });
       expect((await h.sessions.findById(live.id))?.refreshGeneration).toBe(3);
     });
 
     it('lets exactly one of several concurrent rotations from one generation win', async () => {
       const { user, sessions } = await aUserWithSessions({});
-      const results = await Promise.all(Array.from({ length: 5 }, () => h.sessions.rotate(sessions[0]!.id, user.id, 0, at(60), at(20_000))));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => h.sessions.rotate(sessions[0]!.id, user.id, 0, at(60), at(20_000))),
+      );
       expect(results.filter((r) => r !== null)).toHaveLength(1);
       expect((await h.sessions.findById(sessions[0]!.id))?.refreshGeneration).toBe(1);
     });
 
     it('lists live sessions only, newest first', async () => {
-      const { user, sessions } = await aUserWithSessions({ createdAt: at(1) }, { createdAt: at(3) }, { createdAt: at(2), revokedAt: at(4) }, { createdAt: at(5), expiresAt: at(6) });
+      const { user, sessions } = await aUserWithSessions(
+        { createdAt: at(1) },
+        { createdAt: at(3) },
+        { createdAt: at(2), revokedAt: at(4) },
+        { createdAt: at(5), expiresAt: at(6) },
+      );
       expect((await h.sessions.listLive(user.id, at(7))).map((s) => s.id)).toEqual([sessions[1]!.id, sessions[0]!.id]);
     });
 
@@ -108,7 +122,12 @@ export function sessionRepoContract(make: () => Promise<SessionRepoHarness>, opt
     });
 
     it('deletes sessions that ended (signed out or expired) before the cutoff, and keeps live ones', async () => {
-      const { sessions } = await aUserWithSessions({ revokedAt: at(5) }, { expiresAt: at(6) }, { expiresAt: at(50_000) }, { revokedAt: at(9) });
+      const { sessions } = await aUserWithSessions(
+        { revokedAt: at(5) },
+        { expiresAt: at(6) },
+        { expiresAt: at(50_000) },
+        { revokedAt: at(9) },
+      );
       expect(await h.sessions.deleteEndedBefore(at(8))).toBeGreaterThanOrEqual(2);
       const left = await Promise.all(sessions.map((s) => h.sessions.findById(s.id)));
       expect(left.map((s) => s !== null)).toEqual([false, false, true, true]);

@@ -5,8 +5,10 @@ import { sessionRepoContract } from './session-repo.contract.js';
 
 // The fake keeps no foreign key: the cascade case is not registered for it.
 describe('InMemorySessionRepo', () =>
-  sessionRepoContract(async () => {
-    const users = new InMemoryUserRepo();
-    return { sessions: new InMemorySessionRepo(users), users, close: async () => {} };
-  }, { cascades: false }),
-);
+  sessionRepoContract(
+    async () => {
+      const users = new InMemoryUserRepo();
+      return { sessions: new InMemorySessionRepo(users), users, close: async () => {} };
+    },
+    { cascades: false },
+  ));

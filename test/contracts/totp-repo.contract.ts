@@ -13,9 +13,25 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 let counter = 0;
 const nextId = () => (counter += 1).toString(16).padStart(12, '0');
 
-const pending = (userId: string, secretSealed = `sealed-${nextId()}`): TotpFactor => ({ userId, secretSealed, createdAt: at(0), enabledAt: null, lastUsedStep: null });
-const aChallenge = (userId: string, patch: Partial<LoginChallenge> = {}): LoginChallenge => ({ id: `challenge-${nextId()}`, userId, expiresAt: at(5), attempts: 0, ...patch });
-const codes = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `00000000-0000-4000-b000-${nextId()}`, codeHash: `hash-${i}-${nextId()}` }));
+const pending = (userId: string, secretSealed = `sealed-${nextId()}`): TotpFactor => ({
+  userId,
+  secretSealed,
+  createdAt: at(0),
+  enabledAt: null,
+  lastUsedStep: null,
+});
+const aChallenge = (userId: string, patch: Partial<LoginChallenge> = {}): LoginChallenge => ({
+  id: `challenge-${nextId()}`,
+  userId,
+  expiresAt: at(5),
+  attempts: 0,
+  ...patch,
+});
+const codes = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `00000000-0000-4000-b000-${nextId()}`,
+    codeHash: `hash-${i}-${nextId()}`,
+  }));
 
 /** What every TotpRepo must do, run against the in-memory fake, SQLite and PostgreSQL alike. */
 export function totpRepoContract(make: () => Promise<TotpRepoHarness>): void {
@@ -48,7 +64,13 @@ export function totpRepoContract(make: () => Promise<TotpRepoHarness>): void {
       await h.totp.putPending(pending(userId, 'sealed-enabled'));
       expect(await h.totp.useStep(userId, 100, at(2))).toBe(true);
       expect(await h.totp.putPending(pending(userId, 'sealed-intruder'))).toBe(false);
-      expect(await h.totp.find(userId)).toEqual({ userId, secretSealed: 'sealed-enabled', createdAt: at(0), enabledAt: at(2), lastUsedStep: 100 });
+      expect(await h.totp.find(userId)).toEqual({
+        userId,
+        secretSealed: 'sealed-enabled',
+        createdAt: at(0),
+        enabledAt: at(2),
+        lastUsedStep: 100,
+      });
     });
 
     it('accepts each time step once and only moving forward; a step of an unknown user is refused', async () => {

@@ -6,6 +6,10 @@ import { totpRepoContract } from './totp-repo.contract.js';
 describeOn('postgres', 'MikroOrmTotpRepo', (kind) =>
   totpRepoContract(async () => {
     const db = await openTestOrm(kind);
-    return { totp: db.inContext(new MikroOrmTotpRepo(db.orm.sql)), users: db.inContext(new MikroOrmUserRepo(db.orm.sql)), close: db.close };
+    return {
+      totp: db.inContext(new MikroOrmTotpRepo(db.orm.sql)),
+      users: db.inContext(new MikroOrmUserRepo(db.orm.sql)),
+      close: db.close,
+    };
   }),
 );

@@ -7,5 +7,4 @@ describe('SnapshotUnitOfWork', () =>
   unitOfWorkContract(async () => {
     const users = new InMemoryUserRepo();
     return { uow: new SnapshotUnitOfWork([users]), users, inRequest: (work) => work(), close: async () => {} };
-  }),
-);
+  }));

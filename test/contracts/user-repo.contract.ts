@@ -49,17 +49,27 @@ export function userRepoContract(makeRepo: () => Promise<RepoHarness<UserRepo>>)
     it('applies a patch and bumps token_version atomically', async () => {
       const user = await insert(aUser().build());
       const at = new Date('2026-02-02T02:02:02.000Z');
-      const updated = await h.repo.update(user.id, { role: 'admin', isActive: false, updatedAt: at }, { bumpTokenVersion: true });
+      const updated = await h.repo.update(
+        user.id,
+        { role: 'admin', isActive: false, updatedAt: at },
+        { bumpTokenVersion: true },
+      );
       expect(updated).toMatchObject({ role: 'admin', isActive: false, tokenVersion: 1, updatedAt: at });
-      await Promise.all(Array.from({ length: 5 }, () => h.repo.update(user.id, { updatedAt: at }, { bumpTokenVersion: true })));
+      await Promise.all(
+        Array.from({ length: 5 }, () => h.repo.update(user.id, { updatedAt: at }, { bumpTokenVersion: true })),
+      );
       expect((await h.repo.findById(user.id))?.tokenVersion).toBe(6);
     });
 
     it('makes an update conditional on expectedTokenVersion', async () => {
       const user = await insert(aUser().withTokenVersion(3).build());
       const at = new Date();
-      expect(await h.repo.update(user.id, { updatedAt: at }, { expectedTokenVersion: 2, bumpTokenVersion: true })).toBeNull();
-      expect(await h.repo.update(user.id, { updatedAt: at }, { expectedTokenVersion: 3, bumpTokenVersion: true })).toMatchObject({ tokenVersion: 4 });
+      expect(
+        await h.repo.update(user.id, { updatedAt: at }, { expectedTokenVersion: 2, bumpTokenVersion: true }),
+      ).toBeNull();
+      expect(
+        await h.repo.update(user.id, { updatedAt: at }, { expectedTokenVersion: 3, bumpTokenVersion: true }),
+      ).toMatchObject({ tokenVersion: 4 });
     });
 
     it('returns null when updating a user that does not exist', async () => {

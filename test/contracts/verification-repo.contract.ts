@@ -15,7 +15,10 @@ const uuid = (prefix: string) => `${prefix}-0000-4000-8000-${(++sequence).toStri
 const at = (iso: string) => new Date(iso);
 
 /** What every VerificationRepo must do, run against the in-memory fake, SQLite and Postgres alike. */
-export function verificationRepoContract(makeHarness: () => Promise<VerificationRepoHarness>, options: { keepsUsers: boolean } = { keepsUsers: true }): void {
+export function verificationRepoContract(
+  makeHarness: () => Promise<VerificationRepoHarness>,
+  options: { keepsUsers: boolean } = { keepsUsers: true },
+): void {
   let h: VerificationRepoHarness;
   beforeAll(async () => {
     h = await makeHarness();
@@ -50,7 +53,14 @@ export function verificationRepoContract(makeHarness: () => Promise<Verification
     it('replaces the record (new id, hash, attempts reset) once its last_sent_at is at or before the cut-off', async () => {
       const old = await recordFor({ attempts: 3 });
       await h.repo.put(old, old.lastSentAt);
-      const fresh = { ...old, id: uuid('11111111'), codeHash: 'b'.repeat(64), attempts: 0, lastSentAt: at('2026-05-01T10:01:00.000Z'), expiresAt: at('2026-05-01T10:16:00.000Z') };
+      const fresh = {
+        ...old,
+        id: uuid('11111111'),
+        codeHash: 'b'.repeat(64),
+        attempts: 0,
+        lastSentAt: at('2026-05-01T10:01:00.000Z'),
+        expiresAt: at('2026-05-01T10:16:00.000Z'),
+      };
       expect(await h.repo.put(fresh, old.lastSentAt)).toBe('stored');
       expect(await h.repo.findByUserId(old.userId)).toEqual(fresh);
     });
@@ -66,7 +76,9 @@ export function verificationRepoContract(makeHarness: () => Promise<Verification
     it('lets exactly one of several concurrent first writes for a user win', async () => {
       const base = await recordFor();
       const cutOff = at('2026-05-01T09:59:00.000Z');
-      const outcomes = await Promise.all(Array.from({ length: 8 }, () => h.repo.put({ ...base, id: uuid('11111111') }, cutOff)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () => h.repo.put({ ...base, id: uuid('11111111') }, cutOff)),
+      );
       expect(outcomes.filter((o) => o === 'stored')).toHaveLength(1);
       expect(outcomes.filter((o) => o === 'cooldown')).toHaveLength(7);
     });
@@ -100,11 +112,11 @@ export function verificationRepoContract(makeHarness: () => Promise<Verification
 
     // A store that keeps no users (the in-memory fake) has no cascade to test.
     if (options.keepsUsers)
-    it('loses the record when its user is deleted (ON DELETE CASCADE)', async () => {
-      const record = await recordFor();
-      await h.repo.put(record, record.lastSentAt);
-      await h.deleteUser!(record.userId);
-      expect(await h.repo.findByUserId(record.userId)).toBeNull();
-    });
+      it('loses the record when its user is deleted (ON DELETE CASCADE)', async () => {
+        const record = await recordFor();
+        await h.repo.put(record, record.lastSentAt);
+        await h.deleteUser!(record.userId);
+        expect(await h.repo.findByUserId(record.userId)).toBeNull();
+      });
   });
 }

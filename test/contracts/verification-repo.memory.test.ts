@@ -4,5 +4,7 @@ import { verificationRepoContract } from './verification-repo.contract.js';
 
 // The fake keeps no users, so the contract has no cascade case for it (deleteUser omitted).
 describe('InMemoryVerificationRepo', () =>
-  verificationRepoContract(async () => ({ repo: new InMemoryVerificationRepo(), seedUser: async () => {}, close: async () => {} }), { keepsUsers: false }),
-);
+  verificationRepoContract(
+    async () => ({ repo: new InMemoryVerificationRepo(), seedUser: async () => {}, close: async () => {} }),
+    { keepsUsers: false },
+  ));

@@ -36,7 +36,8 @@ export function identityFakes() {
   const audit = new AuditTrail(auditLog, ids, clock);
   const starter = new SessionStarter(sessions, issuer, ids, clock);
   /** Signs `user` in on a new device, as a login would. */
-  const signIn = async (user: User) => (await starter.start(user, { ipAddress: '203.0.113.9', userAgent: 'test-agent' })).tokens;
+  const signIn = async (user: User) =>
+    (await starter.start(user, { ipAddress: '203.0.113.9', userAgent: 'test-agent' })).tokens;
   const useCases = {
     login: new Login(users, hasher, starter, audit, uow),
     refresh: new RefreshTokens(validator, sessions, issuer, audit, uow, clock),
@@ -47,5 +48,20 @@ export function identityFakes() {
     updateUser: new UpdateUserByAdmin(users, sessions, audit, uow, clock),
     deleteUser: new DeleteUser(users, audit, uow),
   };
-  return { users, sessions, auditLog, hasher, signer, clock, ids, uow, issuer, validator, audit, starter, signIn, ...useCases };
+  return {
+    users,
+    sessions,
+    auditLog,
+    hasher,
+    signer,
+    clock,
+    ids,
+    uow,
+    issuer,
+    validator,
+    audit,
+    starter,
+    signIn,
+    ...useCases,
+  };
 }

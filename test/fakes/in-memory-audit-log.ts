@@ -8,7 +8,10 @@ export class InMemoryAuditLog implements AuditLog {
     this.rows.set(event.id, structuredClone(event));
   }
 
-  async list(filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ items: AuditEvent[]; total: number }> {
+  async list(
+    filter: AuditFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: AuditEvent[]; total: number }> {
     const matching = [...this.rows.values()]
       .reverse()
       .filter(
@@ -24,12 +27,15 @@ export class InMemoryAuditLog implements AuditLog {
 
   async deleteBefore(cutoff: Date): Promise<number> {
     let deleted = 0;
-    for (const event of [...this.rows.values()]) if (event.occurredAt < cutoff && this.rows.delete(event.id)) deleted += 1;
+    for (const event of [...this.rows.values()])
+      if (event.occurredAt < cutoff && this.rows.delete(event.id)) deleted += 1;
     return deleted;
   }
 
   /** Every event of one type, oldest first (test convenience). */
   ofType(type: AuditEvent['type']): AuditEvent[] {
-    return [...this.rows.values()].filter((e) => e.type === type).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+    return [...this.rows.values()]
+      .filter((e) => e.type === type)
+      .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   }
 }

@@ -13,8 +13,16 @@ import {
 
 /** CardDataStore in memory: a staging area and a published area, swapped by `publish`. */
 export class InMemoryCardDataStore implements CardDataStore {
-  readonly published = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), prices: new Map<string, PriceSeries[]>() };
-  private staged = { sets: new Map<string, CardSet>(), cards: new Map<string, Card>(), prices: new Map<string, PriceSeries[]>() };
+  readonly published = {
+    sets: new Map<string, CardSet>(),
+    cards: new Map<string, Card>(),
+    prices: new Map<string, PriceSeries[]>(),
+  };
+  private staged = {
+    sets: new Map<string, CardSet>(),
+    cards: new Map<string, Card>(),
+    prices: new Map<string, PriceSeries[]>(),
+  };
   readonly versions = new Map<ImportedFile, UpstreamMeta>();
 
   async lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
@@ -51,7 +59,8 @@ export class InMemoryCardDataStore implements CardDataStore {
 
   /** The published series of a card (the read side the SQL stores serve through CardReadRepo). */
   async priceSeries(uuid: string): Promise<PriceSeries[]> {
-    const order = (s: PriceSeries) => [s.platform, s.provider, s.list === 'retail' ? 0 : 1, s.finish, s.currency].join('\u0000');
+    const order = (s: PriceSeries) =>
+      [s.platform, s.provider, s.list === 'retail' ? 0 : 1, s.finish, s.currency].join('\u0000');
     return [...(this.published.prices.get(uuid) ?? [])].sort((a, b) => (order(a) < order(b) ? -1 : 1));
   }
 

@@ -5,6 +5,8 @@ export class InMemoryCardRatingsRepo implements CardRatingsRepo {
   readonly tests: CardTest[] = [];
 
   async listForDeck(ownerId: string, personalDeckId: string): Promise<RatedCard[]> {
-    return this.tests.filter((t) => t.ownerId === ownerId && t.personalDeckId === personalDeckId).map((t) => ({ cardName: t.cardName, rating: t.rating }));
+    return this.tests
+      .filter((t) => t.ownerId === ownerId && t.personalDeckId === personalDeckId)
+      .map((t) => ({ cardName: t.cardName, rating: t.rating }));
   }
 }

@@ -1,4 +1,11 @@
-import { IDLE_STATUS, type Clock, type ImportLockHolder, type ImportStatus, type ImportStatusRepo, type StoredImportStatus } from '@metagame/core';
+import {
+  IDLE_STATUS,
+  type Clock,
+  type ImportLockHolder,
+  type ImportStatus,
+  type ImportStatusRepo,
+  type StoredImportStatus,
+} from '@metagame/core';
 
 /** A process of the in-memory world (the same shape as the adapter's ProcessIdentity). */
 export interface FakeProcess {
@@ -40,12 +47,18 @@ export class InMemoryImportStatusRepo implements ImportStatusRepo {
   async read(): Promise<StoredImportStatus> {
     const { status, owner, heartbeatAt, holder } = this.row;
     if (owner === null || heartbeatAt === null) return { status, holder: null };
-    return { status, holder: { owner, heartbeatAt, alive: holder && this.options.liveness ? this.options.liveness(holder) : null } };
+    return {
+      status,
+      holder: { owner, heartbeatAt, alive: holder && this.options.liveness ? this.options.liveness(holder) : null },
+    };
   }
 
   async acquire(owner: string, status: ImportStatus, now: Date, replacing: ImportLockHolder | null): Promise<boolean> {
     const { row } = this;
-    const free = replacing === null ? row.owner === null : row.owner === replacing.owner && row.heartbeatAt?.getTime() === replacing.heartbeatAt.getTime();
+    const free =
+      replacing === null
+        ? row.owner === null
+        : row.owner === replacing.owner && row.heartbeatAt?.getTime() === replacing.heartbeatAt.getTime();
     if (!free) return false;
     Object.assign(row, { owner, status, heartbeatAt: now, holder: this.options.self ?? null });
     const stop = this.options.heartbeat?.(async () => {

@@ -18,7 +18,11 @@ export class InMemoryMatchStatsRepo implements MatchStatsRepo {
   readonly opponents: (OpponentDeck & { readonly ownerId: string })[] = [];
   readonly eventKinds = new Map<string, EventKind>();
 
-  async count(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<{ matches: MatchCounts[]; mulligans: MulliganCounts[] }> {
+  async count(
+    ownerId: string,
+    filter: MatchFilter,
+    by: MatchGrouping,
+  ): Promise<{ matches: MatchCounts[]; mulligans: MulliganCounts[] }> {
     const matches = this.of(ownerId, filter);
     return { matches: countMatches(matches, by), mulligans: countMulligans(matches, by) };
   }
@@ -30,6 +34,8 @@ export class InMemoryMatchStatsRepo implements MatchStatsRepo {
   }
 
   private of(ownerId: string, filter: MatchFilter): Match[] {
-    return this.matches.filter((m) => m.ownerId === ownerId && inMatchFilter(m, filter, (id) => this.eventKinds.get(id)));
+    return this.matches.filter(
+      (m) => m.ownerId === ownerId && inMatchFilter(m, filter, (id) => this.eventKinds.get(id)),
+    );
   }
 }

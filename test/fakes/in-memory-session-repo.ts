@@ -22,9 +22,21 @@ export class InMemorySessionRepo implements SessionRepo {
     return this.rows.get(sessionId) ?? null;
   }
 
-  async rotate(sessionId: string, userId: string, expectedGeneration: number, at: Date, expiresAt: Date): Promise<Session | null> {
+  async rotate(
+    sessionId: string,
+    userId: string,
+    expectedGeneration: number,
+    at: Date,
+    expiresAt: Date,
+  ): Promise<Session | null> {
     const session = this.rows.get(sessionId);
-    if (!session || session.userId !== userId || session.revokedAt !== null || session.refreshGeneration !== expectedGeneration) return null;
+    if (
+      !session ||
+      session.userId !== userId ||
+      session.revokedAt !== null ||
+      session.refreshGeneration !== expectedGeneration
+    )
+      return null;
     const rotated = { ...session, refreshGeneration: expectedGeneration + 1, lastUsedAt: at, expiresAt };
     this.rows.set(sessionId, rotated);
     return rotated;

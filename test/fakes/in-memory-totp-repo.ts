@@ -36,7 +36,10 @@ export class InMemoryTotpRepo implements TotpRepo {
   }
 
   async replaceRecoveryCodes(userId: string, hashes: readonly { id: string; codeHash: string }[]): Promise<void> {
-    this.recoveryCodes.set(userId, hashes.map(({ id, codeHash }) => ({ id, codeHash, usedAt: null })));
+    this.recoveryCodes.set(
+      userId,
+      hashes.map(({ id, codeHash }) => ({ id, codeHash, usedAt: null })),
+    );
   }
 
   async useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {

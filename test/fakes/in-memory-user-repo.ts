@@ -34,7 +34,9 @@ export class InMemoryUserRepo implements UserRepo {
   }
 
   async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
-    const all = [...this.rows.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    const all = [...this.rows.values()].sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+    );
     return { items: all.slice(page.offset, page.offset + page.limit), total: all.length };
   }
 

@@ -1,4 +1,11 @@
-import type { CardDataSource, CardPrices, CatalogueSet, ImportSource, OnDownloadProgress, UpstreamMeta } from '@metagame/core';
+import type {
+  CardDataSource,
+  CardPrices,
+  CatalogueSet,
+  ImportSource,
+  OnDownloadProgress,
+  UpstreamMeta,
+} from '@metagame/core';
 
 /** A CardDataSource serving fixed data; `failAfter` makes price iteration throw mid-file. */
 export class ScriptedCardDataSource implements CardDataSource {
@@ -23,7 +30,8 @@ export class ScriptedCardDataSource implements CardDataSource {
   async *prices(source: ImportSource, onProgress: OnDownloadProgress): AsyncIterable<CardPrices> {
     const entries = this.priceFiles[source] ?? [];
     for (const [i, entry] of entries.entries()) {
-      if (this.failAfter !== null && i >= this.failAfter) throw new Error('Reading AllPrices.json.gz failed: unexpected end of file');
+      if (this.failAfter !== null && i >= this.failAfter)
+        throw new Error('Reading AllPrices.json.gz failed: unexpected end of file');
       onProgress({ bytesRead: i + 1, bytesTotal: entries.length });
       yield entry;
     }

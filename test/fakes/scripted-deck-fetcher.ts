@@ -1,4 +1,13 @@
-import { err, ok, type DeckBuilder, type DeckBuilderThrottle, type DeckFetcher, type DeckFetchError, type FetchedDeck, type Result } from '@metagame/core';
+import {
+  err,
+  ok,
+  type DeckBuilder,
+  type DeckBuilderThrottle,
+  type DeckFetcher,
+  type DeckFetchError,
+  type FetchedDeck,
+  type Result,
+} from '@metagame/core';
 
 /** What happened, in order, across the throttle and the fetchers (to check that waiting precedes fetching). */
 export type DeckImportEvent = `slot:${DeckBuilder}` | `fetch:${string}`;

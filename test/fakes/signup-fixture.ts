@@ -9,7 +9,12 @@ import { PlainCodeHasher } from './plain-code-hasher.js';
 import { SequenceCodeGenerator } from './sequence-code-generator.js';
 import { SnapshotUnitOfWork } from './snapshot-unit-of-work.js';
 
-export const SIGNUP_POLICY: VerificationPolicy = { codeTtlMinutes: 15, maxAttempts: 5, resendCooldownSeconds: 60, frontendBaseUrl: 'https://app.example.com' };
+export const SIGNUP_POLICY: VerificationPolicy = {
+  codeTtlMinutes: 15,
+  maxAttempts: 5,
+  resendCooldownSeconds: 60,
+  frontendBaseUrl: 'https://app.example.com',
+};
 
 /**
  * The signup use cases on in-memory fakes, wired by the application's own composition root (only

@@ -32,7 +32,11 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     return { status: res.status, headers: res.headers, body: res.status === 304 ? {} : ((await res.json()) as Json) };
   };
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await fetch(`${app.url}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const res = await fetch(`${app.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, headers: res.headers, body: res.status === 304 ? {} : ((await res.json()) as Json) };
   };
   const names = async (q: string) => {
@@ -46,7 +50,8 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     return answer.body as { data: Json[]; total: number; has_more: boolean; next_page: string | null };
   };
   const found = async (q: string, extra = '') => (await search(q, extra)).data.map((c) => c.name);
-  const printings = async (q: string, extra = '') => (await search(q, `&unique=prints${extra}`)).data.map((c) => `${String(c.set_code)} ${String(c.number)}`);
+  const printings = async (q: string, extra = '') =>
+    (await search(q, `&unique=prints${extra}`)).data.map((c) => `${String(c.set_code)} ${String(c.number)}`);
   /** The ETag of a 200, then a 304 for it. */
   const expectRevalidates = async (path: string, init?: { body: unknown }) => {
     const first = init ? await post(path, init.body) : await get(path);
@@ -55,12 +60,17 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers.get('cache-control')).toContain('max-age');
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const again = init ? await post(path, init.body, { 'If-None-Match': etag }) : await get(path, { 'If-None-Match': etag });
+    const again = init
+      ? await post(path, init.body, { 'If-None-Match': etag })
+      : await get(path, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
   };
 
   beforeAll(async () => {
-    fixtures.publish({ version: '5.2.2+20260310', date: BUILD_DATE }, { printings: searchCatalogue(), prices: searchPrices(STALE_DAYS), days: 10 });
+    fixtures.publish(
+      { version: '5.2.2+20260310', date: BUILD_DATE },
+      { printings: searchCatalogue(), prices: searchPrices(STALE_DAYS), days: 10 },
+    );
     upstream = await startMtgjsonServer(fixtures.path);
     app = await startTestApp(kind, { env: { CARD_DATA_BASE_URL: upstream.url } });
     app.clock.set(`${BUILD_DATE}T12:00:00Z`);
@@ -94,7 +104,11 @@ export function cardSearchSuite(kind: DatabaseKind): void {
 
     it('puts names starting with the text first, then names with a word starting with it, each alphabetical', async () => {
       expect(await names('mind')).toEqual(['Mind Stone', 'Jace, the Mind Sculptor']);
-      expect(await names('light')).toEqual(['Lightning Axe', 'Lightning Bolt', 'Bruna, the Fading Light // Brisela, Voice of Nightmares']);
+      expect(await names('light')).toEqual([
+        'Lightning Axe',
+        'Lightning Bolt',
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+      ]);
       expect(await names('bolt')).toEqual(['Lightning Bolt']);
       expect(await names('jace')).toEqual(['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor']);
       expect(await names('the mind')).toEqual(['Jace, the Mind Sculptor']);
@@ -105,7 +119,10 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect(await names('stomp')).toEqual(['Bonecrusher Giant // Stomp']);
       expect(await names('insectile')).toEqual(['Delver of Secrets // Insectile Aberration']);
       expect(await names('tibalt')).toEqual(['Valki, God of Lies // Tibalt, Cosmic Impostor']);
-      expect(await names('brisela')).toEqual(['Brisela, Voice of Nightmares', 'Bruna, the Fading Light // Brisela, Voice of Nightmares']);
+      expect(await names('brisela')).toEqual([
+        'Brisela, Voice of Nightmares',
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+      ]);
     });
 
     it('answers an empty list under 2 letters and for tokens, never an error', async () => {
@@ -123,26 +140,48 @@ export function cardSearchSuite(kind: DatabaseKind): void {
 
   describe('GET /cards/named', () => {
     it('finds the newest printing by exact name, ignoring case, diacritics and punctuation, or the printing in a set', async () => {
-      expect((await get('/cards/named?exact=LIGHTNING%20bolt')).body).toMatchObject({ uuid: U.boltPromo, set_code: 'PPRM', number: '161★' });
-      expect((await get('/cards/named?exact=lightning%20bolt&set=lea')).body).toMatchObject({ uuid: U.boltLea, set_code: 'LEA' });
+      expect((await get('/cards/named?exact=LIGHTNING%20bolt')).body).toMatchObject({
+        uuid: U.boltPromo,
+        set_code: 'PPRM',
+        number: '161★',
+      });
+      expect((await get('/cards/named?exact=lightning%20bolt&set=lea')).body).toMatchObject({
+        uuid: U.boltLea,
+        set_code: 'LEA',
+      });
       expect((await get('/cards/named?exact=lim-dul%27s%20vault')).body).toMatchObject({ uuid: U.vault });
       expect((await get('/cards/named?exact=Aether%20Vial')).body).toMatchObject({ uuid: U.vial });
     });
 
     it('finds a card by a face name and answers its first face', async () => {
-      expect((await get('/cards/named?exact=ice')).body).toMatchObject({ uuid: U.fire, name: 'Fire // Ice', face_name: 'Fire' });
+      expect((await get('/cards/named?exact=ice')).body).toMatchObject({
+        uuid: U.fire,
+        name: 'Fire // Ice',
+        face_name: 'Fire',
+      });
       expect((await get('/cards/named?exact=stomp')).body).toMatchObject({ uuid: U.giant });
     });
 
     it('answers 404 CARD_NOT_FOUND for an exact name that is not a card, or not in the set', async () => {
-      expect(await get('/cards/named?exact=lightning')).toMatchObject({ status: 404, body: { code: 'CARD_NOT_FOUND', candidates: [], detail: "No card named 'lightning'." } });
-      expect(await get('/cards/named?exact=jace%20beleren&set=lea')).toMatchObject({ status: 404, body: { code: 'CARD_NOT_FOUND', candidates: ['Jace Beleren'] } });
+      expect(await get('/cards/named?exact=lightning')).toMatchObject({
+        status: 404,
+        body: { code: 'CARD_NOT_FOUND', candidates: [], detail: "No card named 'lightning'." },
+      });
+      expect(await get('/cards/named?exact=jace%20beleren&set=lea')).toMatchObject({
+        status: 404,
+        body: { code: 'CARD_NOT_FOUND', candidates: ['Jace Beleren'] },
+      });
       expect((await get('/cards/named?exact=zombie')).status).toBe(404);
     });
 
     it('tolerates typos and missing words when fuzzy', async () => {
-      expect((await get('/cards/named?fuzzy=lightnig%20bolt')).body).toMatchObject({ name: 'Lightning Bolt', uuid: U.boltPromo });
-      expect((await get('/cards/named?fuzzy=jace%20mind%20sculptor')).body).toMatchObject({ name: 'Jace, the Mind Sculptor' });
+      expect((await get('/cards/named?fuzzy=lightnig%20bolt')).body).toMatchObject({
+        name: 'Lightning Bolt',
+        uuid: U.boltPromo,
+      });
+      expect((await get('/cards/named?fuzzy=jace%20mind%20sculptor')).body).toMatchObject({
+        name: 'Jace, the Mind Sculptor',
+      });
       expect((await get('/cards/named?fuzzy=counterspel')).body).toMatchObject({ name: 'Counterspell' });
       expect((await get('/cards/named?fuzzy=bonecrusher')).body).toMatchObject({ name: 'Bonecrusher Giant // Stomp' });
       expect((await get('/cards/named?fuzzy=lightning%20blot&set=m10')).body).toMatchObject({ uuid: U.boltM10 });
@@ -152,7 +191,11 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       const { status, body } = await get('/cards/named?fuzzy=jace');
       expect(status).toBe(404);
       expect(body).toMatchObject({ code: 'CARD_NAME_AMBIGUOUS', detail: expect.stringContaining('several cards') });
-      expect([...(body.candidates as string[])].sort()).toEqual(['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor']);
+      expect([...(body.candidates as string[])].sort()).toEqual([
+        'Jace Beleren',
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+      ]);
     });
 
     it('catches a typo in the first letters through trigram similarity on PostgreSQL only', async () => {
@@ -162,7 +205,10 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     });
 
     it('answers 404 CARD_NOT_FOUND when nothing is near', async () => {
-      expect(await get('/cards/named?fuzzy=xyzzy%20plugh')).toMatchObject({ status: 404, body: { code: 'CARD_NOT_FOUND', candidates: [] } });
+      expect(await get('/cards/named?fuzzy=xyzzy%20plugh')).toMatchObject({
+        status: 404,
+        body: { code: 'CARD_NOT_FOUND', candidates: [] },
+      });
     });
 
     it('wants exactly one of exact and fuzzy (422)', async () => {
@@ -179,20 +225,38 @@ export function cardSearchSuite(kind: DatabaseKind): void {
   describe('GET /cards/search: each keyword', () => {
     it('bare words and quoted phrases match word starts of the name', async () => {
       expect(await found('bolt')).toEqual(['Lightning Bolt']);
-      expect(await found('light')).toEqual(['Bruna, the Fading Light // Brisela, Voice of Nightmares', 'Lightning Axe', 'Lightning Bolt']);
+      expect(await found('light')).toEqual([
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+        'Lightning Axe',
+        'Lightning Bolt',
+      ]);
       expect(await found('"jace the"')).toEqual(['Jace, the Mind Sculptor']);
       expect(await found('jotun')).toEqual(['Jötun Grunt']);
       expect(await found('ice')).toEqual(['Fire // Ice']);
     });
 
     it('t: matches the type line', async () => {
-      expect(await found('t:planeswalker')).toEqual(['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
-      expect(await found('t:"legendary creature"')).toEqual(['Brisela, Voice of Nightmares', 'Bruna, the Fading Light // Brisela, Voice of Nightmares', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
+      expect(await found('t:planeswalker')).toEqual([
+        'Jace Beleren',
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
+      expect(await found('t:"legendary creature"')).toEqual([
+        'Brisela, Voice of Nightmares',
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
       expect(await found('t:adventure')).toEqual(['Bonecrusher Giant // Stomp']);
       expect(await found('t:zombie')).toEqual(['Zombie']);
       // A card type or supertype is a bit of the row, any other word (or the start of one) the
       // full-text index: both find the same cards.
-      for (const [word, start] of [['creature', 'creat'], ['legendary', 'legen'], ['instant', 'insta'], ['token', 'toke']]) {
+      for (const [word, start] of [
+        ['creature', 'creat'],
+        ['legendary', 'legen'],
+        ['instant', 'insta'],
+        ['token', 'toke'],
+      ]) {
         expect(await found(`t:${word}`), word).toEqual(await found(`t:${start}`));
         expect((await found(`t:${word}`)).length, word).toBeGreaterThan(0);
       }
@@ -206,18 +270,41 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     });
 
     it('c: and id: compare colours as sets', async () => {
-      expect(await found('c:r')).toEqual(['Bonecrusher Giant // Stomp', 'Fire // Ice', 'Lightning Axe', 'Lightning Bolt', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
+      expect(await found('c:r')).toEqual([
+        'Bonecrusher Giant // Stomp',
+        'Fire // Ice',
+        'Lightning Axe',
+        'Lightning Bolt',
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
       expect(await found('c=ub')).toEqual(["Lim-Dûl's Vault"]);
       expect(await found('c:m')).toEqual(["Lim-Dûl's Vault"]);
       expect(await found('c:c -t:token')).toEqual(['Æther Vial', 'Brisela, Voice of Nightmares', 'Mind Stone']);
-      expect(await found('id:ur -c:c')).toEqual(['Bonecrusher Giant // Stomp', 'Counterspell', 'Delver of Secrets // Insectile Aberration', 'Fire // Ice', 'Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor', 'Lightning Axe', 'Lightning Bolt']);
+      expect(await found('id:ur -c:c')).toEqual([
+        'Bonecrusher Giant // Stomp',
+        'Counterspell',
+        'Delver of Secrets // Insectile Aberration',
+        'Fire // Ice',
+        'Jace Beleren',
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+        'Lightning Axe',
+        'Lightning Bolt',
+      ]);
       expect(await found('id>=br')).toEqual(['Valki, God of Lies // Tibalt, Cosmic Impostor']);
-      expect(await found('id=2')).toEqual(['Fire // Ice', "Lim-Dûl's Vault", 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
+      expect(await found('id=2')).toEqual([
+        'Fire // Ice',
+        "Lim-Dûl's Vault",
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
       expect(await found('c>=green')).toEqual(['Llanowar Elves']);
     });
 
     it('mv compares mana value', async () => {
-      expect(await found('mv>=7')).toEqual(['Brisela, Voice of Nightmares', 'Bruna, the Fading Light // Brisela, Voice of Nightmares']);
+      expect(await found('mv>=7')).toEqual([
+        'Brisela, Voice of Nightmares',
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+      ]);
       expect(await found('mv=4')).toEqual(['Fire // Ice', 'Jace, the Mind Sculptor']);
       expect(await found('cmc<1')).toEqual(['Zombie']);
     });
@@ -227,10 +314,30 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       // Tokens are filed under the set that lists them (the importer's choice), not their token set.
       expect(await found('s:emn is:token')).toEqual(['Zombie']);
       expect(await found('s:temn')).toEqual([]);
-      expect(await found('r:mythic')).toEqual(['Brisela, Voice of Nightmares', 'Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
-      expect(await found('r>=rare -r:mythic')).toEqual(['Bonecrusher Giant // Stomp', 'Bruna, the Fading Light // Brisela, Voice of Nightmares']);
-      expect(await found('f:modern c:u')).toEqual(['Delver of Secrets // Insectile Aberration', 'Fire // Ice', 'Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor']);
-      expect(await found('-f:modern -is:token')).toEqual(['Counterspell', 'Jötun Grunt', "Lim-Dûl's Vault", 'Llanowar Elves']);
+      expect(await found('r:mythic')).toEqual([
+        'Brisela, Voice of Nightmares',
+        'Jace Beleren',
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
+      expect(await found('r>=rare -r:mythic')).toEqual([
+        'Bonecrusher Giant // Stomp',
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+      ]);
+      expect(await found('f:modern c:u')).toEqual([
+        'Delver of Secrets // Insectile Aberration',
+        'Fire // Ice',
+        'Jace Beleren',
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+      ]);
+      expect(await found('-f:modern -is:token')).toEqual([
+        'Counterspell',
+        'Jötun Grunt',
+        "Lim-Dûl's Vault",
+        'Llanowar Elves',
+      ]);
     });
 
     it('usd and eur compare the newest imported prices', async () => {
@@ -243,10 +350,18 @@ export function cardSearchSuite(kind: DatabaseKind): void {
 
     it('is: split, dfc, mdfc, transform, meld, adventure, token', async () => {
       expect(await found('is:split')).toEqual(['Fire // Ice']);
-      expect(await found('is:dfc')).toEqual(['Brisela, Voice of Nightmares', 'Bruna, the Fading Light // Brisela, Voice of Nightmares', 'Delver of Secrets // Insectile Aberration', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
+      expect(await found('is:dfc')).toEqual([
+        'Brisela, Voice of Nightmares',
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+        'Delver of Secrets // Insectile Aberration',
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
       expect(await found('is:mdfc')).toEqual(['Valki, God of Lies // Tibalt, Cosmic Impostor']);
       expect(await found('is:transform')).toEqual(['Delver of Secrets // Insectile Aberration']);
-      expect(await found('is:meld')).toEqual(['Brisela, Voice of Nightmares', 'Bruna, the Fading Light // Brisela, Voice of Nightmares']);
+      expect(await found('is:meld')).toEqual([
+        'Brisela, Voice of Nightmares',
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+      ]);
       expect(await found('is:adventure')).toEqual(['Bonecrusher Giant // Stomp']);
       expect(await found('is:token')).toEqual(['Zombie']);
     });
@@ -255,11 +370,25 @@ export function cardSearchSuite(kind: DatabaseKind): void {
   describe('GET /cards/search: combined', () => {
     it('negation, or and parentheses', async () => {
       expect(await found('t:instant -c:r')).toEqual(['Counterspell', 'Fire // Ice', "Lim-Dûl's Vault"]);
-      expect(await found('t:planeswalker or t:artifact')).toEqual(['Æther Vial', 'Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor', 'Mind Stone', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
+      expect(await found('t:planeswalker or t:artifact')).toEqual([
+        'Æther Vial',
+        'Jace Beleren',
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+        'Mind Stone',
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
       expect(await found('(c:r or c:g) mv=1')).toEqual(['Lightning Axe', 'Lightning Bolt', 'Llanowar Elves']);
-      expect(await found('-(c:r or c:u or c:b) -c:c')).toEqual(['Bruna, the Fading Light // Brisela, Voice of Nightmares', 'Jötun Grunt', 'Llanowar Elves']);
+      expect(await found('-(c:r or c:u or c:b) -c:c')).toEqual([
+        'Bruna, the Fading Light // Brisela, Voice of Nightmares',
+        'Jötun Grunt',
+        'Llanowar Elves',
+      ]);
       expect(await found('jace -t:legendary')).toEqual([]);
-      expect(await found('jace (mind or memory) r:mythic f:commander')).toEqual(['Jace, Memory Adept', 'Jace, the Mind Sculptor']);
+      expect(await found('jace (mind or memory) r:mythic f:commander')).toEqual([
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+      ]);
     });
 
     it('unique=prints answers every printing (a multi-face printing once), ordered as asked', async () => {
@@ -279,11 +408,37 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     });
 
     it('orders by mana value, price and name, ties by name', async () => {
-      expect(await found('t:planeswalker', '&order=mv')).toEqual(['Valki, God of Lies // Tibalt, Cosmic Impostor', 'Jace Beleren', 'Jace, the Mind Sculptor', 'Jace, Memory Adept']);
-      expect(await found('t:planeswalker', '&order=mv&dir=desc')).toEqual(['Jace, Memory Adept', 'Jace, the Mind Sculptor', 'Jace Beleren', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
-      expect(await found('usd>0', '&order=usd')).toEqual(['Llanowar Elves', 'Counterspell', 'Fire // Ice', 'Lightning Bolt', 'Jace, the Mind Sculptor']);
-      expect(await found('usd>0', '&order=eur&dir=desc')).toEqual(['Jace, the Mind Sculptor', 'Lightning Bolt', 'Fire // Ice', 'Counterspell', 'Llanowar Elves']);
-      expect(await found('c:u t:planeswalker', '&dir=desc')).toEqual(['Jace, the Mind Sculptor', 'Jace, Memory Adept', 'Jace Beleren']);
+      expect(await found('t:planeswalker', '&order=mv')).toEqual([
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+        'Jace Beleren',
+        'Jace, the Mind Sculptor',
+        'Jace, Memory Adept',
+      ]);
+      expect(await found('t:planeswalker', '&order=mv&dir=desc')).toEqual([
+        'Jace, Memory Adept',
+        'Jace, the Mind Sculptor',
+        'Jace Beleren',
+        'Valki, God of Lies // Tibalt, Cosmic Impostor',
+      ]);
+      expect(await found('usd>0', '&order=usd')).toEqual([
+        'Llanowar Elves',
+        'Counterspell',
+        'Fire // Ice',
+        'Lightning Bolt',
+        'Jace, the Mind Sculptor',
+      ]);
+      expect(await found('usd>0', '&order=eur&dir=desc')).toEqual([
+        'Jace, the Mind Sculptor',
+        'Lightning Bolt',
+        'Fire // Ice',
+        'Counterspell',
+        'Llanowar Elves',
+      ]);
+      expect(await found('c:u t:planeswalker', '&dir=desc')).toEqual([
+        'Jace, the Mind Sculptor',
+        'Jace, Memory Adept',
+        'Jace Beleren',
+      ]);
     });
 
     it('pages through every order, direction and uniqueness to the answers and total of one page, in the documented order', async () => {
@@ -291,7 +446,9 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       // ones, descending orders and full-text searches by sorting every answer; one page of 100 sorts them all.
       const label = (c: Json) => `${String(c.name)} ${String(c.set_code)} ${String(c.number)}`;
       const price = (c: Json, provider: string) =>
-        ((c.current_prices as Json[]).find((p) => p.provider === provider && p.list === 'retail' && p.finish === 'normal')?.price as number | undefined) ?? null;
+        ((c.current_prices as Json[]).find(
+          (p) => p.provider === provider && p.list === 'retail' && p.finish === 'normal',
+        )?.price as number | undefined) ?? null;
       /** Collector numbers compare their digit runs as numbers (`8a` before `10`). */
       const numberKey = (c: Json) => String(c.number).replace(/\d+/g, (digits) => digits.padStart(10, '0'));
       const primary: Record<string, (c: Json) => string | number | null> = {
@@ -300,7 +457,16 @@ export function cardSearchSuite(kind: DatabaseKind): void {
         usd: (c) => price(c, 'tcgplayer'),
         eur: (c) => price(c, 'cardmarket'),
       };
-      for (const q of ['t:instant', 'c:r or c:u', 'bolt or jace', '-c:g', 's:apc or s:all or s:lea', 'usd>0', 'r>=rare', 'mv<=2']) {
+      for (const q of [
+        't:instant',
+        'c:r or c:u',
+        'bolt or jace',
+        '-c:g',
+        's:apc or s:all or s:lea',
+        'usd>0',
+        'r>=rare',
+        'mv<=2',
+      ]) {
         for (const unique of ['cards', 'prints']) {
           // Name order (its own tests pin it: search keys, then set and collector number) ranks the ties of every other order.
           const byName = (await search(q, `&unique=${unique}`)).data.map(label);
@@ -336,8 +502,16 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     });
 
     it('answers the same cards and total in price order as in name order, a multi-face printing or card once', async () => {
-      const label = (extra: string) => (c: Json) => (extra.includes('unique=prints') ? `${String(c.set_code)} ${String(c.number)}` : String(c.name));
-      const cases = [['jotun or fire or bolt', '&unique=prints'], ['s:apc or s:all or s:lea', '&unique=prints'], ['-c:g', '&unique=prints'], ['c:r or c:u or c:b', '&unique=prints'], ['c:r or c:u or c:b', ''], ['t:instant', '']] as const;
+      const label = (extra: string) => (c: Json) =>
+        extra.includes('unique=prints') ? `${String(c.set_code)} ${String(c.number)}` : String(c.name);
+      const cases = [
+        ['jotun or fire or bolt', '&unique=prints'],
+        ['s:apc or s:all or s:lea', '&unique=prints'],
+        ['-c:g', '&unique=prints'],
+        ['c:r or c:u or c:b', '&unique=prints'],
+        ['c:r or c:u or c:b', ''],
+        ['t:instant', ''],
+      ] as const;
       for (const [q, extra] of cases) {
         const byName = await search(q, extra);
         for (const order of ['&order=usd', '&order=eur&dir=desc']) {
@@ -347,7 +521,8 @@ export function cardSearchSuite(kind: DatabaseKind): void {
         }
       }
       const pages: string[] = [];
-      for (let page = 1; page <= 4; page++) pages.push(...(await printings('s:apc or s:all', `&order=usd&page_size=1&page=${page}`)));
+      for (let page = 1; page <= 4; page++)
+        pages.push(...(await printings('s:apc or s:all', `&order=usd&page_size=1&page=${page}`)));
       expect(pages).toEqual(await printings('s:apc or s:all', '&order=usd'));
       expect((await printings('s:apc')).filter((p) => p === 'APC 128')).toEqual(['APC 128']);
     });
@@ -361,13 +536,27 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       const third = (await get(second.next_page!)).body as typeof first;
       expect(third).toMatchObject({ total: 6, has_more: false, next_page: null });
       expect(third.data.map((c) => c.name)).toEqual(['Lightning Bolt', "Lim-Dûl's Vault"]);
-      expect(await search('t:instant', '&page=9')).toMatchObject({ data: [], total: 6, has_more: false, next_page: null });
+      expect(await search('t:instant', '&page=9')).toMatchObject({
+        data: [],
+        total: 6,
+        has_more: false,
+        next_page: null,
+      });
       expect(await search('qqqqq')).toMatchObject({ data: [], total: 0, has_more: false });
     });
 
     it('carries current prices on every card it answers', async () => {
       const [bolt] = (await search('bolt s:lea')).data;
-      expect(bolt!.current_prices).toContainEqual({ platform: 'paper', provider: 'tcgplayer', list: 'retail', finish: 'normal', currency: 'USD', price: 120, date: BUILD_DATE, stale: false });
+      expect(bolt!.current_prices).toContainEqual({
+        platform: 'paper',
+        provider: 'tcgplayer',
+        list: 'retail',
+        finish: 'normal',
+        currency: 'USD',
+        price: 120,
+        date: BUILD_DATE,
+        stale: false,
+      });
     });
 
     it('sends an ETag and answers 304', async () => {
@@ -385,18 +574,35 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     };
 
     it('names an unknown keyword, a bad value, a bad operator', async () => {
-      expect(await syntaxError('t:elf foo:bar')).toMatchObject({ position: 7, term: 'foo:bar', msg: expect.stringContaining("Unknown keyword 'foo'") });
+      expect(await syntaxError('t:elf foo:bar')).toMatchObject({
+        position: 7,
+        term: 'foo:bar',
+        msg: expect.stringContaining("Unknown keyword 'foo'"),
+      });
       expect(await syntaxError('mv>=x')).toMatchObject({ position: 1, term: 'mv>=x' });
-      expect(await syntaxError('c:purple')).toMatchObject({ position: 1, term: 'c:purple', msg: expect.stringContaining('Unknown colour') });
-      expect(await syntaxError('r:epic')).toMatchObject({ term: 'r:epic', msg: expect.stringContaining('Unknown rarity') });
-      expect(await syntaxError('f:standrd')).toMatchObject({ term: 'f:standrd', msg: expect.stringContaining('Unknown format') });
+      expect(await syntaxError('c:purple')).toMatchObject({
+        position: 1,
+        term: 'c:purple',
+        msg: expect.stringContaining('Unknown colour'),
+      });
+      expect(await syntaxError('r:epic')).toMatchObject({
+        term: 'r:epic',
+        msg: expect.stringContaining('Unknown rarity'),
+      });
+      expect(await syntaxError('f:standrd')).toMatchObject({
+        term: 'f:standrd',
+        msg: expect.stringContaining('Unknown format'),
+      });
       expect(await syntaxError('is:sideways')).toMatchObject({ term: 'is:sideways' });
       expect(await syntaxError('t>creature')).toMatchObject({ term: 't>creature' });
       expect(await syntaxError('bolt t:')).toMatchObject({ position: 6, term: 't:' });
     });
 
     it('names unbalanced parentheses, dangling or and -, an open quote', async () => {
-      expect(await syntaxError('t:elf (c:g')).toMatchObject({ position: 7, msg: expect.stringContaining("Unmatched '('") });
+      expect(await syntaxError('t:elf (c:g')).toMatchObject({
+        position: 7,
+        msg: expect.stringContaining("Unmatched '('"),
+      });
       expect(await syntaxError('t:elf c:g)')).toMatchObject({ position: 10, term: ')' });
       expect(await syntaxError('or t:elf')).toMatchObject({ position: 1, term: 'or' });
       expect(await syntaxError('t:elf or')).toMatchObject({ position: 7, term: 'or' });
@@ -430,9 +636,24 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       ];
       const { status, body } = await post('/cards/collection', { identifiers });
       expect(status).toBe(200);
-      expect((body.data as Json[]).map((c) => c.uuid)).toEqual([U.boltM10, U.tms, U.ice, U.grunt8b, U.fire, U.giant, U.grunt8a, U.ice]);
-      expect(body.not_found).toEqual([{ name: 'No Such Card' }, { id: '00000000-0000-5000-8000-00000000dead' }, { set: 'LEA', collector_number: '999' }]);
-      expect((body.data as Json[])[0]!.current_prices).toEqual(expect.arrayContaining([expect.objectContaining({ provider: 'tcgplayer', price: 1.5 })]));
+      expect((body.data as Json[]).map((c) => c.uuid)).toEqual([
+        U.boltM10,
+        U.tms,
+        U.ice,
+        U.grunt8b,
+        U.fire,
+        U.giant,
+        U.grunt8a,
+        U.ice,
+      ]);
+      expect(body.not_found).toEqual([
+        { name: 'No Such Card' },
+        { id: '00000000-0000-5000-8000-00000000dead' },
+        { set: 'LEA', collector_number: '999' },
+      ]);
+      expect((body.data as Json[])[0]!.current_prices).toEqual(
+        expect.arrayContaining([expect.objectContaining({ provider: 'tcgplayer', price: 1.5 })]),
+      );
     });
 
     it('takes 1 to 75 identifiers of the documented shapes (422 otherwise)', async () => {
@@ -448,7 +669,9 @@ export function cardSearchSuite(kind: DatabaseKind): void {
     });
 
     it('sends an ETag and answers 304', async () => {
-      await expectRevalidates('/cards/collection', { body: { identifiers: [{ name: 'Counterspell' }, { id: U.fire }] } });
+      await expectRevalidates('/cards/collection', {
+        body: { identifiers: [{ name: 'Counterspell' }, { id: U.fire }] },
+      });
     });
   });
 
@@ -457,10 +680,46 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       const { body } = await get(`/cards/${U.boltM10}`);
       const days = datesEnding(BUILD_DATE, 10);
       expect(body.current_prices).toEqual([
-        { platform: 'paper', provider: 'cardkingdom', list: 'retail', finish: 'normal', currency: 'USD', price: 2.5, date: days[10 - 1 - STALE_DAYS], stale: true },
-        { platform: 'paper', provider: 'cardmarket', list: 'retail', finish: 'normal', currency: 'EUR', price: 1.2, date: BUILD_DATE, stale: false },
-        { platform: 'paper', provider: 'tcgplayer', list: 'retail', finish: 'foil', currency: 'USD', price: 3, date: BUILD_DATE, stale: false },
-        { platform: 'paper', provider: 'tcgplayer', list: 'retail', finish: 'normal', currency: 'USD', price: 1.5, date: BUILD_DATE, stale: false },
+        {
+          platform: 'paper',
+          provider: 'cardkingdom',
+          list: 'retail',
+          finish: 'normal',
+          currency: 'USD',
+          price: 2.5,
+          date: days[10 - 1 - STALE_DAYS],
+          stale: true,
+        },
+        {
+          platform: 'paper',
+          provider: 'cardmarket',
+          list: 'retail',
+          finish: 'normal',
+          currency: 'EUR',
+          price: 1.2,
+          date: BUILD_DATE,
+          stale: false,
+        },
+        {
+          platform: 'paper',
+          provider: 'tcgplayer',
+          list: 'retail',
+          finish: 'foil',
+          currency: 'USD',
+          price: 3,
+          date: BUILD_DATE,
+          stale: false,
+        },
+        {
+          platform: 'paper',
+          provider: 'tcgplayer',
+          list: 'retail',
+          finish: 'normal',
+          currency: 'USD',
+          price: 1.5,
+          date: BUILD_DATE,
+          stale: false,
+        },
       ]);
       expect((await get(`/cards/${U.vault}`)).body.current_prices).toEqual([]);
     });
@@ -487,13 +746,22 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       /** The daily import of a later build: the next catalogue, prices with some `changed`. */
       const importDay = async (date: string, changed: Record<string, { usd: number; eur: number }>) => {
         const admin = (await app.signedIn('admin')).auth;
-        fixtures.publish({ version: `5.2.2+${date.replaceAll('-', '')}`, date }, { printings: searchCatalogue({ nextBuild: true }), prices: searchPrices(STALE_DAYS, changed), days: 10 });
-        expect((await fetch(`${app.url}/api/v1/card-data/import?source=AllPricesToday`, { method: 'POST', headers: admin })).status).toBe(202);
+        fixtures.publish(
+          { version: `5.2.2+${date.replaceAll('-', '')}`, date },
+          { printings: searchCatalogue({ nextBuild: true }), prices: searchPrices(STALE_DAYS, changed), days: 10 },
+        );
+        expect(
+          (await fetch(`${app.url}/api/v1/card-data/import?source=AllPricesToday`, { method: 'POST', headers: admin }))
+            .status,
+        ).toBe(202);
         // Searches go on while the import publishes and swaps the search keys in: every one answers.
         const statuses = new Set<number>();
         let searched = 0;
         for (let i = 0; i < 500 && (await get('/card-data/status')).body.state === 'running'; i++) {
-          for (const q of ['t:instant', 'usd>0&order=usd&page_size=1']) { statuses.add((await get(`/cards/search?q=${q}`)).status); searched++; }
+          for (const q of ['t:instant', 'usd>0&order=usd&page_size=1']) {
+            statuses.add((await get(`/cards/search?q=${q}`)).status);
+            searched++;
+          }
         }
         expect([...statuses].filter((status) => status !== 200)).toEqual([]);
         expect(searched).toBeGreaterThan(0);
@@ -513,7 +781,13 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect(await found('usd<1')).toEqual(['Counterspell', 'Fire // Ice']);
       expect(await found('usd>5 t:elf')).toEqual(['Llanowar Elves']);
       // Each card by its newest priced printing: Lightning Bolt's promo at €2.50.
-      expect(await found('eur>0', '&order=eur&dir=desc')).toEqual(['Jace, the Mind Sculptor', 'Llanowar Elves', 'Lightning Bolt', 'Fire // Ice', 'Counterspell']);
+      expect(await found('eur>0', '&order=eur&dir=desc')).toEqual([
+        'Jace, the Mind Sculptor',
+        'Llanowar Elves',
+        'Lightning Bolt',
+        'Fire // Ice',
+        'Counterspell',
+      ]);
       expect(await names('jotun')).toEqual(['Jötun Grunt']);
       // The catalogue changed: a card gone, a card new, a text changed.
       expect(await names('lightning')).toEqual(['Lightning Bolt', 'Lightning Helix']);
@@ -529,7 +803,13 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       // The day after, the same catalogue: only prices moved, and the searches follow them.
       await importDay('2026-03-12', { elves: { usd: 0.5, eur: 0.4 } });
       expect(await found('usd<1')).toEqual(['Counterspell', 'Fire // Ice', 'Llanowar Elves']);
-      expect(await found('eur>0', '&order=eur')).toEqual(['Counterspell', 'Llanowar Elves', 'Fire // Ice', 'Lightning Bolt', 'Jace, the Mind Sculptor']);
+      expect(await found('eur>0', '&order=eur')).toEqual([
+        'Counterspell',
+        'Llanowar Elves',
+        'Fire // Ice',
+        'Lightning Bolt',
+        'Jace, the Mind Sculptor',
+      ]);
       // Pages of one read from the first rows of the price order, which moved with the prices too.
       expect(await found('eur>0', '&order=eur&page_size=1&page=2')).toEqual(['Llanowar Elves']);
       expect(await found('usd>0', '&order=usd&page_size=1&page=5')).toEqual(['Jace, the Mind Sculptor']);
@@ -543,7 +823,10 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       expect((await get('/cards/autocompletes')).status).toBe(404);
       expect((await get('/cards/search/prices')).status).toBe(404);
       // GET /cards/collection is GET /cards/{uuid} with the uuid "collection".
-      expect(await get('/cards/collection')).toMatchObject({ status: 404, body: { detail: "Card 'collection' not found." } });
+      expect(await get('/cards/collection')).toMatchObject({
+        status: 404,
+        body: { detail: "Card 'collection' not found." },
+      });
     });
   });
 }

@@ -18,7 +18,10 @@ export function cardsSuite(kind: DatabaseKind): void {
     return { status: res.status, headers: res.headers, body: res.status === 304 ? null : ((await res.json()) as Json) };
   };
   const startImport = async (query: string, body?: unknown, headers = admin) => {
-    const init: RequestInit = { method: 'POST', headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } };
+    const init: RequestInit = {
+      method: 'POST',
+      headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    };
     if (body !== undefined) init.body = JSON.stringify(body);
     const res = await fetch(`${app.url}/api/v1/card-data/import${query}`, init);
     return { status: res.status, body: (await res.json()) as Json };
@@ -83,8 +86,12 @@ export function cardsSuite(kind: DatabaseKind): void {
 
     it('succeeds and reports counts, upstream build and progress', () => {
       expect(final).toMatchObject({
-        state: 'succeeded', source: 'AllPrices', phase: 'done', error: null,
-        upstream_version: '5.3.0+20260207', upstream_date: '2026-02-07',
+        state: 'succeeded',
+        source: 'AllPrices',
+        phase: 'done',
+        error: null,
+        upstream_version: '5.3.0+20260207',
+        upstream_date: '2026-02-07',
         counts: { sets: 2, cards: 8, price_points: 8 * 6 * 5 },
       });
       expect((final.progress as Json).rows_written).toBeGreaterThan(0);
@@ -94,7 +101,12 @@ export function cardsSuite(kind: DatabaseKind): void {
     it('lists sets by code with pagination, ETag, Cache-Control and 304', async () => {
       const first = await get('/sets/?limit=1');
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ total: 2, limit: 1, offset: 0, items: [{ code: 'ABC', release_date: '2020-01-01', type: 'core', base_set_size: 1, total_set_size: 1 }] });
+      expect(first.body).toMatchObject({
+        total: 2,
+        limit: 1,
+        offset: 0,
+        items: [{ code: 'ABC', release_date: '2020-01-01', type: 'core', base_set_size: 1, total_set_size: 1 }],
+      });
       expect((await get('/sets/?limit=1&offset=1')).body!.items![0]!.code).toBe('TST');
       const etag = first.headers.get('etag')!;
       expect(etag).toBeTruthy();
@@ -117,9 +129,22 @@ export function cardsSuite(kind: DatabaseKind): void {
     it('reads one card with its upstream fields', async () => {
       const { status, body } = await get(`/cards/${UUID.wear}`);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ uuid: UUID.wear, name: 'Wear // Tear', face_name: 'Wear', side: 'a', layout: 'split', set_code: 'TST', mana_value: 1, other_face_ids: [UUID.tear], legalities: { legacy: 'Legal' } });
+      expect(body).toMatchObject({
+        uuid: UUID.wear,
+        name: 'Wear // Tear',
+        face_name: 'Wear',
+        side: 'a',
+        layout: 'split',
+        set_code: 'TST',
+        mana_value: 1,
+        other_face_ids: [UUID.tear],
+        legalities: { legacy: 'Legal' },
+      });
       expect(body).not.toHaveProperty('foreign_data');
-      expect(await get('/cards/00000000-0000-5000-8000-00000000dead')).toMatchObject({ status: 404, body: { detail: expect.stringContaining('not found') } });
+      expect(await get('/cards/00000000-0000-5000-8000-00000000dead')).toMatchObject({
+        status: 404,
+        body: { detail: expect.stringContaining('not found') },
+      });
     });
 
     it('groups prices by platform, provider, list and finish with points newest first', async () => {
@@ -148,7 +173,10 @@ export function cardsSuite(kind: DatabaseKind): void {
       const face = await get('/cards/by-name/tear');
       expect(face.body!.items!.map((c) => c.uuid)).toEqual([UUID.tear]);
       expect((await get('/cards/by-name/Wear%20%2F%2F%20Tear')).body).toMatchObject({ total: 2 });
-      expect(await get('/cards/by-name/Lightning')).toMatchObject({ status: 404, body: { detail: "No card named 'Lightning'." } });
+      expect(await get('/cards/by-name/Lightning')).toMatchObject({
+        status: 404,
+        body: { detail: "No card named 'Lightning'." },
+      });
     });
   });
 
@@ -176,10 +204,21 @@ export function cardsSuite(kind: DatabaseKind): void {
     it('merges AllPricesToday into the history (new day added, older days kept)', async () => {
       fixtures.publish({ version: '5.3.0+20260208', date: '2026-02-08' }, { priceBase: 50 });
       const final = await importAndWait('?source=AllPricesToday');
-      expect(final).toMatchObject({ state: 'succeeded', upstream_version: '5.3.0+20260208', counts: { price_points: 8 * 6 * 6 } });
+      expect(final).toMatchObject({
+        state: 'succeeded',
+        upstream_version: '5.3.0+20260208',
+        counts: { price_points: 8 * 6 * 6 },
+      });
       const series = (await get(`/cards/${UUID.bolt}/prices`)).body!.series as Json[];
       const points = series[0]!.points as Json[];
-      expect(points.map((p) => p.date)).toEqual(['2026-02-08', '2026-02-07', '2026-02-06', '2026-02-05', '2026-02-04', '2026-02-03']);
+      expect(points.map((p) => p.date)).toEqual([
+        '2026-02-08',
+        '2026-02-07',
+        '2026-02-06',
+        '2026-02-05',
+        '2026-02-04',
+        '2026-02-03',
+      ]);
       expect(points[0]!.price).toBeGreaterThan(40);
     });
   });

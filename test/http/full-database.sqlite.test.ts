@@ -22,7 +22,11 @@ describeOn('sqlite', 'a full database over HTTP', () => {
   const fixtures = new MtgjsonFixtureDir();
 
   const send = async (method: string, path: string, auth: Record<string, string> = {}, body?: unknown) => {
-    const res = await fetch(`${app.url}/api/v1${path}`, { method, headers: { ...auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${app.url}/api/v1${path}`, {
+      method,
+      headers: { ...auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Json };
   };
   const settled = async (): Promise<Json> => {
@@ -37,7 +41,8 @@ describeOn('sqlite', 'a full database over HTTP', () => {
     expect((await send('POST', `/card-data/import${query}`, admin)).status).toBe(202);
     return settled();
   };
-  const served = async () => Promise.all([send('GET', `/cards/${UUID.bolt}/prices`), send('GET', '/sets/TST/cards'), send('GET', '/sets/')]);
+  const served = async () =>
+    Promise.all([send('GET', `/cards/${UUID.bolt}/prices`), send('GET', '/sets/TST/cards'), send('GET', '/sets/')]);
   const pragma = (sql: string) => app.runtime.orm.em.fork().getConnection().execute<Record<string, number>[]>(sql);
   const setRoom = async (room: 'none' | 'plenty') => {
     if (room === 'plenty') return void (await pragma('PRAGMA max_page_count = 1073741823'));
@@ -45,7 +50,9 @@ describeOn('sqlite', 'a full database over HTTP', () => {
     const [{ page_count = 0 } = {}] = await pragma('PRAGMA page_count');
     await pragma(`PRAGMA max_page_count = ${page_count}`);
   };
-  const bigDecklist = { content: Array.from({ length: 2_000 }, (_, i) => `1 Card number ${i} with a long enough name`).join('\n') };
+  const bigDecklist = {
+    content: Array.from({ length: 2_000 }, (_, i) => `1 Card number ${i} with a long enough name`).join('\n'),
+  };
 
   beforeAll(async () => {
     fixtures.publish({ version: '5.3.0+20260207', date: '2026-02-07' });
@@ -62,7 +69,7 @@ describeOn('sqlite', 'a full database over HTTP', () => {
     fixtures.close();
   });
 
-  it('fails an import with the database\'s own reason and keeps the served data', async () => {
+  it("fails an import with the database's own reason and keeps the served data", async () => {
     const before = await served();
     await setRoom('none');
     const final = await importAndWait('?source=AllPrices&force=1');

@@ -5,8 +5,16 @@ import { arbitraryFor, hostileString, type JsonSchema } from '../support/schema-
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema };
-type Operation = { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] };
-type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  security?: unknown[];
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
 
 /** Routes that call a slow upstream or revoke the caller's own tokens get fewer cases / no token. */
 const FEWER_RUNS = new Set(['importExternalDecklist', 'startCardDataImport']);
@@ -14,7 +22,8 @@ const WITHOUT_TOKEN = new Set(['logout', 'changePassword']);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** Leaks a body must never carry: stack frames, SQL, driver names. */
-const LEAK = /(\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bselect\b.+\bfrom\b|\binsert into\b|\bsqlite_?\w*error|syntax error at or near|violates .* constraint|MikroORM|knex)/i;
+const LEAK =
+  /(\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bselect\b.+\bfrom\b|\binsert into\b|\bsqlite_?\w*error|syntax error at or near|violates .* constraint|MikroORM|knex)/i;
 
 /**
  * Schema-driven fuzzing: for every operation of the published /openapi.json, requests generated from
@@ -27,7 +36,12 @@ export function fuzzSuite(kind: DatabaseKind): void {
   let auth: Record<string, string>;
   beforeAll(async () => {
     app = await startTestApp(kind, {
-      env: { CARD_DATA_BASE_URL: 'http://127.0.0.1:9/', DECK_SOURCE_BASE_URL: 'http://127.0.0.1:9/', ARCHIDEKT_BASE_URL: 'http://127.0.0.1:9/', REQUIRE_EMAIL_VERIFICATION: 'false' },
+      env: {
+        CARD_DATA_BASE_URL: 'http://127.0.0.1:9/',
+        DECK_SOURCE_BASE_URL: 'http://127.0.0.1:9/',
+        ARCHIDEKT_BASE_URL: 'http://127.0.0.1:9/',
+        REQUIRE_EMAIL_VERIFICATION: 'false',
+      },
     });
     doc = (await (await fetch(`${app.url}/openapi.json`)).json()) as Document;
     auth = (await app.signedIn('admin')).auth;
@@ -44,9 +58,16 @@ export function fuzzSuite(kind: DatabaseKind): void {
             cases += 1;
             const headers: Record<string, string> = WITHOUT_TOKEN.has(op.operationId) ? {} : { ...auth };
             if (contentType) headers['Content-Type'] = contentType;
-            const res = await fetch(`${app.url}${url}`, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : body });
+            const res = await fetch(`${app.url}${url}`, {
+              method: method.toUpperCase(),
+              headers,
+              body: method === 'get' ? undefined : body,
+            });
             const text = await res.text();
-            const logged = res.status >= 500 ? JSON.stringify(app.logs.lines.filter((l) => l.level === 'error').at(-1)?.fields).slice(0, 600) : '';
+            const logged =
+              res.status >= 500
+                ? JSON.stringify(app.logs.lines.filter((l) => l.level === 'error').at(-1)?.fields).slice(0, 600)
+                : '';
             expect(res.status, `${method.toUpperCase()} ${url} → ${text.slice(0, 300)} ${logged}`).toBeLessThan(500);
             expect(text, `${method.toUpperCase()} ${url}`).not.toMatch(LEAK);
           }),
@@ -60,17 +81,37 @@ export function fuzzSuite(kind: DatabaseKind): void {
 
 function requestArbitrary(path: string, op: Operation, components: Record<string, JsonSchema>) {
   const params = op.parameters ?? [];
-  const pathParams = fc.record(Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, fc.oneof(fc.uuid(), hostileString.map(String))])));
+  const pathParams = fc.record(
+    Object.fromEntries(
+      params.filter((p) => p.in === 'path').map((p) => [p.name, fc.oneof(fc.uuid(), hostileString.map(String))]),
+    ),
+  );
   const queryParams = fc.record(
-    Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, fc.oneof(arbitraryFor(p.schema, components).map(String), hostileString)])),
+    Object.fromEntries(
+      params
+        .filter((p) => p.in === 'query')
+        .map((p) => [p.name, fc.oneof(arbitraryFor(p.schema, components).map(String), hostileString)]),
+    ),
     { requiredKeys: [] },
   );
   const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
   const body = media ? arbitraryFor(media.schema, components) : fc.constant(undefined);
-  return fc.record({ pathParams, queryParams, body, raw: fc.option(hostileString, { freq: 6 }) }).map(({ pathParams: pp, queryParams: qp, body: b, raw }) => {
-    const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(Buffer.from(String(pp[name])).toString()));
-    const query = new URLSearchParams(Object.entries(qp).map(([k, v]) => [k, String(v)])).toString();
-    const encoded = raw ?? (contentType === 'application/x-www-form-urlencoded' && b && typeof b === 'object' ? new URLSearchParams(Object.entries(b).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(b));
-    return { url: query ? `${url}?${query}` : url, body: b === undefined && raw === null ? undefined : encoded, contentType };
-  });
+  return fc
+    .record({ pathParams, queryParams, body, raw: fc.option(hostileString, { freq: 6 }) })
+    .map(({ pathParams: pp, queryParams: qp, body: b, raw }) => {
+      const url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        encodeURIComponent(Buffer.from(String(pp[name])).toString()),
+      );
+      const query = new URLSearchParams(Object.entries(qp).map(([k, v]) => [k, String(v)])).toString();
+      const encoded =
+        raw ??
+        (contentType === 'application/x-www-form-urlencoded' && b && typeof b === 'object'
+          ? new URLSearchParams(Object.entries(b).map(([k, v]) => [k, String(v)])).toString()
+          : JSON.stringify(b));
+      return {
+        url: query ? `${url}?${query}` : url,
+        body: b === undefined && raw === null ? undefined : encoded,
+        contentType,
+      };
+    });
 }

@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
-import { bodyCases, HOSTILE_VALUES, urlFor, type BodyCase, type BodyEncoding, type HostileValue, type OpenApi } from '../support/hostile-requests.js';
+import {
+  bodyCases,
+  HOSTILE_VALUES,
+  urlFor,
+  type BodyCase,
+  type BodyEncoding,
+  type HostileValue,
+  type OpenApi,
+} from '../support/hostile-requests.js';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 import { seedPlayerData, type Auth } from './tracker/tracker-client.js';
 
-const CONTENT_TYPE: Record<BodyEncoding, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded', csv: 'text/csv' };
+const CONTENT_TYPE: Record<BodyEncoding, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  csv: 'text/csv',
+};
 const UNLIMITED = '100000/900';
 /** Changing the password revokes the caller's tokens; that route gets a caller of its own. */
 const OWN_CALLER = new Set(['changePassword']);
@@ -27,7 +39,18 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
     app = await startTestApp(kind, {
       env: {
         RATE_LIMIT_ENABLED: 'true',
-        ...Object.fromEntries(['LOGIN_PER_ACCOUNT', 'LOGIN_PER_ADDRESS', 'SIGNUP_PER_ADDRESS', 'VERIFY_PER_ADDRESS', 'RESEND_PER_ADDRESS', 'PASSWORD_RESET_PER_ADDRESS', 'EMAIL_CHANGE_PER_ADDRESS', 'SECOND_FACTOR_PER_ADDRESS'].map((l) => [`RATE_LIMIT_${l}`, UNLIMITED])),
+        ...Object.fromEntries(
+          [
+            'LOGIN_PER_ACCOUNT',
+            'LOGIN_PER_ADDRESS',
+            'SIGNUP_PER_ADDRESS',
+            'VERIFY_PER_ADDRESS',
+            'RESEND_PER_ADDRESS',
+            'PASSWORD_RESET_PER_ADDRESS',
+            'EMAIL_CHANGE_PER_ADDRESS',
+            'SECOND_FACTOR_PER_ADDRESS',
+          ].map((l) => [`RATE_LIMIT_${l}`, UNLIMITED]),
+        ),
         TRUST_PROXY: 'true',
         REQUIRE_EMAIL_VERIFICATION: 'false',
         CARD_DATA_BASE_URL: 'http://127.0.0.1:9/',
@@ -41,13 +64,23 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
     ownCaller = (await app.signedIn('user')).auth;
     const data = await seedPlayerData(app, admin);
     const other = await app.seedUser({ email: `other-${Date.now()}@example.com` });
-    const ids = { 'personal-decks': data.deckId, versions: data.versionId, 'meta-decks': data.metaDeckId, matches: data.matchId, 'card-tests': data.cardTestId, users: other.id };
+    const ids = {
+      'personal-decks': data.deckId,
+      versions: data.versionId,
+      'meta-decks': data.metaDeckId,
+      matches: data.matchId,
+      'card-tests': data.cardTestId,
+      users: other.id,
+    };
     cases = bodyCases(doc, { ids, email: me.email, password: DEFAULT_PASSWORD });
   });
   afterAll(async () => app?.close());
 
   async function send(c: BodyCase, value: HostileValue): Promise<string | null> {
-    const headers = { ...(OWN_CALLER.has(c.operationId) ? ownCaller : admin), 'Content-Type': CONTENT_TYPE[c.encoding] };
+    const headers = {
+      ...(OWN_CALLER.has(c.operationId) ? ownCaller : admin),
+      'Content-Type': CONTENT_TYPE[c.encoding],
+    };
     const res = await fetch(`${app.url}${c.url}`, { method: c.method, headers, body: c.body(value) });
     return problemWith(res, value.refused[c.encoding]);
   }
@@ -63,13 +96,18 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
   }
 
   it('finds a string field in every operation that takes a body, the login form among them', () => {
-    const withBody = Object.values(doc.paths).flatMap((ops) => Object.values(ops).filter((op) => op.requestBody).map((op) => op.operationId));
+    const withBody = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops)
+        .filter((op) => op.requestBody)
+        .map((op) => op.operationId),
+    );
     expect(new Set(cases.map((c) => c.operationId))).toEqual(new Set(withBody));
     expect(cases.filter((c) => c.encoding === 'form').map((c) => c.operationId)).toContain('login');
   });
 
   for (const value of HOSTILE_VALUES) {
-    const outcome = (encoding: BodyEncoding) => (value.refused[encoding] ? `refuses it with ${value.refused[encoding]}` : 'never answers 5xx');
+    const outcome = (encoding: BodyEncoding) =>
+      value.refused[encoding] ? `refuses it with ${value.refused[encoding]}` : 'never answers 5xx';
     it(`${outcome('json')} for ${value.label} in any string field of a JSON body, with a detail`, async () => {
       expect(await failuresFor(value, 'json')).toEqual([]);
     }, 120_000);
@@ -87,7 +125,10 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
       for (const param of path.match(/\{\w+\}/g) ?? []) {
         for (const method of Object.keys(operations)) {
           const url = urlFor(path, {}, { param: param.slice(1, -1), value: 'nul%00byte' });
-          const problem = await problemWith(await fetch(`${app.url}${url}`, { method: method.toUpperCase(), headers: admin }), 422);
+          const problem = await problemWith(
+            await fetch(`${app.url}${url}`, { method: method.toUpperCase(), headers: admin }),
+            422,
+          );
           if (problem) failures.push(`${method.toUpperCase()} ${path} ${param}: ${problem}`);
         }
       }
@@ -109,7 +150,8 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
 async function problemWith(res: Response, expected: number | undefined): Promise<string | null> {
   const text = await res.text();
   const said = `answered ${res.status} ${text.slice(0, 200)}`;
-  if (expected !== undefined ? res.status !== expected : res.status >= 500) return expected ? `${said}; expected ${expected}` : said;
+  if (expected !== undefined ? res.status !== expected : res.status >= 500)
+    return expected ? `${said}; expected ${expected}` : said;
   if (res.status < 400) return null;
   let detail: unknown;
   try {

@@ -37,12 +37,21 @@ export function identitySuite(kind: DatabaseKind): void {
   describe('POST /auth/token', () => {
     it('logs in with the form body and returns a bearer pair with the spec claims', async () => {
       const user = await app.seedUser({ email: 'Login.Case@Example.com', role: 'role_c' });
-      const { data, response } = await app.api.POST('/api/v1/auth/token', form({ username: 'login.case@example.COM', password: DEFAULT_PASSWORD }));
+      const { data, response } = await app.api.POST(
+        '/api/v1/auth/token',
+        form({ username: 'login.case@example.COM', password: DEFAULT_PASSWORD }),
+      );
       expect(response.status).toBe(200);
       if (!data || !('access_token' in data)) throw new Error('expected a token pair');
       expect(data.token_type).toBe('bearer');
       const claims = decodeJwt(data.access_token);
-      expect(claims).toMatchObject({ sub: user.id, role: 'role_c', email: 'login.case@example.com', tkv: 0, type: 'access' });
+      expect(claims).toMatchObject({
+        sub: user.id,
+        role: 'role_c',
+        email: 'login.case@example.com',
+        tkv: 0,
+        type: 'access',
+      });
       expect(decodeJwt(data.refresh_token)).toMatchObject({ type: 'refresh' });
       expect(Number(claims.exp) - Date.now() / 1000).toBeGreaterThan(29 * 60);
     });
@@ -63,29 +72,49 @@ export function identitySuite(kind: DatabaseKind): void {
 
     it('answers 401, not 500, when the stored hash is malformed', async () => {
       const user = await app.seedUser({ email: 'broken-hash@example.com' });
-      await app.runtime.orm.em.fork().getConnection().execute(`update users set hashed_password = 'garbage' where id = '${user.id}'`);
-      const { response } = await app.api.POST('/api/v1/auth/token', form({ username: user.email, password: DEFAULT_PASSWORD }));
+      await app.runtime.orm.em
+        .fork()
+        .getConnection()
+        .execute(`update users set hashed_password = 'garbage' where id = '${user.id}'`);
+      const { response } = await app.api.POST(
+        '/api/v1/auth/token',
+        form({ username: user.email, password: DEFAULT_PASSWORD }),
+      );
       expect(response.status).toBe(401);
     });
 
     /** @see issue "every value is a bound parameter" */
     it('answers 422 with field detail for a username that is not an email address', async () => {
-      const { error, response } = await app.api.POST('/api/v1/auth/token', form({ username: 'not-an-email', password: DEFAULT_PASSWORD }));
+      const { error, response } = await app.api.POST(
+        '/api/v1/auth/token',
+        form({ username: 'not-an-email', password: DEFAULT_PASSWORD }),
+      );
       expect(response.status).toBe(422);
-      expect(error).toEqual({ detail: [{ loc: ['body', 'username'], msg: 'Must be an email address.', type: 'invalid_format' }] });
+      expect(error).toEqual({
+        detail: [{ loc: ['body', 'username'], msg: 'Must be an email address.', type: 'invalid_format' }],
+      });
     });
 
     it('logs in an account whose email has no top-level domain (create-admin does not check the shape)', async () => {
       const user = await app.seedUser({ email: 'ops@localhost' });
-      const { response } = await app.api.POST('/api/v1/auth/token', form({ username: user.email, password: DEFAULT_PASSWORD }));
+      const { response } = await app.api.POST(
+        '/api/v1/auth/token',
+        form({ username: user.email, password: DEFAULT_PASSWORD }),
+      );
       expect(response.status).toBe(200);
     });
 
     it('answers 422 when the form fields are missing', async () => {
-      const res = await fetch(`${app.url}/api/v1/auth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${app.url}/api/v1/auth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(422);
       const body = (await res.json()) as { detail: { loc: string[] }[] };
-      expect(body.detail.map((d) => d.loc.join('.'))).toEqual(expect.arrayContaining(['body.username', 'body.password']));
+      expect(body.detail.map((d) => d.loc.join('.'))).toEqual(
+        expect.arrayContaining(['body.username', 'body.password']),
+      );
     });
   });
 
@@ -110,11 +139,15 @@ export function identitySuite(kind: DatabaseKind): void {
         'wrong scheme': { Authorization: `Basic ${tokens.access_token}` },
         'wrong signature': bearer(forgeJwt({ ...claims, exp })),
         'alg none': bearer(forgeJwt({ ...claims, exp }, { alg: 'none' })),
-        'signed with a rotated-out key': bearer(forgeJwt({ ...claims, exp }, { secret: 'the-previous-secret-key-0123456789' })),
+        'signed with a rotated-out key': bearer(
+          forgeJwt({ ...claims, exp }, { secret: 'the-previous-secret-key-0123456789' }),
+        ),
         'alg HS512 with the right key': bearer(forgeJwt({ ...claims, exp }, { alg: 'HS512', secret: TEST_SECRET_KEY })),
         expired: bearer(forgeJwt({ ...claims, exp: now }, { secret: TEST_SECRET_KEY })),
         'refresh token': bearer(tokens.refresh_token),
-        'unknown user': bearer(forgeJwt({ ...claims, sub: '00000000-0000-4000-8000-000000000000', exp }, { secret: TEST_SECRET_KEY })),
+        'unknown user': bearer(
+          forgeJwt({ ...claims, sub: '00000000-0000-4000-8000-000000000000', exp }, { secret: TEST_SECRET_KEY }),
+        ),
       };
       for (const [name, headers] of Object.entries(bad)) {
         const { response } = await app.api.GET('/api/v1/auth/me', { headers });
@@ -138,7 +171,11 @@ export function identitySuite(kind: DatabaseKind): void {
       const admin = await app.signedIn('admin');
       const victim = await app.signedIn('user');
       const other = await app.signedIn('user');
-      await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id: victim.id } }, body: { is_active: false }, headers: admin.auth });
+      await app.api.PATCH('/api/v1/users/{id}', {
+        params: { path: { id: victim.id } },
+        body: { is_active: false },
+        headers: admin.auth,
+      });
       expect((await app.api.GET('/api/v1/auth/me', { headers: victim.auth })).response.status).toBe(401);
       await app.api.DELETE('/api/v1/users/{id}', { params: { path: { id: other.id } }, headers: admin.auth });
       expect((await app.api.GET('/api/v1/auth/me', { headers: other.auth })).response.status).toBe(401);
@@ -153,10 +190,21 @@ export function identitySuite(kind: DatabaseKind): void {
       expect(rotated.response.status).toBe(200);
       // A refresh no longer bumps token_version (that would sign every other device out): the
       // session moves to its next refresh generation instead.
-      expect(decodeJwt(rotated.data!.access_token)).toMatchObject({ tkv: 0, sid: decodeJwt(first.access_token).sid, gen: 1 });
-      expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(rotated.data!.access_token) })).response.status).toBe(200);
-      expect((await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: first.refresh_token } })).response.status).toBe(401);
-      expect((await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: rotated.data!.access_token } })).response.status).toBe(401);
+      expect(decodeJwt(rotated.data!.access_token)).toMatchObject({
+        tkv: 0,
+        sid: decodeJwt(first.access_token).sid,
+        gen: 1,
+      });
+      expect(
+        (await app.api.GET('/api/v1/auth/me', { headers: bearer(rotated.data!.access_token) })).response.status,
+      ).toBe(200);
+      expect(
+        (await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: first.refresh_token } })).response.status,
+      ).toBe(401);
+      expect(
+        (await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: rotated.data!.access_token } })).response
+          .status,
+      ).toBe(401);
     });
 
     it('leaves no usable token when refresh and logout race', async () => {
@@ -168,34 +216,57 @@ export function identitySuite(kind: DatabaseKind): void {
           app.api.POST('/api/v1/auth/logout', { headers: bearer(tokens.access_token) }),
         ]);
         const survivors = [tokens.access_token, ...(refreshed.data ? [refreshed.data.access_token] : [])];
-        for (const token of survivors) expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(token) })).response.status).toBe(401);
+        for (const token of survivors)
+          expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(token) })).response.status).toBe(401);
       }
     });
 
     it('logout revokes every earlier access and refresh token at once', async () => {
       const me = await app.signedIn('user');
       const tokens = await app.login(me.email, me.password);
-      expect((await app.api.POST('/api/v1/auth/logout', { headers: bearer(tokens.access_token) })).response.status).toBe(204);
+      expect(
+        (await app.api.POST('/api/v1/auth/logout', { headers: bearer(tokens.access_token) })).response.status,
+      ).toBe(204);
       expect((await app.api.GET('/api/v1/auth/me', { headers: me.auth })).response.status).toBe(401);
-      expect((await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } })).response.status).toBe(401);
+      expect(
+        (await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } })).response.status,
+      ).toBe(401);
     });
   });
 
   describe('POST /auth/register', () => {
-    const body = (email: string) => ({ email, password: 'Another-Pass-456!', role: 'ml_developer' as const, is_verified: true, display_name: 'Dev' });
+    const body = (email: string) => ({
+      email,
+      password: 'Another-Pass-456!',
+      role: 'ml_developer' as const,
+      is_verified: true,
+      display_name: 'Dev',
+    });
 
     it('lets an admin create an account with any role (201)', async () => {
       const admin = await app.signedIn('admin');
-      const { data, response } = await app.api.POST('/api/v1/auth/register', { body: body('Dev@Example.com'), headers: admin.auth });
+      const { data, response } = await app.api.POST('/api/v1/auth/register', {
+        body: body('Dev@Example.com'),
+        headers: admin.auth,
+      });
       expect(response.status).toBe(201);
-      expect(data).toMatchObject({ email: 'dev@example.com', role: 'ml_developer', is_verified: true, is_active: true, display_name: 'Dev' });
+      expect(data).toMatchObject({
+        email: 'dev@example.com',
+        role: 'ml_developer',
+        is_verified: true,
+        is_active: true,
+        display_name: 'Dev',
+      });
       expect((await app.login('dev@example.com', 'Another-Pass-456!')).access_token).toBeTruthy();
     });
 
     it('answers 409 for a taken email, whatever its case', async () => {
       const admin = await app.signedIn('admin');
       await app.api.POST('/api/v1/auth/register', { body: body('taken@example.com'), headers: admin.auth });
-      const { error, response } = await app.api.POST('/api/v1/auth/register', { body: body('TAKEN@example.com'), headers: admin.auth });
+      const { error, response } = await app.api.POST('/api/v1/auth/register', {
+        body: body('TAKEN@example.com'),
+        headers: admin.auth,
+      });
       expect(response.status).toBe(409);
       expect(error).toHaveProperty('detail');
     });
@@ -204,7 +275,10 @@ export function identitySuite(kind: DatabaseKind): void {
       expect((await app.api.POST('/api/v1/auth/register', { body: body('x1@example.com') })).response.status).toBe(401);
       for (const role of ['user', 'role_c', 'ml_developer'] as const) {
         const caller = await app.signedIn(role);
-        const { error, response } = await app.api.POST('/api/v1/auth/register', { body: body(`x-${role}@example.com`), headers: caller.auth });
+        const { error, response } = await app.api.POST('/api/v1/auth/register', {
+          body: body(`x-${role}@example.com`),
+          headers: caller.auth,
+        });
         expect(response.status).toBe(403);
         expect(error).toEqual({ detail: 'Insufficient permissions.' });
       }
@@ -218,18 +292,29 @@ export function identitySuite(kind: DatabaseKind): void {
         body: JSON.stringify({ ...body('extra@example.com'), token_version: 9 }),
       });
       expect(extra.status).toBe(422);
-      const weak = await app.api.POST('/api/v1/auth/register', { body: { ...body('weak@example.com'), password: 'alllowercase123!' }, headers: admin.auth });
+      const weak = await app.api.POST('/api/v1/auth/register', {
+        body: { ...body('weak@example.com'), password: 'alllowercase123!' },
+        headers: admin.auth,
+      });
       expect(weak.response.status).toBe(422);
-      expect(JSON.stringify(weak.error)).toContain('At least 12 characters with 1 uppercase, 1 lowercase, 1 digit and 1 symbol');
+      expect(JSON.stringify(weak.error)).toContain(
+        'At least 12 characters with 1 uppercase, 1 lowercase, 1 digit and 1 symbol',
+      );
     });
   });
 
   describe('account management', () => {
     it('changes the password with the current one and revokes older tokens', async () => {
       const me = await app.signedIn('user');
-      const wrong = await app.api.POST('/api/v1/auth/change-password', { body: { current_password: 'nope', new_password: 'Brand-New-Pass-1!' }, headers: me.auth });
+      const wrong = await app.api.POST('/api/v1/auth/change-password', {
+        body: { current_password: 'nope', new_password: 'Brand-New-Pass-1!' },
+        headers: me.auth,
+      });
       expect(wrong.response.status).toBe(400);
-      const { data, response } = await app.api.POST('/api/v1/auth/change-password', { body: { current_password: me.password, new_password: 'Brand-New-Pass-1!' }, headers: me.auth });
+      const { data, response } = await app.api.POST('/api/v1/auth/change-password', {
+        body: { current_password: me.password, new_password: 'Brand-New-Pass-1!' },
+        headers: me.auth,
+      });
       expect(response.status).toBe(200);
       expect((await app.api.GET('/api/v1/auth/me', { headers: me.auth })).response.status).toBe(401);
       expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(data!.access_token) })).response.status).toBe(200);
@@ -241,14 +326,31 @@ export function identitySuite(kind: DatabaseKind): void {
       const target = await app.signedIn('user');
       const list = await app.api.GET('/api/v1/users', { params: { query: { limit: 200 } }, headers: admin.auth });
       expect(list.data?.items.map((u) => u.id)).toContain(target.id);
-      expect((await app.api.GET('/api/v1/users/{id}', { params: { path: { id: target.id } }, headers: admin.auth })).data?.email).toBe(target.email);
-      const patched = await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id: target.id } }, body: { role: 'role_c' }, headers: admin.auth });
+      expect(
+        (await app.api.GET('/api/v1/users/{id}', { params: { path: { id: target.id } }, headers: admin.auth })).data
+          ?.email,
+      ).toBe(target.email);
+      const patched = await app.api.PATCH('/api/v1/users/{id}', {
+        params: { path: { id: target.id } },
+        body: { role: 'role_c' },
+        headers: admin.auth,
+      });
       expect(patched.data?.role).toBe('role_c');
       expect((await app.api.GET('/api/v1/auth/me', { headers: target.auth })).response.status).toBe(401);
-      const self = await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id: admin.id } }, body: { role: 'user' }, headers: admin.auth });
+      const self = await app.api.PATCH('/api/v1/users/{id}', {
+        params: { path: { id: admin.id } },
+        body: { role: 'user' },
+        headers: admin.auth,
+      });
       expect(self.response.status).toBe(403);
-      expect((await app.api.DELETE('/api/v1/users/{id}', { params: { path: { id: target.id } }, headers: admin.auth })).response.status).toBe(204);
-      expect((await app.api.GET('/api/v1/users/{id}', { params: { path: { id: target.id } }, headers: admin.auth })).response.status).toBe(404);
+      expect(
+        (await app.api.DELETE('/api/v1/users/{id}', { params: { path: { id: target.id } }, headers: admin.auth }))
+          .response.status,
+      ).toBe(204);
+      expect(
+        (await app.api.GET('/api/v1/users/{id}', { params: { path: { id: target.id } }, headers: admin.auth })).response
+          .status,
+      ).toBe(404);
       const bad = await fetch(`${app.url}/api/v1/users/not-a-uuid`, { headers: admin.auth });
       expect(bad.status).toBe(422);
     });

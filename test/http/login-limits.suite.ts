@@ -64,7 +64,17 @@ export function loginLimitsSuite(kind: DatabaseKind): void {
     await distributedGuesses(owner.email, 30);
     expect((await loginFrom(addr(78), app.url, owner.email, owner.password)).status).toBe(429);
     expect((await loginFrom(addr(79), app.url, owner.email, owner.password, cookie)).status).toBe(200);
-    expect((await loginFrom(addr(80), app.url, owner.email, owner.password, 'metagame_device=not-a-device-this-account-has-seen-000')).status).toBe(429);
+    expect(
+      (
+        await loginFrom(
+          addr(80),
+          app.url,
+          owner.email,
+          owner.password,
+          'metagame_device=not-a-device-this-account-has-seen-000',
+        )
+      ).status,
+    ).toBe(429);
   });
 
   it('still holds a known client that keeps guessing to a limit of its own', async () => {
@@ -94,7 +104,10 @@ export function loginLimitsSuite(kind: DatabaseKind): void {
       const malformed = await sendFrom(addr(5), `${app.url}/api/v1/auth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: i % 2 ? 'not-an-email' : `${owner.email}\u0000`, password: WRONG }).toString(),
+        body: new URLSearchParams({
+          username: i % 2 ? 'not-an-email' : `${owner.email}\u0000`,
+          password: WRONG,
+        }).toString(),
       });
       expect(malformed.status).toBe(422);
     }

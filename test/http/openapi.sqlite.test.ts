@@ -5,10 +5,17 @@ import { createApp } from '@metagame/hosts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Operation = { security?: unknown[]; responses: Record<string, unknown>; operationId: string };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> };
+};
 
 /** The spec's password rule (2.3), as the API description must publish it. */
-const SPEC_PASSWORD_CASES = { good: ['Abcdefghij1!', 'ÄÖÜabcdefG1-'], bad: ['abcdefghij1!', 'ABCDEFGHIJ1!', 'Abcdefghijk!', 'Abcdefghij1_', 'Abcdefghi1 x', 'Ab1!'] };
+const SPEC_PASSWORD_CASES = {
+  good: ['Abcdefghij1!', 'ÄÖÜabcdefG1-'],
+  bad: ['abcdefghij1!', 'ABCDEFGHIJ1!', 'Abcdefghijk!', 'Abcdefghij1_', 'Abcdefghi1 x', 'Ab1!'],
+};
 
 describe('the published OpenAPI document', () => {
   let app: TestApp;
@@ -26,7 +33,9 @@ describe('the published OpenAPI document', () => {
   it('lists exactly the mounted routes, each with a security requirement and error responses', () => {
     const { mountedRoutes } = createApp(app.runtime.container);
     const mounted = mountedRoutes.map((r) => `${r.method} ${r.path}`).sort();
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)).sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`))
+      .sort();
     expect(documented).toEqual(mounted);
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {

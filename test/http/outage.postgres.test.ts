@@ -23,7 +23,9 @@ describeOn('postgres', 'a database outage while serving', () => {
 
   it('fails requests fast with 503, recovers by itself, and never reports an uncommitted write', async () => {
     const admin = await app.signedIn('admin');
-    const before = await Promise.all(Array.from({ length: 5 }, (_, i) => register(app, admin.auth, `before-${i}@example.com`)));
+    const before = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => register(app, admin.auth, `before-${i}@example.com`)),
+    );
     expect(before).toEqual([201, 201, 201, 201, 201]);
 
     await setDatabaseOnline(app.database.name, false);

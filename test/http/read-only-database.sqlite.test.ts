@@ -23,7 +23,9 @@ describeOn(
     start: () => startTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${file}` } }),
     set: async (app, readOnly) => {
       await app.close();
-      return startTestApp('sqlite', { env: { DATABASE_URL: readOnly ? `sqlite:file:${file}?mode=ro` : `sqlite:${file}` } });
+      return startTestApp('sqlite', {
+        env: { DATABASE_URL: readOnly ? `sqlite:file:${file}?mode=ro` : `sqlite:${file}` },
+      });
     },
   }),
 );

@@ -22,8 +22,13 @@ export const readOnlyDatabaseSuite = (database: ReadOnlySwitch) => (): void => {
   let admin: { Authorization: string };
   let user: { Authorization: string };
   const send = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
-    fetch(`${app.url}${path}`, { method, headers: { ...auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const register = (email: string) => send('POST', '/api/v1/auth/register', admin, { email, password: 'Read-Only-Pass-123!', role: 'user' });
+    fetch(`${app.url}${path}`, {
+      method,
+      headers: { ...auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const register = (email: string) =>
+    send('POST', '/api/v1/auth/register', admin, { email, password: 'Read-Only-Pass-123!', role: 'user' });
   const health = async () => {
     const res = await fetch(`${app.url}/health`);
     return { status: res.status, body: await res.json() };
@@ -62,14 +67,21 @@ export const readOnlyDatabaseSuite = (database: ReadOnlySwitch) => (): void => {
   });
 
   it('keeps serving reads', async () => {
-    const reads = await Promise.all([send('GET', '/api/v1/auth/me', user), send('GET', '/api/v1/users', admin), send('GET', '/api/v1/card-data/status', {}), send('GET', '/api/v1/tracker/personal-decks', user)]);
+    const reads = await Promise.all([
+      send('GET', '/api/v1/auth/me', user),
+      send('GET', '/api/v1/users', admin),
+      send('GET', '/api/v1/card-data/status', {}),
+      send('GET', '/api/v1/tracker/personal-decks', user),
+    ]);
     expect(reads.map((res) => res.status)).toEqual([200, 200, 200, 200]);
   });
 
   it('accepts writes again once the database does, with none of the refused ones stored', async () => {
     app = await database.set(app, false);
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'ok', writes: 'ok' } });
-    const emails = ((await (await send('GET', '/api/v1/users?limit=200', admin)).json()) as { items: { email: string }[] }).items.map((u) => u.email);
+    const emails = (
+      (await (await send('GET', '/api/v1/users?limit=200', admin)).json()) as { items: { email: string }[] }
+    ).items.map((u) => u.email);
     expect(emails.filter((email) => email.includes('refused'))).toEqual([]);
     expect((await register('accepted@example.com')).status).toBe(201);
   });

@@ -24,7 +24,12 @@ export function recoverySuite(kind: DatabaseKind): void {
   beforeAll(async () => {
     sink = await SmtpSink.start();
     app = await startTestApp(kind, {
-      env: sink.env({ FRONTEND_BASE_URL: `${FRONTEND}/`, RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: '1000/3600', RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS: '1000/3600', VERIFICATION_RESEND_COOLDOWN_SECONDS: '0' }),
+      env: sink.env({
+        FRONTEND_BASE_URL: `${FRONTEND}/`,
+        RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: '1000/3600',
+        RATE_LIMIT_EMAIL_CHANGE_PER_ADDRESS: '1000/3600',
+        VERIFICATION_RESEND_COOLDOWN_SECONDS: '0',
+      }),
     });
   });
   afterAll(async () => {
@@ -45,7 +50,10 @@ export function recoverySuite(kind: DatabaseKind): void {
     return code;
   };
   const auditTypes = async (token: string) => {
-    const { data } = await app.api.GET('/api/v1/auth/audit-events', { params: { query: { limit: 200 } }, headers: bearer(token) });
+    const { data } = await app.api.GET('/api/v1/auth/audit-events', {
+      params: { query: { limit: 200 } },
+      headers: bearer(token),
+    });
     return data!.items;
   };
 
@@ -68,8 +76,12 @@ export function recoverySuite(kind: DatabaseKind): void {
       expect(mail.html).toContain(link.code);
       expect((await confirmReset(user.email, link.code)).response.status).toBe(204);
       for (const pair of [first, second]) {
-        expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(pair.access_token) })).response.status).toBe(401);
-        expect((await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: pair.refresh_token } })).response.status).toBe(401);
+        expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(pair.access_token) })).response.status).toBe(
+          401,
+        );
+        expect(
+          (await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: pair.refresh_token } })).response.status,
+        ).toBe(401);
       }
       await expect(app.login(user.email, user.password)).rejects.toThrow(/401/);
       const fresh = await app.login(user.email, NEW_PASSWORD);
@@ -103,7 +115,9 @@ export function recoverySuite(kind: DatabaseKind): void {
     it('answers in the same timing class whether or not the account exists: the 202 does not wait for the lookup or the email', async () => {
       // A relay that holds every message 1.5 s: an answer that waited for the email would take that long.
       const slow = await SmtpSink.start({ acceptDelayMs: 1_500 });
-      const slowApp = await startTestApp(kind, { env: slow.env({ RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: '1000/3600' }) });
+      const slowApp = await startTestApp(kind, {
+        env: slow.env({ RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: '1000/3600' }),
+      });
       try {
         const user = await slowApp.seedUser({ email: 'timed@example.com' });
         const timed = async (email: string) => {
@@ -149,7 +163,11 @@ export function recoverySuite(kind: DatabaseKind): void {
       const next = await resetCode(user.email);
       expect((await confirmReset(user.email, next)).response.status).toBe(204);
       const pair = await app.login(user.email, NEW_PASSWORD);
-      expect((await auditTypes(pair.access_token)).some((e) => e.event_type === 'password_reset.failed' && e.details['reason'] === 'too_many_attempts')).toBe(true);
+      expect(
+        (await auditTypes(pair.access_token)).some(
+          (e) => e.event_type === 'password_reset.failed' && e.details['reason'] === 'too_many_attempts',
+        ),
+      ).toBe(true);
     });
 
     it('refuses a deactivated account even with a code sent before it was deactivated, and a weak password with 422', async () => {
@@ -157,7 +175,15 @@ export function recoverySuite(kind: DatabaseKind): void {
       const user = await app.seedUser({ email: 'later.off@example.com' });
       const code = await resetCode(user.email);
       expect((await confirmReset(user.email, code, 'weakpassword')).response.status).toBe(422);
-      expect((await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id: user.id } }, body: { is_active: false }, headers: admin.auth })).response.status).toBe(200);
+      expect(
+        (
+          await app.api.PATCH('/api/v1/users/{id}', {
+            params: { path: { id: user.id } },
+            body: { is_active: false },
+            headers: admin.auth,
+          })
+        ).response.status,
+      ).toBe(200);
       expect((await confirmReset(user.email, code)).response.status).toBe(400);
       expect((await confirmReset('never.registered@example.com', code)).response.status).toBe(400);
     });
@@ -165,7 +191,9 @@ export function recoverySuite(kind: DatabaseKind): void {
     it('keeps a signup verification code and a reset code of one account apart', async () => {
       const user = await app.seedUser({ email: 'two.codes@example.com', isVerified: false });
       const code = await resetCode(user.email);
-      expect((await app.api.POST('/api/v1/auth/signup/verify', { body: { email: user.email, code } })).response.status).toBe(400);
+      expect(
+        (await app.api.POST('/api/v1/auth/signup/verify', { body: { email: user.email, code } })).response.status,
+      ).toBe(400);
       expect((await confirmReset(user.email, code)).response.status).toBe(204);
     });
   });
@@ -173,14 +201,18 @@ export function recoverySuite(kind: DatabaseKind): void {
   describe('email change', () => {
     const requestChange = (auth: { Authorization: string }, body: { current_password: string; new_email: string }) =>
       app.api.POST('/api/v1/auth/email-change', { body, headers: auth });
-    const confirmChange = (auth: { Authorization: string }, code: string) => app.api.POST('/api/v1/auth/email-change/confirm', { body: { code }, headers: auth });
+    const confirmChange = (auth: { Authorization: string }, code: string) =>
+      app.api.POST('/api/v1/auth/email-change/confirm', { body: { code }, headers: auth });
 
     it('sends a code to the new address and a notice to the old; confirming moves the account and ends the old tokens', async () => {
       const user = await app.signedIn('user', 'mover@example.com');
       const other = await app.login(user.email, user.password);
       const toNew = sink.waitFor('moved@example.com');
       const toOld = sink.waitFor(user.email);
-      const { data, response } = await requestChange(user.auth, { current_password: user.password, new_email: 'Moved@Example.com' });
+      const { data, response } = await requestChange(user.auth, {
+        current_password: user.password,
+        new_email: 'Moved@Example.com',
+      });
       expect(response.status).toBe(202);
       expect(data).toEqual({ message: 'A confirmation code has been sent to the new address.' });
       const codeMail = await toNew;
@@ -195,8 +227,12 @@ export function recoverySuite(kind: DatabaseKind): void {
       for (const token of [user.auth.Authorization.slice(7), other.access_token]) {
         expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(token) })).response.status).toBe(401);
       }
-      expect((await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: other.refresh_token } })).response.status).toBe(401);
-      expect((await app.api.GET('/api/v1/auth/me', { headers: bearer(confirmed.data!.access_token) })).data?.email).toBe('moved@example.com');
+      expect(
+        (await app.api.POST('/api/v1/auth/refresh', { body: { refresh_token: other.refresh_token } })).response.status,
+      ).toBe(401);
+      expect(
+        (await app.api.GET('/api/v1/auth/me', { headers: bearer(confirmed.data!.access_token) })).data?.email,
+      ).toBe('moved@example.com');
       await expect(app.login('mover@example.com', user.password)).rejects.toThrow(/401/);
       await app.login('moved@example.com', user.password);
       const types = (await auditTypes(confirmed.data!.access_token)).map((e) => e.event_type);
@@ -206,10 +242,19 @@ export function recoverySuite(kind: DatabaseKind): void {
     it('needs the current password, refuses an address in use (409) and a wrong code (400)', async () => {
       const user = await app.signedIn('user', 'picky@example.com');
       await app.seedUser({ email: 'occupied@example.com' });
-      expect((await requestChange(user.auth, { current_password: 'Wrong-Password-1!', new_email: 'free@example.com' })).response.status).toBe(400);
-      expect((await requestChange(user.auth, { current_password: user.password, new_email: 'OCCUPIED@example.com' })).response.status).toBe(409);
+      expect(
+        (await requestChange(user.auth, { current_password: 'Wrong-Password-1!', new_email: 'free@example.com' }))
+          .response.status,
+      ).toBe(400);
+      expect(
+        (await requestChange(user.auth, { current_password: user.password, new_email: 'OCCUPIED@example.com' }))
+          .response.status,
+      ).toBe(409);
       const arriving = sink.waitFor('free@example.com');
-      expect((await requestChange(user.auth, { current_password: user.password, new_email: 'free@example.com' })).response.status).toBe(202);
+      expect(
+        (await requestChange(user.auth, { current_password: user.password, new_email: 'free@example.com' })).response
+          .status,
+      ).toBe(202);
       const { code } = linkOf(await arriving, 'confirm-email-change');
       expect((await confirmChange(user.auth, wrongCode(code))).response.status).toBe(400);
       app.clock.advance({ minutes: 15 });

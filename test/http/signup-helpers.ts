@@ -23,4 +23,5 @@ export function codeOf(mail: ReceivedMail): string {
 export const wrongCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** True when `text` holds the 6 digits as a token of their own (not inside a longer number or a UUID). */
-export const mentionsCode = (text: string, code: string): boolean => new RegExp(`(?<![0-9a-f])${code}(?![0-9a-f])`, 'i').test(text);
+export const mentionsCode = (text: string, code: string): boolean =>
+  new RegExp(`(?<![0-9a-f])${code}(?![0-9a-f])`, 'i').test(text);

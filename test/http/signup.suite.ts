@@ -31,9 +31,17 @@ export function signupSuite(kind: DatabaseKind): void {
 
   describe('with verification on', () => {
     it('creates an unverified user, answers verification_required with null tokens and emails a code and a link', async () => {
-      const { data, response } = await signUp(app, { email: 'New.Player+mtg@Example.com', password: STRONG_PASSWORD, display_name: 'Newbie' });
+      const { data, response } = await signUp(app, {
+        email: 'New.Player+mtg@Example.com',
+        password: STRONG_PASSWORD,
+        display_name: 'Newbie',
+      });
       expect(response.status).toBe(201);
-      expect(data).toMatchObject({ verification_required: true, tokens: null, user: { email: 'new.player+mtg@example.com', role: 'user', is_verified: false, display_name: 'Newbie' } });
+      expect(data).toMatchObject({
+        verification_required: true,
+        tokens: null,
+        user: { email: 'new.player+mtg@example.com', role: 'user', is_verified: false, display_name: 'Newbie' },
+      });
       const [mail] = sink.to('new.player+mtg@example.com');
       expect(mail).toBeDefined();
       expect(mail!.from).toBe('no-reply@metagame.test');
@@ -51,19 +59,38 @@ export function signupSuite(kind: DatabaseKind): void {
     it('verifies with the emailed code and logs the user in', async () => {
       await signUp(app, { email: 'verify.me@example.com', password: STRONG_PASSWORD });
       const code = codeOf(sink.to('verify.me@example.com')[0]!);
-      const { data, response } = await app.api.POST('/api/v1/auth/signup/verify', { body: { email: 'VERIFY.me@example.com', code } });
+      const { data, response } = await app.api.POST('/api/v1/auth/signup/verify', {
+        body: { email: 'VERIFY.me@example.com', code },
+      });
       expect(response.status).toBe(200);
       expect(data?.token_type).toBe('bearer');
       const me = await app.api.GET('/api/v1/auth/me', { headers: { Authorization: `Bearer ${data!.access_token}` } });
       expect(me.data).toMatchObject({ email: 'verify.me@example.com', role: 'user', is_verified: true });
-      expect(await count(app, 'select count(*) as n from email_verifications v join users u on u.id = v.user_id where u.email = ?', 'verify.me@example.com')).toBe(0);
-      const again = await app.api.POST('/api/v1/auth/signup/verify', { body: { email: 'verify.me@example.com', code } });
+      expect(
+        await count(
+          app,
+          'select count(*) as n from email_verifications v join users u on u.id = v.user_id where u.email = ?',
+          'verify.me@example.com',
+        ),
+      ).toBe(0);
+      const again = await app.api.POST('/api/v1/auth/signup/verify', {
+        body: { email: 'verify.me@example.com', code },
+      });
       expect(again.response.status).toBe(409);
     });
 
     it('forces role user and refuses unknown fields (role, is_verified, anything) with 422, creating nothing', async () => {
-      for (const extra of [{ role: 'admin' }, { is_verified: true }, { is_active: false }, { favourite_colour: 'blue' }]) {
-        const { response, error } = await signUp(app, { email: 'sneaky@example.com', password: STRONG_PASSWORD, ...extra });
+      for (const extra of [
+        { role: 'admin' },
+        { is_verified: true },
+        { is_active: false },
+        { favourite_colour: 'blue' },
+      ]) {
+        const { response, error } = await signUp(app, {
+          email: 'sneaky@example.com',
+          password: STRONG_PASSWORD,
+          ...extra,
+        });
         expect(response.status, JSON.stringify(extra)).toBe(422);
         expect(JSON.stringify(error)).toContain(Object.keys(extra)[0]);
       }
@@ -118,7 +145,10 @@ export function signupSuite(kind: DatabaseKind): void {
         const lines = dev.logs.lines.filter((l) => l.message.includes('console@example.com'));
         expect(lines).toHaveLength(1);
         const code = /code (\d{6})/.exec(lines[0]!.message)?.[1] ?? '';
-        expect((await dev.api.POST('/api/v1/auth/signup/verify', { body: { email: 'console@example.com', code } })).response.status).toBe(200);
+        expect(
+          (await dev.api.POST('/api/v1/auth/signup/verify', { body: { email: 'console@example.com', code } })).response
+            .status,
+        ).toBe(200);
         expect(dev.logs.lines.filter((l) => mentionsCode(JSON.stringify(l), code))).toEqual(lines);
       } finally {
         await dev.close();
@@ -140,7 +170,9 @@ export function signupSuite(kind: DatabaseKind): void {
       ['down', () => closedPort],
       ['silent', () => silent.port],
     ])('answers 502 within the SMTP timeout and keeps nothing when the relay is %s', async (_case, port) => {
-      const relay = await startTestApp(kind, { env: sink.env({ SMTP_PORT: String(port()), SMTP_TIMEOUT_SECONDS: '1' }) });
+      const relay = await startTestApp(kind, {
+        env: sink.env({ SMTP_PORT: String(port()), SMTP_TIMEOUT_SECONDS: '1' }),
+      });
       try {
         const email = `unsent-${_case}@example.com`;
         const started = Date.now();
@@ -160,12 +192,23 @@ export function signupSuite(kind: DatabaseKind): void {
   describe('with an authenticating relay', () => {
     it('never logs SMTP_PASSWORD, whether the relay accepts it or not', async () => {
       const relay = await SmtpSink.start({ auth: { user: 'no-reply@metagame.test', pass: 'Relay-Pa55-right' } });
-      const good = await startTestApp(kind, { env: relay.env({ SMTP_USERNAME: 'no-reply@metagame.test', SMTP_PASSWORD: 'Relay-Pa55-right' }) });
-      const bad = await startTestApp(kind, { env: relay.env({ SMTP_USERNAME: 'no-reply@metagame.test', SMTP_PASSWORD: 'Relay-Pa55-wrong' }) });
+      const good = await startTestApp(kind, {
+        env: relay.env({ SMTP_USERNAME: 'no-reply@metagame.test', SMTP_PASSWORD: 'Relay-Pa55-right' }),
+      });
+      const bad = await startTestApp(kind, {
+        env: relay.env({ SMTP_USERNAME: 'no-reply@metagame.test', SMTP_PASSWORD: 'Relay-Pa55-wrong' }),
+      });
       try {
-        expect((await signUp(good, { email: 'authed@example.com', password: STRONG_PASSWORD })).response.status).toBe(201);
-        expect(relay.to('authed@example.com')[0]).toMatchObject({ authUser: 'no-reply@metagame.test', from: 'no-reply@metagame.test' });
-        expect((await signUp(bad, { email: 'refused@example.com', password: STRONG_PASSWORD })).response.status).toBe(502);
+        expect((await signUp(good, { email: 'authed@example.com', password: STRONG_PASSWORD })).response.status).toBe(
+          201,
+        );
+        expect(relay.to('authed@example.com')[0]).toMatchObject({
+          authUser: 'no-reply@metagame.test',
+          from: 'no-reply@metagame.test',
+        });
+        expect((await signUp(bad, { email: 'refused@example.com', password: STRONG_PASSWORD })).response.status).toBe(
+          502,
+        );
         expect(bad.logs.text()).toContain('EAUTH');
         for (const logs of [good.logs.text(), bad.logs.text()]) expect(logs).not.toMatch(/Relay-Pa55/);
       } finally {
@@ -180,17 +223,26 @@ export function signupSuite(kind: DatabaseKind): void {
     it('creates a verified user and logs them in at once, with no record and no email', async () => {
       const { data, response } = await signUp(single, { email: 'instant@example.com', password: STRONG_PASSWORD });
       expect(response.status).toBe(201);
-      expect(data).toMatchObject({ verification_required: false, user: { email: 'instant@example.com', role: 'user', is_verified: true } });
+      expect(data).toMatchObject({
+        verification_required: false,
+        user: { email: 'instant@example.com', role: 'user', is_verified: true },
+      });
       expect(data?.tokens?.token_type).toBe('bearer');
-      const me = await single.api.GET('/api/v1/auth/me', { headers: { Authorization: `Bearer ${data!.tokens!.access_token}` } });
+      const me = await single.api.GET('/api/v1/auth/me', {
+        headers: { Authorization: `Bearer ${data!.tokens!.access_token}` },
+      });
       expect(me.response.status).toBe(200);
       expect(sink.to('instant@example.com')).toHaveLength(0);
       expect(await count(single, 'select count(*) as n from email_verifications')).toBe(0);
     });
 
     it('keeps the same response shape and the same 409 and 422 rules', async () => {
-      expect((await signUp(single, { email: 'instant@example.com', password: STRONG_PASSWORD })).response.status).toBe(409);
-      expect((await signUp(single, { email: 'x@example.com', password: STRONG_PASSWORD, role: 'admin' })).response.status).toBe(422);
+      expect((await signUp(single, { email: 'instant@example.com', password: STRONG_PASSWORD })).response.status).toBe(
+        409,
+      );
+      expect(
+        (await signUp(single, { email: 'x@example.com', password: STRONG_PASSWORD, role: 'admin' })).response.status,
+      ).toBe(422);
     });
   });
 }

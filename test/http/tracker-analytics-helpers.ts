@@ -21,17 +21,37 @@ export function trackerSeeder(app: TestApp, headers: Auth) {
       return data!.id;
     },
     async archiveRosterDeck(id: string): Promise<void> {
-      const { response } = await app.api.DELETE('/api/v1/tracker/meta-decks/{id}', { headers, params: { path: { id } } });
+      const { response } = await app.api.DELETE('/api/v1/tracker/meta-decks/{id}', {
+        headers,
+        params: { path: { id } },
+      });
       expect(response.status).toBe(204);
     },
-    async match(personalDeckId: string, opponentDeckId: string, onPlay: boolean, games: [Game, Game, Game]): Promise<void> {
+    async match(
+      personalDeckId: string,
+      opponentDeckId: string,
+      onPlay: boolean,
+      games: [Game, Game, Game],
+    ): Promise<void> {
       const [game1, game2, game3] = games;
-      const body = { date: '2026-11-01', personal_deck_id: personalDeckId, opponent_deck_id: opponentDeckId, on_play: onPlay, game1, game2, game3 };
+      const body = {
+        date: '2026-11-01',
+        personal_deck_id: personalDeckId,
+        opponent_deck_id: opponentDeckId,
+        on_play: onPlay,
+        game1,
+        game2,
+        game3,
+      };
       const { response } = await app.api.POST('/api/v1/tracker/matches', { headers, body });
       expect(response.status).toBe(201);
     },
     async version(personalDeckId: string, content: string): Promise<void> {
-      const { response } = await app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', { headers, params: { path: { id: personalDeckId } }, body: { content } });
+      const { response } = await app.api.POST('/api/v1/tracker/personal-decks/{id}/versions', {
+        headers,
+        params: { path: { id: personalDeckId } },
+        body: { content },
+      });
       expect(response.status).toBe(201);
     },
     async cardTest(personalDeckId: string, cardName: string, ...ratings: number[]): Promise<void> {
@@ -52,16 +72,17 @@ export function trackerSeeder(app: TestApp, headers: Auth) {
  * A card test from before personal_deck_id existed. No route can write one (the field is required on
  * every write), so it goes straight into the table, as the legacy data would be.
  */
-export async function insertLegacyCardTest(app: TestApp, ownerId: string, cardName: string, rating: number): Promise<void> {
+export async function insertLegacyCardTest(
+  app: TestApp,
+  ownerId: string,
+  cardName: string,
+  rating: number,
+): Promise<void> {
   const createdAt = app.database.kind === 'sqlite' ? Date.now() : new Date().toISOString();
   await app.runtime.orm.em
     .getConnection()
-    .execute('insert into card_tests (id, owner_id, tester, card_name, personal_deck_id, opponent_deck_id, rating, notes, created_at) values (?, ?, ?, ?, null, null, ?, null, ?)', [
-      randomUUID(),
-      ownerId,
-      'Old',
-      cardName,
-      rating,
-      createdAt,
-    ]);
+    .execute(
+      'insert into card_tests (id, owner_id, tester, card_name, personal_deck_id, opponent_deck_id, rating, notes, created_at) values (?, ?, ?, ?, null, null, ?, null, ?)',
+      [randomUUID(), ownerId, 'Old', cardName, rating, createdAt],
+    );
 }

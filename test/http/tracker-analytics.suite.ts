@@ -12,7 +12,13 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
   let owner: Awaited<ReturnType<TestApp['signedIn']>>;
   let main: string;
   let side: string;
-  const roster: Record<'burn' | 'uw' | 'affinity' | 'lantern' | 'jund', string> = { burn: '', uw: '', affinity: '', lantern: '', jund: '' };
+  const roster: Record<'burn' | 'uw' | 'affinity' | 'lantern' | 'jund', string> = {
+    burn: '',
+    uw: '',
+    affinity: '',
+    lantern: '',
+    jund: '',
+  };
 
   beforeAll(async () => {
     app = await startTestApp(kind);
@@ -78,7 +84,12 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
 
     it('gives null rates and intervals for an all-draw matchup, and 0 for all losses', async () => {
       const { data } = await matchups({ personal_deck_id: main });
-      expect(data!.find((r) => r.opponent_deck_id === roster.lantern)).toMatchObject({ draws: 2, win_rate: null, win_rate_ci: null, win_loss_ratio: '0-0' });
+      expect(data!.find((r) => r.opponent_deck_id === roster.lantern)).toMatchObject({
+        draws: 2,
+        win_rate: null,
+        win_rate_ci: null,
+        win_loss_ratio: '0-0',
+      });
       expect(data!.find((r) => r.opponent_deck_id === roster.uw)).toMatchObject({ win_rate: 0, win_loss_ratio: '0-2' });
     });
 
@@ -113,16 +124,63 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
       // The spec's fields keep their values; issue 16's figures are additions beside them.
       expect(data).toMatchObject([
         // Affinity is archived: its 6-2 stays out. Burn over both personal decks: 5-4 with 1 draw.
-        { category: 'aggro', roster_decks: 1, decks_with_results: 1, games: 10, wins: 5, losses: 4, draws: 1, average_win_rate: close(5 / 9), pooled_win_rate: close(5 / 9), win_loss_ratio: '5-4' },
-        { category: 'midrange', roster_decks: 1, decks_with_results: 0, games: 0, wins: 0, losses: 0, draws: 0, average_win_rate: null, pooled_win_rate: null, win_loss_ratio: '0-0' },
-        { category: 'control', roster_decks: 1, decks_with_results: 1, games: 2, wins: 0, losses: 2, draws: 0, average_win_rate: 0, pooled_win_rate: 0, win_loss_ratio: '0-2' },
-        { category: 'combo', roster_decks: 1, decks_with_results: 0, games: 2, wins: 0, losses: 0, draws: 2, average_win_rate: null, pooled_win_rate: null, win_loss_ratio: '0-0' },
+        {
+          category: 'aggro',
+          roster_decks: 1,
+          decks_with_results: 1,
+          games: 10,
+          wins: 5,
+          losses: 4,
+          draws: 1,
+          average_win_rate: close(5 / 9),
+          pooled_win_rate: close(5 / 9),
+          win_loss_ratio: '5-4',
+        },
+        {
+          category: 'midrange',
+          roster_decks: 1,
+          decks_with_results: 0,
+          games: 0,
+          wins: 0,
+          losses: 0,
+          draws: 0,
+          average_win_rate: null,
+          pooled_win_rate: null,
+          win_loss_ratio: '0-0',
+        },
+        {
+          category: 'control',
+          roster_decks: 1,
+          decks_with_results: 1,
+          games: 2,
+          wins: 0,
+          losses: 2,
+          draws: 0,
+          average_win_rate: 0,
+          pooled_win_rate: 0,
+          win_loss_ratio: '0-2',
+        },
+        {
+          category: 'combo',
+          roster_decks: 1,
+          decks_with_results: 0,
+          games: 2,
+          wins: 0,
+          losses: 0,
+          draws: 2,
+          average_win_rate: null,
+          pooled_win_rate: null,
+          win_loss_ratio: '0-0',
+        },
       ]);
     });
 
     it('answers 403 for owner_id of a user who does not share', async () => {
       const stranger = await app.signedIn();
-      const { response } = await app.api.GET('/api/v1/tracker/archetype-summary', { headers: owner.auth, params: { query: { owner_id: stranger.id } } });
+      const { response } = await app.api.GET('/api/v1/tracker/archetype-summary', {
+        headers: owner.auth,
+        params: { query: { owner_id: stranger.id } },
+      });
       expect(response.status).toBe(403);
     });
   });
@@ -135,7 +193,20 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
       const seed = trackerSeeder(app, owner.auth);
       const deck = await seed.personalDeck('Colour test');
       await seed.version(deck, '4 Opt');
-      await seed.version(deck, ['Deck', '4 Lightning Bolt (M11) 149', '4x Boltwing Drake', '2 Bolt Ally', '', 'Sideboard', 'SB: 2 Duress', '1 Opt', '2 Shock'].join('\n'));
+      await seed.version(
+        deck,
+        [
+          'Deck',
+          '4 Lightning Bolt (M11) 149',
+          '4x Boltwing Drake',
+          '2 Bolt Ally',
+          '',
+          'Sideboard',
+          'SB: 2 Duress',
+          '1 Opt',
+          '2 Shock',
+        ].join('\n'),
+      );
       await seed.cardTest(deck, 'Lightning Bolt', 5, 4, 2); // 2 of 3 high → validated
       await seed.cardTest(deck, 'bolt', 1, 2); // only "Bolt Ally" (whole words; the longer name wins for row 2)
       await seed.cardTest(deck, 'Duress', 5, 1); // tie → in_test
@@ -162,7 +233,10 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
       expect((await view(deck)).data).toEqual([]);
       await seed.version(deck, '4 Opt');
       await seed.cardTest(deck, 'Opt', 3);
-      await app.api.DELETE('/api/v1/tracker/personal-decks/{id}', { headers: owner.auth, params: { path: { id: deck } } });
+      await app.api.DELETE('/api/v1/tracker/personal-decks/{id}', {
+        headers: owner.auth,
+        params: { path: { id: deck } },
+      });
       expect((await view(deck)).data).toEqual([{ line: '4 Opt', status: 'in_test' }]);
     });
 

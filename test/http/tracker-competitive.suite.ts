@@ -29,12 +29,38 @@ const split = (wins: number, losses: number, draws: number) => {
 };
 const matchSplit = (wins: number, losses: number, draws: number) => {
   const s = split(wins, losses, draws);
-  return { match_wins: wins, match_losses: losses, match_draws: draws, match_win_rate: s.win_rate, match_win_loss_ratio: s.win_loss_ratio, match_win_rate_ci: s.win_rate_ci };
+  return {
+    match_wins: wins,
+    match_losses: losses,
+    match_draws: draws,
+    match_win_rate: s.win_rate,
+    match_win_loss_ratio: s.win_loss_ratio,
+    match_win_rate_ci: s.win_rate_ci,
+  };
 };
 const games = (wins: number, losses: number, draws: number) => split(wins, losses, draws);
 
-const V1 = ['Deck', '4 Lightning Bolt (M11) 149', '4x Monastery Swiftspear', '2 Wear // Tear', '20 Mountain', '', 'Sideboard', '2 Smash to Smithereens', 'SB: 1 Pyroblast'].join('\n');
-const V2 = ['4 Lightning Bolt', '3 Monastery Swiftspear', '2 Wear/Tear', '1 Fire // Ice', '20 Mountain', '', '3 Smash to Smithereens', '1 Pyroblast'].join('\n');
+const V1 = [
+  'Deck',
+  '4 Lightning Bolt (M11) 149',
+  '4x Monastery Swiftspear',
+  '2 Wear // Tear',
+  '20 Mountain',
+  '',
+  'Sideboard',
+  '2 Smash to Smithereens',
+  'SB: 1 Pyroblast',
+].join('\n');
+const V2 = [
+  '4 Lightning Bolt',
+  '3 Monastery Swiftspear',
+  '2 Wear/Tear',
+  '1 Fire // Ice',
+  '20 Mountain',
+  '',
+  '3 Smash to Smithereens',
+  '1 Pyroblast',
+].join('\n');
 
 /**
  * Events, game details, matches pinned to the decklist played, version statistics, filters and
@@ -60,48 +86,147 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
   const m: Record<'m0' | 'm1' | 'm2' | 'm3' | 'm4', Json> = { m0: {}, m1: {}, m2: {}, m3: {}, m4: {} };
 
   const get = <B = Json>(path: string, auth: Auth = owner.auth) => must<B>(app, 'GET', `${T}${path}`, auth);
-  const event = (overrides: Json = {}) => ({ name: 'Tuesday League', format: 'Premodern', date: '2026-03-10', kind: 'league', location: 'Card Shop', rounds: 5, notes: '', ...overrides });
+  const event = (overrides: Json = {}) => ({
+    name: 'Tuesday League',
+    format: 'Premodern',
+    date: '2026-03-10',
+    kind: 'league',
+    location: 'Card Shop',
+    rounds: 5,
+    notes: '',
+    ...overrides,
+  });
 
   beforeAll(async () => {
     app = await startTestApp(kind);
     owner = await app.signedIn();
     const a = owner.auth;
     deck = String((await must(app, 'POST', `${T}/personal-decks`, a, { name: 'Boros' })).id);
-    burn = String((await must(app, 'POST', `${T}/meta-decks`, a, metaDeckBody({ name: 'Burn', category: 'aggro' }))).id);
-    control = String((await must(app, 'POST', `${T}/meta-decks`, a, metaDeckBody({ name: 'UW Control', category: 'control' }))).id);
+    burn = String(
+      (await must(app, 'POST', `${T}/meta-decks`, a, metaDeckBody({ name: 'Burn', category: 'aggro' }))).id,
+    );
+    control = String(
+      (await must(app, 'POST', `${T}/meta-decks`, a, metaDeckBody({ name: 'UW Control', category: 'control' }))).id,
+    );
     league = String((await must(app, 'POST', `${T}/events`, a, event())).id);
-    tournament = String((await must(app, 'POST', `${T}/events`, a, event({ name: 'Regional', date: '2026-03-20', kind: 'tournament', rounds: 8 }))).id);
+    tournament = String(
+      (
+        await must(
+          app,
+          'POST',
+          `${T}/events`,
+          a,
+          event({ name: 'Regional', date: '2026-03-20', kind: 'tournament', rounds: 8 }),
+        )
+      ).id,
+    );
     const notes = { opening_hand: '', turning_point: '', final_turn: '' };
-    m.m0 = await must(app, 'POST', `${T}/matches`, a, { ...matchBody(deck, burn), ...notes, date: '2026-03-01', on_play: true, game1: 'win', game2: 'win', game3: null });
+    m.m0 = await must(app, 'POST', `${T}/matches`, a, {
+      ...matchBody(deck, burn),
+      ...notes,
+      date: '2026-03-01',
+      on_play: true,
+      game1: 'win',
+      game2: 'win',
+      game3: null,
+    });
     v1 = String((await must(app, 'POST', `${T}/personal-decks/${deck}/versions`, a, { content: V1 })).id);
-    m.m1 = await must(app, 'POST', `${T}/matches`, a, { ...matchBody(deck, burn), date: '2026-03-05', on_play: true, game1: 'win', game2: 'loss', game3: 'win', game1_mulligans: 0, game2_mulligans: 1, game3_mulligans: 0 });
+    m.m1 = await must(app, 'POST', `${T}/matches`, a, {
+      ...matchBody(deck, burn),
+      date: '2026-03-05',
+      on_play: true,
+      game1: 'win',
+      game2: 'loss',
+      game3: 'win',
+      game1_mulligans: 0,
+      game2_mulligans: 1,
+      game3_mulligans: 0,
+    });
     m.m2 = await must(app, 'POST', `${T}/matches`, a, {
-      ...matchBody(deck, control), date: '2026-03-10', on_play: false, game1: 'loss', game2: 'win', game3: 'loss', event_id: league, round: 1, game2_on_play: false, game1_mulligans: 1, game3_mulligans: 2,
+      ...matchBody(deck, control),
+      date: '2026-03-10',
+      on_play: false,
+      game1: 'loss',
+      game2: 'win',
+      game3: 'loss',
+      event_id: league,
+      round: 1,
+      game2_on_play: false,
+      game1_mulligans: 1,
+      game3_mulligans: 2,
     });
     v2 = String((await must(app, 'POST', `${T}/personal-decks/${deck}/versions`, a, { content: V2 })).id);
-    m.m3 = await must(app, 'POST', `${T}/matches`, a, { ...matchBody(deck, burn), date: '2026-03-20', on_play: false, game1: 'loss', game2: 'loss', game3: null, event_id: tournament, round: 2, game1_mulligans: 2, game2_mulligans: 0 });
-    m.m4 = await must(app, 'POST', `${T}/matches`, a, { ...matchBody(deck, control), date: '2026-03-21', on_play: true, game1: 'draw', game2: 'win', game3: null, decklist_version_id: v1 });
+    m.m3 = await must(app, 'POST', `${T}/matches`, a, {
+      ...matchBody(deck, burn),
+      date: '2026-03-20',
+      on_play: false,
+      game1: 'loss',
+      game2: 'loss',
+      game3: null,
+      event_id: tournament,
+      round: 2,
+      game1_mulligans: 2,
+      game2_mulligans: 0,
+    });
+    m.m4 = await must(app, 'POST', `${T}/matches`, a, {
+      ...matchBody(deck, control),
+      date: '2026-03-21',
+      on_play: true,
+      game1: 'draw',
+      game2: 'win',
+      game3: null,
+      decklist_version_id: v1,
+    });
   });
   afterAll(() => app?.close());
 
   describe('events', () => {
     it('lists the caller’s events newest first and archives instead of deleting (twice keeps the first date)', async () => {
       expect((await get<Json[]>('/events')).map((e) => e.name)).toEqual(['Regional', 'Tuesday League']);
-      const extra = await must(app, 'POST', `${T}/events`, owner.auth, event({ name: 'Old', date: '2025-01-01', kind: 'testing', location: null, rounds: null }));
-      expect(extra).toMatchObject({ owner_id: owner.id, name: 'Old', format: 'Premodern', kind: 'testing', location: null, rounds: null, archived_at: null });
-      const updated = await must(app, 'PUT', `${T}/events/${String(extra.id)}`, owner.auth, event({ name: 'Older', date: '2025-01-02', kind: 'testing' }));
+      const extra = await must(
+        app,
+        'POST',
+        `${T}/events`,
+        owner.auth,
+        event({ name: 'Old', date: '2025-01-01', kind: 'testing', location: null, rounds: null }),
+      );
+      expect(extra).toMatchObject({
+        owner_id: owner.id,
+        name: 'Old',
+        format: 'Premodern',
+        kind: 'testing',
+        location: null,
+        rounds: null,
+        archived_at: null,
+      });
+      const updated = await must(
+        app,
+        'PUT',
+        `${T}/events/${String(extra.id)}`,
+        owner.auth,
+        event({ name: 'Older', date: '2025-01-02', kind: 'testing' }),
+      );
       expect(updated).toMatchObject({ id: extra.id, name: 'Older', date: '2025-01-02', created_at: extra.created_at });
       expect((await call(app, 'DELETE', `${T}/events/${String(extra.id)}`, owner.auth)).status).toBe(204);
-      const archivedAt = (await get<Json[]>('/events?include_archived=true')).find((e) => e.id === extra.id)!.archived_at;
+      const archivedAt = (await get<Json[]>('/events?include_archived=true')).find(
+        (e) => e.id === extra.id,
+      )!.archived_at;
       expect(archivedAt).not.toBeNull();
       app.clock.advance({ minutes: 5 });
       expect((await call(app, 'DELETE', `${T}/events/${String(extra.id)}`, owner.auth)).status).toBe(204);
-      expect((await get<Json[]>('/events?include_archived=true')).find((e) => e.id === extra.id)!.archived_at).toBe(archivedAt);
+      expect((await get<Json[]>('/events?include_archived=true')).find((e) => e.id === extra.id)!.archived_at).toBe(
+        archivedAt,
+      );
       expect((await get<Json[]>('/events')).map((e) => e.id)).not.toContain(extra.id);
     });
 
     it('refuses bad events with 422: unknown kind, no name, rounds out of range', async () => {
-      for (const bad of [event({ kind: 'casual' }), event({ name: ' ' }), event({ rounds: 0 }), event({ date: '2026-02-30' })]) {
+      for (const bad of [
+        event({ kind: 'casual' }),
+        event({ name: ' ' }),
+        event({ rounds: 0 }),
+        event({ date: '2026-02-30' }),
+      ]) {
         expect((await call(app, 'POST', `${T}/events`, owner.auth, bad)).status).toBe(422);
       }
     });
@@ -123,18 +248,34 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
     });
 
     it('keeps the pin on a PUT that names no version, and re-pins when the personal deck changes', async () => {
-      const put = { ...matchBody(deck, burn), date: '2026-03-05', on_play: true, game1: 'win', game2: 'loss', game3: 'win', game1_mulligans: 0, game2_mulligans: 1, game3_mulligans: 0 };
-      expect(await must(app, 'PUT', `${T}/matches/${String(m.m1.id)}`, owner.auth, put)).toMatchObject({ decklist_version_id: v1 });
+      const put = {
+        ...matchBody(deck, burn),
+        date: '2026-03-05',
+        on_play: true,
+        game1: 'win',
+        game2: 'loss',
+        game3: 'win',
+        game1_mulligans: 0,
+        game2_mulligans: 1,
+        game3_mulligans: 0,
+      };
+      expect(await must(app, 'PUT', `${T}/matches/${String(m.m1.id)}`, owner.auth, put)).toMatchObject({
+        decklist_version_id: v1,
+      });
       const other = String((await must(app, 'POST', `${T}/personal-decks`, owner.auth, { name: 'Spare' })).id);
       const spare = await must(app, 'POST', `${T}/matches`, owner.auth, matchBody(deck, burn));
       expect(spare.decklist_version_id).toBe(v2);
-      expect(await must(app, 'PUT', `${T}/matches/${String(spare.id)}`, owner.auth, matchBody(other, burn))).toMatchObject({ personal_deck_id: other, decklist_version_id: null });
+      expect(
+        await must(app, 'PUT', `${T}/matches/${String(spare.id)}`, owner.auth, matchBody(other, burn)),
+      ).toMatchObject({ personal_deck_id: other, decklist_version_id: null });
       expect((await call(app, 'DELETE', `${T}/matches/${String(spare.id)}`, owner.auth)).status).toBe(204);
     });
 
     it('answers 422 for a version of another deck, a side or mulligans for a game not played, a round without an event', async () => {
       const other = String((await must(app, 'POST', `${T}/personal-decks`, owner.auth, { name: 'Other' })).id);
-      const otherVersion = String((await must(app, 'POST', `${T}/personal-decks/${other}/versions`, owner.auth, { content: '4 Opt' })).id);
+      const otherVersion = String(
+        (await must(app, 'POST', `${T}/personal-decks/${other}/versions`, owner.auth, { content: '4 Opt' })).id,
+      );
       const before = (await call(app, 'GET', `${T}/matches`, owner.auth)).headers.get('x-total-count');
       const cases: [Json, string][] = [
         [{ decklist_version_id: otherVersion }, 'The decklist version belongs to another personal deck.'],
@@ -146,7 +287,9 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
         const reply = await call(app, 'POST', `${T}/matches`, owner.auth, matchBody(deck, burn, overrides));
         expect([reply.status, reply.body], JSON.stringify(overrides)).toEqual([422, { detail }]);
       }
-      expect((await call(app, 'POST', `${T}/matches`, owner.auth, matchBody(deck, burn, { game1_mulligans: 8 }))).status).toBe(422);
+      expect(
+        (await call(app, 'POST', `${T}/matches`, owner.auth, matchBody(deck, burn, { game1_mulligans: 8 }))).status,
+      ).toBe(422);
       expect((await call(app, 'GET', `${T}/matches`, owner.auth)).headers.get('x-total-count')).toBe(before);
     });
 
@@ -154,14 +297,29 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
       const stranger = await app.signedIn();
       const theirDeck = String((await must(app, 'POST', `${T}/personal-decks`, stranger.auth, { name: 'Theirs' })).id);
       const theirMeta = String((await must(app, 'POST', `${T}/meta-decks`, stranger.auth, metaDeckBody())).id);
-      const own = (overrides: Json) => call(app, 'POST', `${T}/matches`, stranger.auth, matchBody(theirDeck, theirMeta, overrides));
+      const own = (overrides: Json) =>
+        call(app, 'POST', `${T}/matches`, stranger.auth, matchBody(theirDeck, theirMeta, overrides));
       expect(await own({ event_id: league })).toMatchObject({ status: 404, body: { detail: 'Event not found.' } });
-      expect(await own({ event_id: randomUUID() })).toMatchObject({ status: 404, body: { detail: 'Event not found.' } });
-      expect(await own({ decklist_version_id: v1 })).toMatchObject({ status: 404, body: { detail: 'Decklist version not found.' } });
-      expect(await own({ decklist_version_id: randomUUID() })).toMatchObject({ status: 404, body: { detail: 'Decklist version not found.' } });
-      expect((await call(app, 'PUT', `${T}/events/${league}`, stranger.auth, event({ name: 'Hijacked' }))).status).toBe(404);
+      expect(await own({ event_id: randomUUID() })).toMatchObject({
+        status: 404,
+        body: { detail: 'Event not found.' },
+      });
+      expect(await own({ decklist_version_id: v1 })).toMatchObject({
+        status: 404,
+        body: { detail: 'Decklist version not found.' },
+      });
+      expect(await own({ decklist_version_id: randomUUID() })).toMatchObject({
+        status: 404,
+        body: { detail: 'Decklist version not found.' },
+      });
+      expect((await call(app, 'PUT', `${T}/events/${league}`, stranger.auth, event({ name: 'Hijacked' }))).status).toBe(
+        404,
+      );
       expect((await call(app, 'DELETE', `${T}/events/${league}`, stranger.auth)).status).toBe(404);
-      expect((await get<Json[]>('/events')).find((e) => e.id === league)).toMatchObject({ name: 'Tuesday League', archived_at: null });
+      expect((await get<Json[]>('/events')).find((e) => e.id === league)).toMatchObject({
+        name: 'Tuesday League',
+        archived_at: null,
+      });
     });
   });
 
@@ -170,23 +328,56 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
       const stats = await get(`/personal-decks/${deck}/version-stats`);
       const [rowV2, rowV1] = stats.versions as Json[];
       expect(rowV2).toMatchObject({
-        decklist_version_id: v2, version: 2, since_last_change: true, matches: 1, matches_on_play: 0, matches_on_draw: 1,
-        ...games(0, 2, 0), ...matchSplit(0, 1, 0), pre_board: split(0, 1, 0), post_board: split(0, 1, 0),
-        games_on_play: split(0, 1, 0), games_on_draw: split(0, 1, 0),
-        by_mulligans: [{ mulligans: 0, ...split(0, 1, 0) }, { mulligans: 2, ...split(0, 1, 0) }],
+        decklist_version_id: v2,
+        version: 2,
+        since_last_change: true,
+        matches: 1,
+        matches_on_play: 0,
+        matches_on_draw: 1,
+        ...games(0, 2, 0),
+        ...matchSplit(0, 1, 0),
+        pre_board: split(0, 1, 0),
+        post_board: split(0, 1, 0),
+        games_on_play: split(0, 1, 0),
+        games_on_draw: split(0, 1, 0),
+        by_mulligans: [
+          { mulligans: 0, ...split(0, 1, 0) },
+          { mulligans: 2, ...split(0, 1, 0) },
+        ],
       });
       expect(rowV1).toMatchObject({
-        decklist_version_id: v1, version: 1, since_last_change: false, matches: 3, matches_on_play: 2, matches_on_draw: 1,
-        ...games(4, 3, 1), ...matchSplit(2, 1, 0), pre_board: split(1, 1, 1), post_board: split(3, 2, 0),
-        games_on_play: split(3, 0, 1), games_on_draw: split(1, 3, 0),
-        by_mulligans: [{ mulligans: 0, ...split(2, 0, 0) }, { mulligans: 1, ...split(0, 2, 0) }, { mulligans: 2, ...split(0, 1, 0) }],
+        decklist_version_id: v1,
+        version: 1,
+        since_last_change: false,
+        matches: 3,
+        matches_on_play: 2,
+        matches_on_draw: 1,
+        ...games(4, 3, 1),
+        ...matchSplit(2, 1, 0),
+        pre_board: split(1, 1, 1),
+        post_board: split(3, 2, 0),
+        games_on_play: split(3, 0, 1),
+        games_on_draw: split(1, 3, 0),
+        by_mulligans: [
+          { mulligans: 0, ...split(2, 0, 0) },
+          { mulligans: 1, ...split(0, 2, 0) },
+          { mulligans: 2, ...split(0, 1, 0) },
+        ],
       });
-      expect(stats.unpinned).toMatchObject({ matches: 1, ...games(2, 0, 0), ...matchSplit(1, 0, 0), games_on_play: split(1, 0, 0), games_on_draw: split(1, 0, 0), by_mulligans: [] });
+      expect(stats.unpinned).toMatchObject({
+        matches: 1,
+        ...games(2, 0, 0),
+        ...matchSplit(1, 0, 0),
+        games_on_play: split(1, 0, 0),
+        games_on_draw: split(1, 0, 0),
+        by_mulligans: [],
+      });
       expect(stats.total).toMatchObject({ matches: 5, ...games(6, 5, 1), ...matchSplit(3, 2, 0) });
     });
 
     it('applies the filters, alone and combined', async () => {
-      const total = async (query: string) => ((await get(`/personal-decks/${deck}/version-stats?${query}`)).total as Json).matches;
+      const total = async (query: string) =>
+        ((await get(`/personal-decks/${deck}/version-stats?${query}`)).total as Json).matches;
       expect(await total('event_kind=testing')).toBe(3);
       expect(await total('event_kind=league,tournament')).toBe(2);
       expect(await total('date_from=2026-03-10')).toBe(3);
@@ -198,10 +389,14 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
 
     it('keeps a deleted version’s matches in the deck’s total, unpinned', async () => {
       const scratch = String((await must(app, 'POST', `${T}/personal-decks`, owner.auth, { name: 'Scratch' })).id);
-      const version = String((await must(app, 'POST', `${T}/personal-decks/${scratch}/versions`, owner.auth, { content: '4 Opt' })).id);
+      const version = String(
+        (await must(app, 'POST', `${T}/personal-decks/${scratch}/versions`, owner.auth, { content: '4 Opt' })).id,
+      );
       const match = await must(app, 'POST', `${T}/matches`, owner.auth, matchBody(scratch, burn));
       expect(match.decklist_version_id).toBe(version);
-      expect((await call(app, 'DELETE', `${T}/personal-decks/${scratch}/versions/${version}`, owner.auth)).status).toBe(204);
+      expect((await call(app, 'DELETE', `${T}/personal-decks/${scratch}/versions/${version}`, owner.auth)).status).toBe(
+        204,
+      );
       const stats = await get(`/personal-decks/${scratch}/version-stats`);
       expect(stats).toMatchObject({ versions: [], unpinned: { matches: 1, ...games(2, 1, 0) }, total: { matches: 1 } });
       const listed = await get<Json[]>(`/matches?personal_deck_id=${scratch}`);
@@ -211,10 +406,17 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
     it('answers 404 for a deck the owner does not have, 403 without sharing, 422 for a bad filter', async () => {
       const stranger = await app.signedIn();
       expect((await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats`, stranger.auth)).status).toBe(404);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats?owner_id=${owner.id}`, stranger.auth)).status).toBe(403);
+      expect(
+        (await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats?owner_id=${owner.id}`, stranger.auth))
+          .status,
+      ).toBe(403);
       expect((await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats?event_kind=casual`)).status).toBe(401);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats?event_kind=casual`, owner.auth)).status).toBe(422);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats?date_from=2026-13-01`, owner.auth)).status).toBe(422);
+      expect(
+        (await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats?event_kind=casual`, owner.auth)).status,
+      ).toBe(422);
+      expect(
+        (await call(app, 'GET', `${T}/personal-decks/${deck}/version-stats?date_from=2026-13-01`, owner.auth)).status,
+      ).toBe(422);
     });
   });
 
@@ -222,27 +424,67 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
     it('adds match results, per-game sides and mulligans beside the spec’s per-game figures', async () => {
       const rows = await get<Json[]>(`/matchup-summary?personal_deck_id=${deck}`);
       expect(rows.find((r) => r.opponent_deck_id === burn)).toMatchObject({
-        matches: 3, matches_on_play: 2, matches_on_draw: 1, ...games(4, 3, 0), on_play: split(4, 1, 0), on_draw: split(0, 2, 0),
-        ...matchSplit(2, 1, 0), games_on_play: split(3, 1, 0), games_on_draw: split(1, 2, 0),
-        by_mulligans: [{ mulligans: 0, ...split(2, 1, 0) }, { mulligans: 1, ...split(0, 1, 0) }, { mulligans: 2, ...split(0, 1, 0) }],
+        matches: 3,
+        matches_on_play: 2,
+        matches_on_draw: 1,
+        ...games(4, 3, 0),
+        on_play: split(4, 1, 0),
+        on_draw: split(0, 2, 0),
+        ...matchSplit(2, 1, 0),
+        games_on_play: split(3, 1, 0),
+        games_on_draw: split(1, 2, 0),
+        by_mulligans: [
+          { mulligans: 0, ...split(2, 1, 0) },
+          { mulligans: 1, ...split(0, 1, 0) },
+          { mulligans: 2, ...split(0, 1, 0) },
+        ],
       });
-      expect(rows.find((r) => r.opponent_deck_id === control)).toMatchObject({ matches: 2, ...games(2, 2, 1), ...matchSplit(1, 1, 0) });
+      expect(rows.find((r) => r.opponent_deck_id === control)).toMatchObject({
+        matches: 2,
+        ...games(2, 2, 1),
+        ...matchSplit(1, 1, 0),
+      });
     });
 
     it('filters the matchup and archetype summaries by event kind, event, dates and version', async () => {
-      const names = async (query: string) => (await get<Json[]>(`/matchup-summary?${query}`)).map((r) => [r.opponent_name, r.matches]);
-      expect(await names('event_kind=league,tournament')).toEqual([['Burn', 1], ['UW Control', 1]]);
+      const names = async (query: string) =>
+        (await get<Json[]>(`/matchup-summary?${query}`)).map((r) => [r.opponent_name, r.matches]);
+      expect(await names('event_kind=league,tournament')).toEqual([
+        ['Burn', 1],
+        ['UW Control', 1],
+      ]);
       expect(await names(`event_id=${tournament}`)).toEqual([['Burn', 1]]);
       expect(await names(`decklist_version_id=${v1}&date_to=2026-03-09`)).toEqual([['Burn', 1]]);
-      const archetypes = await get<Json[]>(`/archetype-summary?event_kind=testing&date_to=2026-03-21&personal_deck_id=${deck}`);
+      const archetypes = await get<Json[]>(
+        `/archetype-summary?event_kind=testing&date_to=2026-03-21&personal_deck_id=${deck}`,
+      );
       const aggro = archetypes.find((r) => r.category === 'aggro')!;
       const ci = wilson(4, 5)!;
-      expect(aggro).toMatchObject({ matches: 2, wins: 4, losses: 1, draws: 0, pooled_win_rate: close(0.8), pooled_win_rate_ci: { low: close(ci.low), high: close(ci.high) }, ...matchSplit(2, 0, 0) });
-      expect(archetypes.find((r) => r.category === 'control')).toMatchObject({ matches: 1, wins: 1, losses: 0, draws: 1, games_on_play: split(1, 0, 1) });
+      expect(aggro).toMatchObject({
+        matches: 2,
+        wins: 4,
+        losses: 1,
+        draws: 0,
+        pooled_win_rate: close(0.8),
+        pooled_win_rate_ci: { low: close(ci.low), high: close(ci.high) },
+        ...matchSplit(2, 0, 0),
+      });
+      expect(archetypes.find((r) => r.category === 'control')).toMatchObject({
+        matches: 1,
+        wins: 1,
+        losses: 0,
+        draws: 1,
+        games_on_play: split(1, 0, 1),
+      });
     });
 
     it('filters the match list the same way, with its total', async () => {
-      const reply = await call<Json[]>(app, 'GET', `${T}/matches?personal_deck_id=${deck}&event_kind=testing&date_from=2026-03-02`, owner.auth);
+      const reply = await call<Json[]>(
+        app,
+        'GET',
+        `${T}/matches?personal_deck_id=${deck}&event_kind=testing&date_from=2026-03-02`,
+        owner.auth,
+      );
       expect(reply.headers.get('x-total-count')).toBe('2');
       expect(reply.body.map((x) => x.id)).toEqual([m.m4.id, m.m1.id]);
     });
@@ -287,8 +529,20 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
 
     it('shows a sideboard-only change as just that, and nothing between a version and itself', async () => {
       const side = String((await must(app, 'POST', `${T}/personal-decks`, owner.auth, { name: 'Sideboard test' })).id);
-      const a = String((await must(app, 'POST', `${T}/personal-decks/${side}/versions`, owner.auth, { content: '4 Opt\n\nSideboard\n2 Duress\n1 Pyroblast' })).id);
-      const b = String((await must(app, 'POST', `${T}/personal-decks/${side}/versions`, owner.auth, { content: '4 Opt\n\nSideboard\n3 Duress' })).id);
+      const a = String(
+        (
+          await must(app, 'POST', `${T}/personal-decks/${side}/versions`, owner.auth, {
+            content: '4 Opt\n\nSideboard\n2 Duress\n1 Pyroblast',
+          })
+        ).id,
+      );
+      const b = String(
+        (
+          await must(app, 'POST', `${T}/personal-decks/${side}/versions`, owner.auth, {
+            content: '4 Opt\n\nSideboard\n3 Duress',
+          })
+        ).id,
+      );
       expect((await get(`/personal-decks/${side}/versions/diff?from=${a}&to=${b}`)).changes).toEqual([
         { section: 'sideboard', card_name: 'Duress', from: 2, to: 3, change: 1 },
         { section: 'sideboard', card_name: 'Pyroblast', from: 1, to: 0, change: -1 },
@@ -299,12 +553,33 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
     it('answers 404 for a version of another deck or user, 403 without sharing', async () => {
       const stranger = await app.signedIn();
       const other = String((await must(app, 'POST', `${T}/personal-decks`, owner.auth, { name: 'Diff other' })).id);
-      const foreign = String((await must(app, 'POST', `${T}/personal-decks/${other}/versions`, owner.auth, { content: '1 Opt' })).id);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${foreign}`, owner.auth)).status).toBe(404);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${randomUUID()}`, owner.auth)).status).toBe(404);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${v2}`, stranger.auth)).status).toBe(404);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${v2}&owner_id=${owner.id}`, stranger.auth)).status).toBe(403);
-      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}`, owner.auth)).status).toBe(422);
+      const foreign = String(
+        (await must(app, 'POST', `${T}/personal-decks/${other}/versions`, owner.auth, { content: '1 Opt' })).id,
+      );
+      expect(
+        (await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${foreign}`, owner.auth))
+          .status,
+      ).toBe(404);
+      expect(
+        (await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${randomUUID()}`, owner.auth))
+          .status,
+      ).toBe(404);
+      expect(
+        (await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${v2}`, stranger.auth)).status,
+      ).toBe(404);
+      expect(
+        (
+          await call(
+            app,
+            'GET',
+            `${T}/personal-decks/${deck}/versions/diff?from=${v1}&to=${v2}&owner_id=${owner.id}`,
+            stranger.auth,
+          )
+        ).status,
+      ).toBe(403);
+      expect((await call(app, 'GET', `${T}/personal-decks/${deck}/versions/diff?from=${v1}`, owner.auth)).status).toBe(
+        422,
+      );
     });
   });
 }

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { call, cardTestBody, dumpPlayer, matchBody, metaDeckBody, must, seedPlayerData, T, type Auth, type Json, type PlayerData } from './tracker/tracker-client.js';
+import {
+  call,
+  cardTestBody,
+  dumpPlayer,
+  matchBody,
+  metaDeckBody,
+  must,
+  seedPlayerData,
+  T,
+  type Auth,
+  type Json,
+  type PlayerData,
+} from './tracker/tracker-client.js';
 
 const GHOST = '00000000-0000-4000-8000-00000000dead';
 type Player = { id: string; auth: Auth };
@@ -37,9 +49,23 @@ const WRITES = (target: PlayerData, own: PlayerData): [string, string, Json | un
   ['DELETE', `/sideboard-plans/${target.planId}`, undefined],
 ];
 
-const planBody = (versionId: string, metaDeckId: string): Json => ({ decklist_version_id: versionId, opponent_deck_id: metaDeckId, both: { in: [], out: [] }, note: 'hijacked' });
+const planBody = (versionId: string, metaDeckId: string): Json => ({
+  decklist_version_id: versionId,
+  opponent_deck_id: metaDeckId,
+  both: { in: [], out: [] },
+  note: 'hijacked',
+});
 
-const ghostData: PlayerData = { deckId: GHOST, archivedDeckId: GHOST, versionId: GHOST, metaDeckId: GHOST, matchId: GHOST, cardTestId: GHOST, eventId: GHOST, planId: GHOST };
+const ghostData: PlayerData = {
+  deckId: GHOST,
+  archivedDeckId: GHOST,
+  versionId: GHOST,
+  metaDeckId: GHOST,
+  matchId: GHOST,
+  cardTestId: GHOST,
+  eventId: GHOST,
+  planId: GHOST,
+};
 
 /** Spec 4.6: sharing is read-only, writes never reach another user's data, account deletion cascades. */
 export function trackerOwnershipSuite(kind: DatabaseKind): void {
@@ -50,7 +76,9 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
   let bData: PlayerData;
   beforeAll(async () => {
     // Deck builders point at a closed loopback port: an import must be refused before any fetch anyway.
-    app = await startTestApp(kind, { env: { DECK_SOURCE_BASE_URL: 'http://127.0.0.1:9', ARCHIDEKT_BASE_URL: 'http://127.0.0.1:9' } });
+    app = await startTestApp(kind, {
+      env: { DECK_SOURCE_BASE_URL: 'http://127.0.0.1:9', ARCHIDEKT_BASE_URL: 'http://127.0.0.1:9' },
+    });
     a = await app.signedIn('user');
     b = await app.signedIn('user');
     aData = await seedPlayerData(app, a.auth);
@@ -103,7 +131,9 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
     });
 
     it('treats owner_id equal to the caller as the caller’s own data', async () => {
-      expect((await call(app, 'GET', `${T}/matches?owner_id=${b.id}`, b.auth)).body).toEqual((await call(app, 'GET', `${T}/matches`, b.auth)).body);
+      expect((await call(app, 'GET', `${T}/matches?owner_id=${b.id}`, b.auth)).body).toEqual(
+        (await call(app, 'GET', `${T}/matches`, b.auth)).body,
+      );
     });
 
     it('lists the users who share, without the caller', async () => {
@@ -125,7 +155,13 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
       const attacks = WRITES(aData, bData);
       const misses = WRITES(ghostData, bData);
       for (const [i, [method, path, body]] of attacks.entries()) {
-        const attack = await call(app, method, `${T}${path}?owner_id=${a.id}`, b.auth, body === undefined ? undefined : { ...body, owner_id: a.id });
+        const attack = await call(
+          app,
+          method,
+          `${T}${path}?owner_id=${a.id}`,
+          b.auth,
+          body === undefined ? undefined : { ...body, owner_id: a.id },
+        );
         const miss = await call(app, misses[i]![0], `${T}${misses[i]![1]}`, b.auth, misses[i]![2]);
         expect(attack.status, `${method} ${path}`).toBe(404);
         expect(attack.body, `${method} ${path}`).toEqual(miss.body);
@@ -134,7 +170,10 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
     });
 
     it('ignores owner_id in a write body or query: the write lands in the caller’s data', async () => {
-      const deck = await must(app, 'POST', `${T}/personal-decks?owner_id=${a.id}`, b.auth, { name: 'Mine, not A’s', owner_id: a.id });
+      const deck = await must(app, 'POST', `${T}/personal-decks?owner_id=${a.id}`, b.auth, {
+        name: 'Mine, not A’s',
+        owner_id: a.id,
+      });
       expect(deck.owner_id).toBe(b.id);
       const aDecks = await must<Json[]>(app, 'GET', `${T}/personal-decks?include_archived=true`, a.auth);
       expect(aDecks.map((d) => d.id)).not.toContain(deck.id);
@@ -154,7 +193,16 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
       const before = await dumpPlayer(app, a.auth, aData);
       const admin = await app.signedIn('admin');
       expect((await call(app, 'DELETE', `/api/v1/users/${victim.id}`, admin.auth)).status).toBe(204);
-      expect(await countOwnedRows(app, victim.id)).toEqual({ personal_decks: 0, decklist_versions: 0, meta_decks: 0, matches: 0, card_tests: 0, user_settings: 0, events: 0, sideboard_plans: 0 });
+      expect(await countOwnedRows(app, victim.id)).toEqual({
+        personal_decks: 0,
+        decklist_versions: 0,
+        meta_decks: 0,
+        matches: 0,
+        card_tests: 0,
+        user_settings: 0,
+        events: 0,
+        sideboard_plans: 0,
+      });
       expect(await dumpPlayer(app, a.auth, aData)).toBe(before);
     });
   });
@@ -164,9 +212,20 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
 async function countOwnedRows(app: TestApp, userId: string): Promise<Record<string, number>> {
   const connection = app.runtime.orm.em.fork().getConnection();
   const counts: Record<string, number> = {};
-  for (const table of ['personal_decks', 'decklist_versions', 'meta_decks', 'matches', 'card_tests', 'user_settings', 'events', 'sideboard_plans']) {
+  for (const table of [
+    'personal_decks',
+    'decklist_versions',
+    'meta_decks',
+    'matches',
+    'card_tests',
+    'user_settings',
+    'events',
+    'sideboard_plans',
+  ]) {
     const column = table === 'user_settings' ? 'user_id' : 'owner_id';
-    const rows = await connection.execute<{ n: number | string }[]>(`select count(*) as n from ${table} where ${column} = '${userId}'`);
+    const rows = await connection.execute<{ n: number | string }[]>(
+      `select count(*) as n from ${table} where ${column} = '${userId}'`,
+    );
     counts[table] = Number(rows[0]?.n);
   }
   return counts;

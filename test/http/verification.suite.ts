@@ -38,7 +38,10 @@ export function verificationSuite(kind: DatabaseKind): void {
     const rows = await app.runtime.orm.em
       .fork()
       .getConnection()
-      .execute<{ attempts: number }[]>('select v.attempts from email_verifications v join users u on u.id = v.user_id where u.email = ?', [email]);
+      .execute<{ attempts: number }[]>(
+        'select v.attempts from email_verifications v join users u on u.id = v.user_id where u.email = ?',
+        [email],
+      );
     return Number(rows[0]?.attempts);
   };
 
@@ -47,15 +50,28 @@ export function verificationSuite(kind: DatabaseKind): void {
     it('refuses a deactivated, unverified account with 401 Invalid credentials.: no tokens, still unverified, the code kept', async () => {
       const { email, code } = await pending();
       const admin = await app.signedIn('admin');
-      const { data: users } = await app.api.GET('/api/v1/users', { params: { query: { limit: 200 } }, headers: admin.auth });
+      const { data: users } = await app.api.GET('/api/v1/users', {
+        params: { query: { limit: 200 } },
+        headers: admin.auth,
+      });
       const id = users!.items.find((u) => u.email === email)!.id;
-      await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id } }, body: { is_active: false }, headers: admin.auth });
+      await app.api.PATCH('/api/v1/users/{id}', {
+        params: { path: { id } },
+        body: { is_active: false },
+        headers: admin.auth,
+      });
       const refused = await verify(email, code);
       expect(refused.response.status).toBe(401);
       expect(refused.error).toEqual({ detail: 'Invalid credentials.' });
-      expect((await app.api.GET('/api/v1/users/{id}', { params: { path: { id } }, headers: admin.auth })).data).toMatchObject({ is_verified: false, is_active: false });
+      expect(
+        (await app.api.GET('/api/v1/users/{id}', { params: { path: { id } }, headers: admin.auth })).data,
+      ).toMatchObject({ is_verified: false, is_active: false });
       // Reactivated, the same code still works: the refusal changed nothing.
-      await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id } }, body: { is_active: true }, headers: admin.auth });
+      await app.api.PATCH('/api/v1/users/{id}', {
+        params: { path: { id } },
+        body: { is_active: true },
+        headers: admin.auth,
+      });
       expect((await verify(email, code)).response.status).toBe(200);
     });
 
@@ -65,7 +81,8 @@ export function verificationSuite(kind: DatabaseKind): void {
       expect(wrong.response.status).toBe(400);
       expect(wrong.error).toEqual({ detail: 'Invalid or expired verification code.' });
       expect((await verify('nobody@example.com', code)).response.status).toBe(400);
-      for (const bad of ['12345', '1234567', 'abcdef', ' 12345', '١٢٣٤٥٦']) expect((await verify(email, bad)).response.status, bad).toBe(422);
+      for (const bad of ['12345', '1234567', 'abcdef', ' 12345', '١٢٣٤٥٦'])
+        expect((await verify(email, bad)).response.status, bad).toBe(422);
       expect((await verify(email, code)).response.status).toBe(200);
     });
 
@@ -80,7 +97,8 @@ export function verificationSuite(kind: DatabaseKind): void {
 
     it('answers 429 once the fifth attempt is used, and then even the right code fails until a resend', async () => {
       const { email, code } = await pending();
-      for (let i = 1; i <= 4; i += 1) expect((await verify(email, wrongCode(code))).response.status, `guess ${i}`).toBe(400);
+      for (let i = 1; i <= 4; i += 1)
+        expect((await verify(email, wrongCode(code))).response.status, `guess ${i}`).toBe(400);
       const fifth = await verify(email, wrongCode(code));
       expect(fifth.response.status).toBe(429);
       expect((await verify(email, code)).response.status).toBe(429);
@@ -94,7 +112,9 @@ export function verificationSuite(kind: DatabaseKind): void {
 
     it('lets 20 parallel wrong guesses use exactly 5 attempts, never more', async () => {
       const { email, code } = await pending();
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => verify(email, wrongCode(code)).then((r) => r.response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () => verify(email, wrongCode(code)).then((r) => r.response.status)),
+      );
       expect(statuses.every((s) => s === 400 || s === 429)).toBe(true);
       expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(16);
@@ -104,9 +124,14 @@ export function verificationSuite(kind: DatabaseKind): void {
 
     it('accepts the right code once when it is sent in parallel (single use)', async () => {
       const { email, code } = await pending();
-      const statuses = await Promise.all(Array.from({ length: 8 }, () => verify(email, code).then((r) => r.response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, () => verify(email, code).then((r) => r.response.status)),
+      );
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.every((s) => [200, 400, 409, 429].includes(s)), String(statuses)).toBe(true);
+      expect(
+        statuses.every((s) => [200, 400, 409, 429].includes(s)),
+        String(statuses),
+      ).toBe(true);
       expect((await verify(email, code)).response.status).toBe(409);
     });
   });
@@ -164,7 +189,9 @@ export function verificationSuite(kind: DatabaseKind): void {
     });
 
     it('answers 422 for a body that is not a ResendVerificationRequest', async () => {
-      const { response } = await app.api.POST('/api/v1/auth/signup/resend', { body: { email: 'a@example.com', extra: 1 } as { email: string } });
+      const { response } = await app.api.POST('/api/v1/auth/signup/resend', {
+        body: { email: 'a@example.com', extra: 1 } as { email: string },
+      });
       expect(response.status).toBe(422);
     });
   });

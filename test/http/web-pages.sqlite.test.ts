@@ -10,7 +10,8 @@ const BUILT_ASSETS = new URL('../../hosts/web/dist/assets/', import.meta.url);
 /** How the host serves the web app (/app/) and the API reference (/docs/): paths, caching, CSP. */
 describe('the web app and API reference over HTTP [sqlite]', () => {
   let app: TestApp;
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers, redirect: 'manual' });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}${path}`, { headers, redirect: 'manual' });
   beforeAll(async () => {
     app = await startTestApp('sqlite');
   });
@@ -29,7 +30,9 @@ describe('the web app and API reference over HTTP [sqlite]', () => {
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https:/);
-    expect(await response.text()).toMatch(/<script type="module" crossorigin src="\/app\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(await response.text()).toMatch(
+      /<script type="module" crossorigin src="\/app\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
   });
 
   it('logs requests under /app/ and /docs/ with their full path and no query string', async () => {
@@ -84,7 +87,12 @@ describe('the web app and API reference over HTTP [sqlite]', () => {
           .on('error', reject)
           .end();
       });
-    for (const path of ['/app/assets/../../package.json', '/app/assets/%2e%2e/%2e%2e/package.json', '/app/../web/package.json', '/docs/../package.json']) {
+    for (const path of [
+      '/app/assets/../../package.json',
+      '/app/assets/%2e%2e/%2e%2e/package.json',
+      '/app/../web/package.json',
+      '/docs/../package.json',
+    ]) {
       expect([403, 404], path).toContain(await raw(path));
     }
   });
@@ -105,7 +113,9 @@ describe('the web app and API reference over HTTP [sqlite]', () => {
     // hosts/web's build regenerates src/api/openapi.d.ts first; stale types would mean a build that skipped it.
     const generated = readFileSync(new URL('../../hosts/web/src/api/openapi.d.ts', import.meta.url), 'utf8');
     const served = await (await get('/openapi.json')).json();
-    expect(generated.slice(generated.indexOf('\n') + 1)).toBe(astToString(await openapiTS(served, { defaultNonNullable: false })));
+    expect(generated.slice(generated.indexOf('\n') + 1)).toBe(
+      astToString(await openapiTS(served, { defaultNonNullable: false })),
+    );
   });
 
   it('sends the emailed link to the app this server serves unless FRONTEND_BASE_URL says otherwise', () => {

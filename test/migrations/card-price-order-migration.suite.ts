@@ -9,7 +9,9 @@ const THIS = 'm0016-card-price-order';
 export function cardPriceOrderMigrationSuite(kind: DatabaseKind): void {
   const db = migrationDatabase(kind, async ({ orm, run }) => {
     await orm.migrator.up({ to: BEFORE });
-    await run("INSERT INTO card_latest_prices (uuid, code, date, price) VALUES ('u-1', 1, '2026-02-08', 2.5), ('u-2', 1, '2026-02-08', 0.5), ('u-1', 2, '2026-02-08', 9)");
+    await run(
+      "INSERT INTO card_latest_prices (uuid, code, date, price) VALUES ('u-1', 1, '2026-02-08', 2.5), ('u-2', 1, '2026-02-08', 0.5), ('u-1', 2, '2026-02-08', 9)",
+    );
   });
 
   /** Up to this migration only (m0018 drops the index again). */
@@ -18,8 +20,12 @@ export function cardPriceOrderMigrationSuite(kind: DatabaseKind): void {
   const indexes = async (): Promise<string> => {
     const rows =
       kind === 'sqlite'
-        ? await db.run<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card_latest_prices' AND sql IS NOT NULL ORDER BY name")
-        : await db.run<{ sql: string }>("SELECT indexdef AS sql FROM pg_indexes WHERE tablename = 'card_latest_prices' ORDER BY indexname");
+        ? await db.run<{ sql: string }>(
+            "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card_latest_prices' AND sql IS NOT NULL ORDER BY name",
+          )
+        : await db.run<{ sql: string }>(
+            "SELECT indexdef AS sql FROM pg_indexes WHERE tablename = 'card_latest_prices' ORDER BY indexname",
+          );
     return rows.map((r) => r.sql).join('\n');
   };
 
@@ -28,7 +34,9 @@ export function cardPriceOrderMigrationSuite(kind: DatabaseKind): void {
     expect(await migrateUp()).toContain(THIS);
     if (kind === 'postgres') expect(await indexes()).toMatch(/card_latest_prices_code_price_idx.*\(code, price\)/);
     else expect(await indexes()).not.toContain('card_latest_prices_code_price_idx');
-    const cheapest = await db.run<{ uuid: string }>('SELECT uuid FROM card_latest_prices WHERE code = 1 ORDER BY price LIMIT 1');
+    const cheapest = await db.run<{ uuid: string }>(
+      'SELECT uuid FROM card_latest_prices WHERE code = 1 ORDER BY price LIMIT 1',
+    );
     expect(cheapest.map((r) => r.uuid)).toEqual(['u-2']);
   });
 

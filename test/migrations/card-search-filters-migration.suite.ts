@@ -24,10 +24,17 @@ const RANKS = { 'u-1': 2, 'u-2': 1, 'u-3': 2, 'u-4': 1 };
 export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
   const db = migrationDatabase(kind, async ({ orm, run }) => {
     await orm.migrator.up({ to: BEFORE });
-    for (const [code, date] of [['APC', '2001-06-04'], ['M20', '2019-07-12']]) {
-      await run('INSERT INTO card_sets (code, name, release_date, type, base_set_size, total_set_size, is_online_only, is_foil_only) VALUES (?, ?, ?, ?, 1, 1, ?, ?)', [code, code, date, 'core', false, false]);
+    for (const [code, date] of [
+      ['APC', '2001-06-04'],
+      ['M20', '2019-07-12'],
+    ]) {
+      await run(
+        'INSERT INTO card_sets (code, name, release_date, type, base_set_size, total_set_size, is_online_only, is_foil_only) VALUES (?, ?, ?, ?, 1, 1, ?, ?)',
+        [code, code, date, 'core', false, false],
+      );
     }
-    const words = kind === 'sqlite' ? '' : ", to_tsvector('simple', ''), to_tsvector('simple', ''), to_tsvector('simple', '')";
+    const words =
+      kind === 'sqlite' ? '' : ", to_tsvector('simple', ''), to_tsvector('simple', ''), to_tsvector('simple', '')";
     for (const row of ROWS) {
       await run(
         `INSERT INTO card_search (uuid, name, name_key, set_code, number, number_sort, side, is_token, layout, colors, color_count, identity, identity_count, rarity, legal, row_hash${kind === 'sqlite' ? '' : ', name_tsv, type_tsv, text_tsv'}) ` +
@@ -41,12 +48,18 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
   // which this suite leaves empty, and m0018 moves the prices on.
   const migrateUp = async () => (await db.orm.migrator.up({ to: 'm0017-card-search-filters' })).map((m) => m.name);
   const stored = async (column: 'legal_mask' | 'print_rank') =>
-    Object.fromEntries((await db.run<{ uuid: string; v: number | string }>(`SELECT uuid, ${column} AS v FROM card_search ORDER BY uuid`)).map((r) => [r.uuid, Number(r.v)]));
+    Object.fromEntries(
+      (
+        await db.run<{ uuid: string; v: number | string }>(`SELECT uuid, ${column} AS v FROM card_search ORDER BY uuid`)
+      ).map((r) => [r.uuid, Number(r.v)]),
+    );
 
   const indexes = async (): Promise<string[]> => {
     const rows =
       kind === 'sqlite'
-        ? await db.run<{ d: string }>("SELECT sql AS d FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card_search' AND sql IS NOT NULL")
+        ? await db.run<{ d: string }>(
+            "SELECT sql AS d FROM sqlite_master WHERE type = 'index' AND tbl_name = 'card_search' AND sql IS NOT NULL",
+          )
         : await db.run<{ d: string }>("SELECT indexdef AS d FROM pg_indexes WHERE tablename = 'card_search'");
     return rows.map((r) => r.d).sort();
   };
@@ -62,20 +75,42 @@ export function cardSearchFiltersMigrationSuite(kind: DatabaseKind): void {
       expect(await db.columns(table)).toContain('legal_mask');
       expect(await db.columns(table)).not.toContain('legal');
     }
-    const commander = await db.run<{ uuid: string }>('SELECT uuid FROM card_search WHERE (legal_mask & 4) <> 0 ORDER BY uuid');
+    const commander = await db.run<{ uuid: string }>(
+      'SELECT uuid FROM card_search WHERE (legal_mask & 4) <> 0 ORDER BY uuid',
+    );
     expect(commander.map((r) => r.uuid)).toEqual(['u-1']);
   });
 
   // The price columns are SQLite's (PostgreSQL joins card_latest_prices): registered for SQLite only, never skipped.
   if (kind === 'sqlite') {
     it('copies each row’s current usd and eur onto it', async () => {
-      await db.run("INSERT INTO price_series_codes (platform, provider, list, finish, currency) VALUES ('paper', 'tcgplayer', 'retail', 'normal', 'USD'), ('paper', 'cardmarket', 'retail', 'normal', 'EUR'), ('paper', 'tcgplayer', 'retail', 'foil', 'USD')");
-      const code = async (provider: string, finish: string) => (await db.run<{ id: number }>('SELECT id FROM price_series_codes WHERE provider = ? AND finish = ?', [provider, finish]))[0]!.id;
-      const [usd, eur, foil] = [await code('tcgplayer', 'normal'), await code('cardmarket', 'normal'), await code('tcgplayer', 'foil')];
-      await db.run("INSERT INTO card_latest_prices (uuid, code, date, price) VALUES ('u-1', ?, '2026-02-08', 2.5), ('u-1', ?, '2026-02-08', 2.1), ('u-2', ?, '2026-02-08', 9)", [usd, eur, foil]);
+      await db.run(
+        "INSERT INTO price_series_codes (platform, provider, list, finish, currency) VALUES ('paper', 'tcgplayer', 'retail', 'normal', 'USD'), ('paper', 'cardmarket', 'retail', 'normal', 'EUR'), ('paper', 'tcgplayer', 'retail', 'foil', 'USD')",
+      );
+      const code = async (provider: string, finish: string) =>
+        (
+          await db.run<{ id: number }>('SELECT id FROM price_series_codes WHERE provider = ? AND finish = ?', [
+            provider,
+            finish,
+          ])
+        )[0]!.id;
+      const [usd, eur, foil] = [
+        await code('tcgplayer', 'normal'),
+        await code('cardmarket', 'normal'),
+        await code('tcgplayer', 'foil'),
+      ];
+      await db.run(
+        "INSERT INTO card_latest_prices (uuid, code, date, price) VALUES ('u-1', ?, '2026-02-08', 2.5), ('u-1', ?, '2026-02-08', 2.1), ('u-2', ?, '2026-02-08', 9)",
+        [usd, eur, foil],
+      );
       await migrateUp();
-      const prices = await db.run<{ uuid: string; usd: number | null; eur: number | null }>("SELECT uuid, usd, eur FROM card_search WHERE uuid IN ('u-1', 'u-2') ORDER BY uuid");
-      expect(prices).toEqual([{ uuid: 'u-1', usd: 2.5, eur: 2.1 }, { uuid: 'u-2', usd: null, eur: null }]);
+      const prices = await db.run<{ uuid: string; usd: number | null; eur: number | null }>(
+        "SELECT uuid, usd, eur FROM card_search WHERE uuid IN ('u-1', 'u-2') ORDER BY uuid",
+      );
+      expect(prices).toEqual([
+        { uuid: 'u-1', usd: 2.5, eur: 2.1 },
+        { uuid: 'u-2', usd: null, eur: null },
+      ]);
     });
   }
 

@@ -14,13 +14,45 @@ const LOOKUP = 'SELECT uuid FROM card_search WHERE set_code = ? AND lower(number
 export function cardSearchSpeedMigrationSuite(kind: DatabaseKind): void {
   const db = migrationDatabase(kind, async ({ orm, run }) => {
     await orm.migrator.up({ to: 'm0009-import-lock-holder' });
-    await run("INSERT INTO card_sets (code, name, release_date, type, base_set_size, total_set_size, is_online_only, is_foil_only) VALUES ('APC', 'Apocalypse', '2001-06-04', 'expansion', 2, 2, ?, ?)", [false, false]);
-    const printings: [string, string, string][] = [['u-1', '128a', 'Fire'], ['u-2', '129', 'Ice']];
+    await run(
+      "INSERT INTO card_sets (code, name, release_date, type, base_set_size, total_set_size, is_online_only, is_foil_only) VALUES ('APC', 'Apocalypse', '2001-06-04', 'expansion', 2, 2, ?, ?)",
+      [false, false],
+    );
+    const printings: [string, string, string][] = [
+      ['u-1', '128a', 'Fire'],
+      ['u-2', '129', 'Ice'],
+    ];
     for (const [uuid, number, name] of printings) {
-      const details = { faceName: null, asciiName: null, layout: 'normal', side: null, rarity: 'uncommon', manaCost: null, manaValue: 1, type: 'Instant', types: ['Instant'], subtypes: [], supertypes: [], text: null, power: null, toughness: null, loyalty: null, defense: null, colors: ['R'], colorIdentity: ['R'], otherFaceIds: [], availability: ['paper'], finishes: ['nonfoil'], isOnlineOnly: false, legalities: {}, identifiers: {} };
-      await run('INSERT INTO cards (uuid, set_code, number, number_sort, is_token, name, name_lower, face_name_lower, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-        uuid, 'APC', number, number.padStart(10, '0'), false, name, name.toLowerCase(), null, JSON.stringify(details),
-      ]);
+      const details = {
+        faceName: null,
+        asciiName: null,
+        layout: 'normal',
+        side: null,
+        rarity: 'uncommon',
+        manaCost: null,
+        manaValue: 1,
+        type: 'Instant',
+        types: ['Instant'],
+        subtypes: [],
+        supertypes: [],
+        text: null,
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        colors: ['R'],
+        colorIdentity: ['R'],
+        otherFaceIds: [],
+        availability: ['paper'],
+        finishes: ['nonfoil'],
+        isOnlineOnly: false,
+        legalities: {},
+        identifiers: {},
+      };
+      await run(
+        'INSERT INTO cards (uuid, set_code, number, number_sort, is_token, name, name_lower, face_name_lower, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [uuid, 'APC', number, number.padStart(10, '0'), false, name, name.toLowerCase(), null, JSON.stringify(details)],
+      );
     }
     await orm.migrator.up({ to: BEFORE });
   });
@@ -30,8 +62,13 @@ export function cardSearchSpeedMigrationSuite(kind: DatabaseKind): void {
    * PostgreSQL's pick among usable indexes is arbitrary, so there it is the index definition on the set.
    */
   const lookupPlan = async (): Promise<string> => {
-    if (kind === 'sqlite') return (await db.run<{ detail: string }>(`EXPLAIN QUERY PLAN ${LOOKUP}`, ['APC', '128a'])).map((r) => r.detail).join('\n');
-    const indexes = await db.run<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'card_search' AND indexdef LIKE '%(set_code%' ORDER BY indexname");
+    if (kind === 'sqlite')
+      return (await db.run<{ detail: string }>(`EXPLAIN QUERY PLAN ${LOOKUP}`, ['APC', '128a']))
+        .map((r) => r.detail)
+        .join('\n');
+    const indexes = await db.run<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE tablename = 'card_search' AND indexdef LIKE '%(set_code%' ORDER BY indexname",
+    );
     return indexes.map((r) => r.indexdef).join('\n');
   };
 
@@ -52,8 +89,13 @@ export function cardSearchSpeedMigrationSuite(kind: DatabaseKind): void {
   if (kind === 'postgres') {
     it('leaves PostgreSQL with statistics on the search tables', async () => {
       await migrate(db.orm);
-      const rows = await db.run<{ relname: string; reltuples: number }>("SELECT relname, reltuples FROM pg_class WHERE relname IN ('cards', 'card_search') ORDER BY relname");
-      expect(rows.map((r) => [r.relname, Number(r.reltuples)])).toEqual([['card_search', 2], ['cards', 2]]);
+      const rows = await db.run<{ relname: string; reltuples: number }>(
+        "SELECT relname, reltuples FROM pg_class WHERE relname IN ('cards', 'card_search') ORDER BY relname",
+      );
+      expect(rows.map((r) => [r.relname, Number(r.reltuples)])).toEqual([
+        ['card_search', 2],
+        ['cards', 2],
+      ]);
     });
   }
 

@@ -10,7 +10,8 @@ import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from
 import { UUID } from '../support/mtgjson-fixtures.js';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
 
-const dump = (kind: DatabaseKind) => readFileSync(new URL(`./fixtures/release-1.0.0.${kind}.sql`, import.meta.url), 'utf8');
+const dump = (kind: DatabaseKind) =>
+  readFileSync(new URL(`./fixtures/release-1.0.0.${kind}.sql`, import.meta.url), 'utf8');
 type Json = Record<string, unknown>;
 
 /** A database as release 1.0.0 left it (fixtures/README.md), at a URL of its own. */
@@ -82,7 +83,10 @@ export function releaseUpgradeSuite(kind: DatabaseKind): void {
     const users = inRequestContext(app.runtime.orm, new MikroOrmUserRepo(app.runtime.orm.sql));
     const pending = await users.findByEmail('pending@example.com');
     expect(pending).toMatchObject({ isVerified: false, displayName: 'Pending Päl', tokenVersion: 0 });
-    const record = await inRequestContext(app.runtime.orm, new MikroOrmVerificationRepo(app.runtime.orm.sql)).findByUserId(pending!.id);
+    const record = await inRequestContext(
+      app.runtime.orm,
+      new MikroOrmVerificationRepo(app.runtime.orm.sql),
+    ).findByUserId(pending!.id);
     expect(record).toMatchObject({ userId: pending!.id, attempts: 0 });
     expect(record!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(record!.expiresAt.getTime()).toBeGreaterThan(record!.lastSentAt.getTime());
@@ -90,10 +94,18 @@ export function releaseUpgradeSuite(kind: DatabaseKind): void {
 
   it("reads back the player's decks, versions, roster, match, card test and settings", async () => {
     const decks = await get('/tracker/personal-decks?include_archived=true');
-    expect(decks.map((d) => [d.name, d.archived_at === null])).toEqual(expect.arrayContaining([['Boros Energy', true], ['Old Deck', false]]));
+    expect(decks.map((d) => [d.name, d.archived_at === null])).toEqual(
+      expect.arrayContaining([
+        ['Boros Energy', true],
+        ['Old Deck', false],
+      ]),
+    );
     const active = decks.find((d) => d.name === 'Boros Energy')!;
     const versions = await get(`/tracker/personal-decks/${String(active.id)}/versions`);
-    expect(versions.map((v) => [v.version, v.source])).toEqual([[2, 'moxfield'], [1, 'manual']]);
+    expect(versions.map((v) => [v.version, v.source])).toEqual([
+      [2, 'moxfield'],
+      [1, 'manual'],
+    ]);
     expect(versions[1]!.content).toBe('4 Lightning Bolt\n20 Mountain');
     const [roster] = await get('/tracker/meta-decks');
     expect(typeof roster!.tier).toBe('number');
@@ -102,8 +114,26 @@ export function releaseUpgradeSuite(kind: DatabaseKind): void {
     expect(typeof match!.on_play).toBe('boolean');
     // The release's match (2-1 on the play, W L W) reads back as it was, plus issue 16's additions:
     // the default play order (won game 1 → draw in game 2; lost game 2 → play in game 3), nothing else.
-    expect(match).toMatchObject({ date: '2026-03-01', on_play: true, game1: 'win', game2: 'loss', game3: 'win', opening_hand: '7 cards, 3 lands', turning_point: 'turn 4 sweeper', final_turn: '7' });
-    expect(match).toMatchObject({ game2_on_play: false, game3_on_play: true, event_id: null, round: null, decklist_version_id: null, game1_mulligans: null, game2_mulligans: null, game3_mulligans: null });
+    expect(match).toMatchObject({
+      date: '2026-03-01',
+      on_play: true,
+      game1: 'win',
+      game2: 'loss',
+      game3: 'win',
+      opening_hand: '7 cards, 3 lands',
+      turning_point: 'turn 4 sweeper',
+      final_turn: '7',
+    });
+    expect(match).toMatchObject({
+      game2_on_play: false,
+      game3_on_play: true,
+      event_id: null,
+      round: null,
+      decklist_version_id: null,
+      game1_mulligans: null,
+      game2_mulligans: null,
+      game3_mulligans: null,
+    });
     const [test] = await get('/tracker/card-tests');
     expect(test).toMatchObject({ personal_deck_id: active.id, opponent_deck_id: roster!.id, rating: 4 });
     expect(await get('/tracker/me/settings')).toMatchObject({ data_shared: true, active_personal_deck_id: active.id });

@@ -13,7 +13,19 @@ export interface TrackerOwnerIds {
  * every release since 1.0.0 has: what tracker migration tests put matches on before migrating.
  */
 export async function seedTrackerOwner(run: RunSql, ids: TrackerOwnerIds, now: Date): Promise<void> {
-  await run('insert into users (id, email, hashed_password, role, is_active, is_verified, token_version, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.user, `${ids.user}@example.com`, 'x', 'user', true, true, 0, now, now]);
-  await run('insert into personal_decks (id, owner_id, name, archived_at, created_at) values (?, ?, ?, ?, ?)', [ids.deck, ids.user, 'Deck', null, now]);
-  await run('insert into meta_decks (id, owner_id, name, tier, category, decklist_notes, top8, presence, expected, tests_status, archived_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [ids.meta, ids.user, 'Burn', 1, 'aggro', '', 0, 0, 'as_expected', '', null, now]);
+  await run(
+    'insert into users (id, email, hashed_password, role, is_active, is_verified, token_version, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [ids.user, `${ids.user}@example.com`, 'x', 'user', true, true, 0, now, now],
+  );
+  await run('insert into personal_decks (id, owner_id, name, archived_at, created_at) values (?, ?, ?, ?, ?)', [
+    ids.deck,
+    ids.user,
+    'Deck',
+    null,
+    now,
+  ]);
+  await run(
+    'insert into meta_decks (id, owner_id, name, tier, category, decklist_notes, top8, presence, expected, tests_status, archived_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [ids.meta, ids.user, 'Burn', 1, 'aggro', '', 0, 0, 'as_expected', '', null, now],
+  );
 }

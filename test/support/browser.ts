@@ -12,10 +12,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: the browser tests need Debian's chromium package (apt-get install -y chromium; .ci/run installs it), or CHROMIUM_PATH pointing at a Chromium binary.`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: the browser tests need Debian's chromium package (apt-get install -y chromium; .ci/run installs it), or CHROMIUM_PATH pointing at a Chromium binary.`,
+    );
   }
   // --no-sandbox: the tests run as root here, where Chromium's sandbox refuses to start.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
 }
 
 /** Chromium logs every 4xx answer as a console error; from the API they are answers the app shows. */
@@ -54,9 +60,27 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   await settleAnimations(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -70,7 +94,9 @@ async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     // A loader spins forever: only what ends is waited for.
-    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

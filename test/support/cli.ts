@@ -12,9 +12,16 @@ export interface CliResult {
 }
 
 /** Runs `metagame <args>` to completion with `stdin` piped in (not a terminal). */
-export function runCli(args: string[], options: { env?: Record<string, string>; stdin?: string; cwd?: string } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string; cwd?: string } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...cleanEnv(), ...options.env }, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...cleanEnv(), ...options.env },
+      cwd: options.cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -34,16 +41,29 @@ export interface RunningCli {
 
 /** Starts `metagame <args>` in the background (stdin closed), collecting its stderr. */
 export function startCli(args: string[], env: Record<string, string>): RunningCli {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...cleanEnv(), ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { ...cleanEnv(), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   return { child, exited, stderr: () => stderr };
 }
 
 /** Starts `metagame serve` and resolves once it logs its URL. */
-export async function startServe(env: Record<string, string>, args: string[] = [], cwd?: string): Promise<{ url: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> }> {
-  const child = spawn(process.execPath, [CLI, 'serve', ...args], { env: { ...cleanEnv(), PORT: '0', ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServe(
+  env: Record<string, string>,
+  args: string[] = [],
+  cwd?: string,
+): Promise<{ url: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> }> {
+  const child = spawn(process.execPath, [CLI, 'serve', ...args], {
+    env: { ...cleanEnv(), PORT: '0', ...env },
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const lines = createInterface({ input: child.stdout! });
@@ -71,7 +91,8 @@ export async function startServe(env: Record<string, string>, args: string[] = [
 function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && !/^(DATABASE_URL|SECRET_KEY|ENVIRONMENT|SMTP_|PORT|HOST$|REQUIRE_EMAIL)/.test(key)) env[key] = value;
+    if (value !== undefined && !/^(DATABASE_URL|SECRET_KEY|ENVIRONMENT|SMTP_|PORT|HOST$|REQUIRE_EMAIL)/.test(key))
+      env[key] = value;
   }
   return env;
 }

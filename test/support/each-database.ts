@@ -8,7 +8,9 @@ import { TEST_DATABASE_URL, type DatabaseKind } from './databases.js';
  */
 export function describeOn(kind: DatabaseKind, name: string, suite: (kind: DatabaseKind) => void): void {
   if (kind === 'postgres' && !TEST_DATABASE_URL) {
-    throw new Error(`${name} [postgres]: TEST_DATABASE_URL is not set; run vitest with --config test/vitest.config.ts, whose global setup starts a PostgreSQL server`);
+    throw new Error(
+      `${name} [postgres]: TEST_DATABASE_URL is not set; run vitest with --config test/vitest.config.ts, whose global setup starts a PostgreSQL server`,
+    );
   }
   describe(`${name} [${kind}]`, () => suite(kind));
 }

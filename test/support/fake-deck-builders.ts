@@ -21,16 +21,35 @@ export const MOXFIELD_IDS = {
   malformed: 'garbledDeck',
   slow: 'slowDeck',
 } as const;
-export const ARCHIDEKT_IDS = { deck: '1001', missing: '1404', private: '1403', flaggedPrivate: '1002', malformed: '1500', slow: '1999' } as const;
+export const ARCHIDEKT_IDS = {
+  deck: '1001',
+  missing: '1404',
+  private: '1403',
+  flaggedPrivate: '1002',
+  malformed: '1500',
+  slow: '1999',
+} as const;
 
-const card = (name: string, quantity: number, set = 'm11') => ({ quantity, boardType: 'x', finish: 'nonFoil', card: { name, set, cn: '1' } });
+const card = (name: string, quantity: number, set = 'm11') => ({
+  quantity,
+  boardType: 'x',
+  finish: 'nonFoil',
+  card: { name, set, cn: '1' },
+});
 
 const MOXFIELD_V3 = {
   name: 'Mono-Red Burn',
   format: 'modern',
   visibility: 'public',
   boards: {
-    mainboard: { count: 8, cards: { a1: card('Lightning Bolt', 2), a2: card('Monastery Swiftspear', 4), a3: card('Lightning Bolt', 2, 'cmr') } },
+    mainboard: {
+      count: 8,
+      cards: {
+        a1: card('Lightning Bolt', 2),
+        a2: card('Monastery Swiftspear', 4),
+        a3: card('Lightning Bolt', 2, 'cmr'),
+      },
+    },
     sideboard: { count: 2, cards: { b1: card('Smash to Smithereens', 2) } },
     maybeboard: { count: 1, cards: { c1: card('Shock', 1) } },
     commanders: { count: 0, cards: {} },
@@ -92,7 +111,13 @@ export async function startFakeDeckBuilders(): Promise<FakeDeckBuilders> {
     const moxfield = /^\/moxfield\/v3\/decks\/all\/([^/?]+)$/.exec(path);
     const archidekt = /^\/archidekt\/api\/decks\/(\d+)\/$/.exec(path);
     const builder = moxfield ? 'moxfield' : 'archidekt';
-    requests.push({ builder, path, userAgent: req.headers['user-agent'], authorization: req.headers.authorization, at: Date.now() });
+    requests.push({
+      builder,
+      path,
+      userAgent: req.headers['user-agent'],
+      authorization: req.headers.authorization,
+      at: Date.now(),
+    });
     if (moxfield) return answerMoxfield(decodeURIComponent(moxfield[1]!), res);
     if (archidekt) return answerArchidekt(archidekt[1]!, res);
     return json(res, 404, { error: 'no such route' });
@@ -117,7 +142,8 @@ function answerMoxfield(id: string, res: ServerResponse<IncomingMessage>): void 
   if (id === MOXFIELD_IDS.v2Deck) return json(res, 200, MOXFIELD_V2);
   if (id === MOXFIELD_IDS.commander) return json(res, 200, MOXFIELD_COMMANDER);
   if (id === MOXFIELD_IDS.private) return json(res, 200, { ...MOXFIELD_V3, visibility: 'private' });
-  if (id === MOXFIELD_IDS.challenge) return html(res, 403, '<html><title>Attention Required! | Cloudflare</title>You have been blocked</html>');
+  if (id === MOXFIELD_IDS.challenge)
+    return html(res, 403, '<html><title>Attention Required! | Cloudflare</title>You have been blocked</html>');
   if (id === MOXFIELD_IDS.malformed) return raw(res, 200, 'application/json', '{"name": "Burn", "boards": {');
   if (id === MOXFIELD_IDS.slow) return; // never answers; the client's timeout must end it
   return json(res, 404, { title: 'Not Found', status: 404 });
@@ -125,14 +151,16 @@ function answerMoxfield(id: string, res: ServerResponse<IncomingMessage>): void 
 
 function answerArchidekt(id: string, res: ServerResponse<IncomingMessage>): void {
   if (id === ARCHIDEKT_IDS.deck) return json(res, 200, ARCHIDEKT_DECK);
-  if (id === ARCHIDEKT_IDS.private) return json(res, 403, { detail: 'You do not have permission to perform this action.' });
+  if (id === ARCHIDEKT_IDS.private)
+    return json(res, 403, { detail: 'You do not have permission to perform this action.' });
   if (id === ARCHIDEKT_IDS.flaggedPrivate) return json(res, 200, { ...ARCHIDEKT_DECK, private: true });
   if (id === ARCHIDEKT_IDS.malformed) return raw(res, 200, 'application/json', '[{"id": 1, ');
   if (id === ARCHIDEKT_IDS.slow) return;
   return json(res, 404, { detail: 'Not found.' });
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => raw(res, status, 'application/json', JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  raw(res, status, 'application/json', JSON.stringify(body));
 const html = (res: ServerResponse, status: number, body: string) => raw(res, status, 'text/html; charset=utf-8', body);
 function raw(res: ServerResponse, status: number, contentType: string, body: string): void {
   res.writeHead(status, { 'content-type': contentType });

@@ -36,9 +36,15 @@ async function container(): Promise<PostgresServer | undefined> {
   try {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const started = await new PostgreSqlContainer('postgres:16-alpine').start();
-    return { source: 'testcontainers postgres:16-alpine', url: started.getConnectionUri(), stop: async () => void (await started.stop()) };
+    return {
+      source: 'testcontainers postgres:16-alpine',
+      url: started.getConnectionUri(),
+      stop: async () => void (await started.stop()),
+    };
   } catch (error) {
-    console.warn(`Postgres suites: no container (${error instanceof Error ? error.message : String(error)}); using embedded PostgreSQL`);
+    console.warn(
+      `Postgres suites: no container (${error instanceof Error ? error.message : String(error)}); using embedded PostgreSQL`,
+    );
     return undefined;
   }
 }

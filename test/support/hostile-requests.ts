@@ -26,9 +26,27 @@ const INVALID_UTF8 = Buffer.from([0xff, 0xfe, 0xc3]);
 const cell = (s: string) => Buffer.from(`"${s.replaceAll('"', '""')}"`);
 
 export const HOSTILE_VALUES: readonly HostileValue[] = [
-  { label: 'a NUL byte', json: Buffer.from('"nul\\u0000byte"'), form: Buffer.from('nul%00byte'), csv: cell('nul\u0000byte'), refused: { json: 422, form: 422, csv: 422 } },
-  { label: 'a 100,000-character string', json: literal('x'.repeat(100_000)), form: Buffer.from('x'.repeat(100_000)), csv: cell('x'.repeat(100_000)), refused: {} },
-  { label: 'quotes and backslashes', json: literal(QUOTES), form: Buffer.from(encodeURIComponent(QUOTES)), csv: cell(QUOTES), refused: {} },
+  {
+    label: 'a NUL byte',
+    json: Buffer.from('"nul\\u0000byte"'),
+    form: Buffer.from('nul%00byte'),
+    csv: cell('nul\u0000byte'),
+    refused: { json: 422, form: 422, csv: 422 },
+  },
+  {
+    label: 'a 100,000-character string',
+    json: literal('x'.repeat(100_000)),
+    form: Buffer.from('x'.repeat(100_000)),
+    csv: cell('x'.repeat(100_000)),
+    refused: {},
+  },
+  {
+    label: 'quotes and backslashes',
+    json: literal(QUOTES),
+    form: Buffer.from(encodeURIComponent(QUOTES)),
+    csv: cell(QUOTES),
+    refused: {},
+  },
   // A form cannot carry U+D800 as UTF-8; %ED%A0%80 is its WTF-8 form, which is invalid UTF-8 (so is it in a CSV body).
   {
     label: 'a lone surrogate',
@@ -44,7 +62,13 @@ export const HOSTILE_VALUES: readonly HostileValue[] = [
     csv: Buffer.concat([Buffer.from('"bad '), INVALID_UTF8, Buffer.from('"')]),
     refused: { json: 400, form: 400, csv: 400 },
   },
-  { label: 'percent-encoded invalid UTF-8', json: literal('%FF%FE'), form: Buffer.from('%FF%FE'), csv: cell('%FF%FE'), refused: { form: 400 } },
+  {
+    label: 'percent-encoded invalid UTF-8',
+    json: literal('%FF%FE'),
+    form: Buffer.from('%FF%FE'),
+    csv: cell('%FF%FE'),
+    refused: { form: 400 },
+  },
 ];
 
 /** What valid requests need: ids of real resources (keyed by the path segment naming them) and an account. */
@@ -67,9 +91,16 @@ export interface BodyCase {
 }
 
 type Operation = { operationId: string; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
-export type OpenApi = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
+export type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
 
-const MEDIA: Record<string, BodyEncoding> = { 'application/json': 'json', 'application/x-www-form-urlencoded': 'form', 'text/csv': 'csv' };
+const MEDIA: Record<string, BodyEncoding> = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+  'text/csv': 'csv',
+};
 
 /** The text cells of a match CSV import (a valid row otherwise): each gets the hostile value in turn. */
 const CSV_COLUMNS = ['date', 'personal_deck', 'opponent_deck', 'on_play', 'opening_hand', 'event'] as const;
@@ -87,7 +118,14 @@ export function bodyCases(doc: OpenApi, valid: ValidValues): BodyCase[] {
         if (encoding === 'csv') {
           for (const field of CSV_TEXT_CELLS) {
             const body = (value: HostileValue) => csvWith(valid, field, value.csv);
-            cases.push({ operationId: op.operationId, method: method.toUpperCase(), url: urlFor(path, valid.ids), field, encoding, body });
+            cases.push({
+              operationId: op.operationId,
+              method: method.toUpperCase(),
+              url: urlFor(path, valid.ids),
+              field,
+              encoding,
+              body,
+            });
           }
           continue;
         }
@@ -95,8 +133,16 @@ export function bodyCases(doc: OpenApi, valid: ValidValues): BodyCase[] {
         const base = () => validBody(properties, doc, valid);
         for (const [field, property] of Object.entries(properties)) {
           if (isString(property, doc)) {
-            const body = (value: HostileValue) => (encoding === 'json' ? jsonWith(base(), field, value.json) : formWith(base(), field, value.form));
-            cases.push({ operationId: op.operationId, method: method.toUpperCase(), url: urlFor(path, valid.ids), field, encoding, body });
+            const body = (value: HostileValue) =>
+              encoding === 'json' ? jsonWith(base(), field, value.json) : formWith(base(), field, value.form);
+            cases.push({
+              operationId: op.operationId,
+              method: method.toUpperCase(),
+              url: urlFor(path, valid.ids),
+              field,
+              encoding,
+              body,
+            });
             continue;
           }
           // A JSON array of objects (a batch of identifiers): each string field of each shape of its items.
@@ -106,9 +152,20 @@ export function bodyCases(doc: OpenApi, valid: ValidValues): BodyCase[] {
               if (!isString(innerProperty, doc)) continue;
               const body = (value: HostileValue) => {
                 const marker = `\u0001${field}.${inner}\u0001`;
-                return spliced({ ...base(), [field]: [{ ...validBody(itemProperties, doc, valid), [inner]: marker }] }, marker, value.json);
+                return spliced(
+                  { ...base(), [field]: [{ ...validBody(itemProperties, doc, valid), [inner]: marker }] },
+                  marker,
+                  value.json,
+                );
               };
-              cases.push({ operationId: op.operationId, method: method.toUpperCase(), url: urlFor(path, valid.ids), field: `${field}[0].${inner}`, encoding, body });
+              cases.push({
+                operationId: op.operationId,
+                method: method.toUpperCase(),
+                url: urlFor(path, valid.ids),
+                field: `${field}[0].${inner}`,
+                encoding,
+                body,
+              });
             }
           }
         }
@@ -119,8 +176,16 @@ export function bodyCases(doc: OpenApi, valid: ValidValues): BodyCase[] {
 }
 
 /** A path with every `{param}` filled by the id of the resource its preceding segment names. */
-export function urlFor(path: string, ids: Readonly<Record<string, string>>, override?: { param: string; value: string }): string {
-  return path.replace(/\/([^/]+)\/\{(\w+)\}/g, (_m, segment: string, param: string) => `/${segment}/${param === override?.param ? override.value : (ids[segment] ?? randomUUID())}`);
+export function urlFor(
+  path: string,
+  ids: Readonly<Record<string, string>>,
+  override?: { param: string; value: string },
+): string {
+  return path.replace(
+    /\/([^/]+)\/\{(\w+)\}/g,
+    (_m, segment: string, param: string) =>
+      `/${segment}/${param === override?.param ? override.value : (ids[segment] ?? randomUUID())}`,
+  );
 }
 
 function resolve(schema: JsonSchema, doc: OpenApi): JsonSchema {
@@ -150,7 +215,12 @@ function validValue(name: string, schema: JsonSchema, doc: OpenApi, valid: Valid
   if (s.type === 'integer' || s.type === 'number') return s.minimum ?? 1;
   if (s.type === 'boolean') return false;
   if (s.type !== 'string') return undefined; // untyped fields (an ignored owner_id) are left out
-  if (s.format === 'uuid') return valid.ids[name.endsWith('personal_deck_id') ? 'personal-decks' : name === 'opponent_deck_id' ? 'meta-decks' : ''] ?? randomUUID();
+  if (s.format === 'uuid')
+    return (
+      valid.ids[
+        name.endsWith('personal_deck_id') ? 'personal-decks' : name === 'opponent_deck_id' ? 'meta-decks' : ''
+      ] ?? randomUUID()
+    );
   if (name === 'username') return valid.email;
   if (s.format === 'email') return `hostile-${++emails}-${Date.now()}@example.com`;
   if (s.format === 'date') return '2026-03-01';
@@ -190,12 +260,16 @@ function itemShapes(schema: JsonSchema, doc: OpenApi): JsonSchema[] {
   const s = resolve(schema, doc);
   if (s.type !== 'array' || !s.items) return [];
   const items = resolve(s.items, doc);
-  return (items.anyOf ?? items.oneOf ?? [items]).map((option) => resolve(option, doc)).filter((option) => option.properties);
+  return (items.anyOf ?? items.oneOf ?? [items])
+    .map((option) => resolve(option, doc))
+    .filter((option) => option.properties);
 }
 
 function formWith(base: Record<string, unknown>, field: string, value: Bytes): Bytes {
   const parts = Object.entries({ ...base, [field]: '' }).map(([name, v]) =>
-    name === field ? Buffer.concat([Buffer.from(`${name}=`), value]) : Buffer.from(`${name}=${encodeURIComponent(String(v))}`),
+    name === field
+      ? Buffer.concat([Buffer.from(`${name}=`), value])
+      : Buffer.from(`${name}=${encodeURIComponent(String(v))}`),
   );
   return Buffer.concat(parts.flatMap((part, i) => (i ? [Buffer.from('&'), part] : [part])));
 }

@@ -8,8 +8,11 @@ export function forgeJwt(payload: Record<string, unknown>, options: { secret?: s
   const head = `${b64({ alg, typ: 'JWT' })}.${b64(payload)}`;
   if (alg === 'none') return `${head}.`;
   const hash = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' }[alg] ?? 'sha256';
-  return `${head}.${createHmac(hash, options.secret ?? 'some-other-secret').update(head).digest('base64url')}`;
+  return `${head}.${createHmac(hash, options.secret ?? 'some-other-secret')
+    .update(head)
+    .digest('base64url')}`;
 }
 
 /** The claims part of a JWT, decoded (the payload is encoded, not encrypted: spec 2.5). */
-export const decodeJwt = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+export const decodeJwt = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;

@@ -17,20 +17,24 @@ export function sendFrom(
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<LoopbackResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          // not JSON: keep the text
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
-      });
-    });
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            // not JSON: keep the text
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });

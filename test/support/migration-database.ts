@@ -14,7 +14,10 @@ export interface MigrationDatabase {
  * Before each test of the suite an isolated database of `kind`, which `prepare` migrates up to where
  * the suite starts and seeds; after each, closed and dropped.
  */
-export function migrationDatabase(kind: DatabaseKind, prepare: (db: MigrationDatabase) => Promise<void>): MigrationDatabase {
+export function migrationDatabase(
+  kind: DatabaseKind,
+  prepare: (db: MigrationDatabase) => Promise<void>,
+): MigrationDatabase {
   let orm: Orm | undefined;
   let drop: (() => Promise<void>) | undefined;
   const db: MigrationDatabase = {
@@ -22,12 +25,19 @@ export function migrationDatabase(kind: DatabaseKind, prepare: (db: MigrationDat
       if (!orm) throw new Error('The migration database is open only while a test runs.');
       return orm;
     },
-    run: <T>(sql: string, params: readonly unknown[] = []) => db.orm.em.fork().getConnection().execute(sql, [...params]) as Promise<T[]>,
+    run: <T>(sql: string, params: readonly unknown[] = []) =>
+      db.orm.em
+        .fork()
+        .getConnection()
+        .execute(sql, [...params]) as Promise<T[]>,
     columns: async (table) => {
       const rows =
         kind === 'sqlite'
           ? await db.run<{ name: string }>('SELECT name FROM pragma_table_info(?) ORDER BY cid', [table])
-          : await db.run<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position', [table]);
+          : await db.run<{ name: string }>(
+              'SELECT column_name AS name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position',
+              [table],
+            );
       return rows.map((r) => r.name);
     },
   };

@@ -18,23 +18,73 @@ export const UUID = {
 } as const;
 
 const card = (uuid: string, name: string, number: string, setCode: string, extra: Record<string, unknown> = {}) => ({
-  uuid, name, number, setCode, rarity: 'common', manaCost: '{R}', manaValue: 1.0, type: 'Instant', types: ['Instant'],
-  subtypes: [], supertypes: [], colors: ['R'], colorIdentity: ['R'], layout: 'normal', availability: ['paper', 'mtgo'],
-  finishes: ['nonfoil', 'foil'], legalities: { legacy: 'Legal', modern: 'Legal' }, identifiers: { scryfallId: `s-${uuid}` },
-  foreignData: [{ language: 'German', name: 'x' }], rulings: [], ...extra,
+  uuid,
+  name,
+  number,
+  setCode,
+  rarity: 'common',
+  manaCost: '{R}',
+  manaValue: 1.0,
+  type: 'Instant',
+  types: ['Instant'],
+  subtypes: [],
+  supertypes: [],
+  colors: ['R'],
+  colorIdentity: ['R'],
+  layout: 'normal',
+  availability: ['paper', 'mtgo'],
+  finishes: ['nonfoil', 'foil'],
+  legalities: { legacy: 'Legal', modern: 'Legal' },
+  identifiers: { scryfallId: `s-${uuid}` },
+  foreignData: [{ language: 'German', name: 'x' }],
+  rulings: [],
+  ...extra,
 });
 
 /** AllPrintings `data` in the upstream shape: two sets, a split card (two faces), a token, odd numbers. */
 export function allPrintingsData() {
   return {
-    ABC: { code: 'ABC', name: 'Alpha Beta', releaseDate: '2020-01-01', type: 'core', baseSetSize: 1, totalSetSize: 1, keyruneCode: 'ABC', isOnlineOnly: false, isFoilOnly: false, translations: {}, booster: { default: {} }, cards: [card(UUID.boltAbc, 'Lightning Bolt', '1', 'ABC')], tokens: [] },
+    ABC: {
+      code: 'ABC',
+      name: 'Alpha Beta',
+      releaseDate: '2020-01-01',
+      type: 'core',
+      baseSetSize: 1,
+      totalSetSize: 1,
+      keyruneCode: 'ABC',
+      isOnlineOnly: false,
+      isFoilOnly: false,
+      translations: {},
+      booster: { default: {} },
+      cards: [card(UUID.boltAbc, 'Lightning Bolt', '1', 'ABC')],
+      tokens: [],
+    },
     TST: {
-      code: 'TST', name: 'Test Set', releaseDate: '2025-01-01', type: 'expansion', baseSetSize: 6, totalSetSize: 7, keyruneCode: 'TST', isOnlineOnly: false, isFoilOnly: false,
+      code: 'TST',
+      name: 'Test Set',
+      releaseDate: '2025-01-01',
+      type: 'expansion',
+      baseSetSize: 6,
+      totalSetSize: 7,
+      keyruneCode: 'TST',
+      isOnlineOnly: false,
+      isFoilOnly: false,
       cards: [
         card(UUID.n10a, 'Ten A', '10a', 'TST'),
-        card(UUID.wear, 'Wear // Tear', '3', 'TST', { faceName: 'Wear', side: 'a', layout: 'split', otherFaceIds: [UUID.tear] }),
+        card(UUID.wear, 'Wear // Tear', '3', 'TST', {
+          faceName: 'Wear',
+          side: 'a',
+          layout: 'split',
+          otherFaceIds: [UUID.tear],
+        }),
         card(UUID.n2, 'Two', '2', 'TST'),
-        card(UUID.tear, 'Wear // Tear', '3', 'TST', { faceName: 'Tear', side: 'b', layout: 'split', otherFaceIds: [UUID.wear], manaCost: '{W}' }),
+        card(UUID.tear, 'Wear // Tear', '3', 'TST', {
+          faceName: 'Tear',
+          side: 'b',
+          layout: 'split',
+          otherFaceIds: [UUID.wear],
+          manaCost: '{W}',
+        }),
         card(UUID.n10, 'Ten', '10', 'TST', { power: '*', toughness: '1+*' }),
         card(UUID.bolt, 'Lightning Bolt', '1', 'TST'),
       ],
@@ -53,7 +103,8 @@ export function datesEnding(last: string, days: number): string[] {
 
 /** One uuid's price formats in the upstream nesting (writer quirks: empty buylist maps, EUR provider). */
 function pricesFor(uuid: string, dates: readonly string[], base: number) {
-  const series = (offset: number) => Object.fromEntries(dates.map((d, i) => [d, Math.round((base + offset + i / 100) * 100) / 100]));
+  const series = (offset: number) =>
+    Object.fromEntries(dates.map((d, i) => [d, Math.round((base + offset + i / 100) * 100) / 100]));
   return {
     paper: {
       tcgplayer: { buylist: {}, retail: { normal: series(0), foil: series(1) }, currency: 'USD' },
@@ -97,7 +148,11 @@ export class MtgjsonFixtureDir {
   publish(build: Build, options: PublishOptions = {}): void {
     const meta = { date: build.date, version: build.version };
     this.write('Meta.json', JSON.stringify({ meta, data: meta }), false);
-    this.write('AllPrintings.json', JSON.stringify({ meta, data: options.printings ?? allPrintingsData() }), options.gzip ?? true);
+    this.write(
+      'AllPrintings.json',
+      JSON.stringify({ meta, data: options.printings ?? allPrintingsData() }),
+      options.gzip ?? true,
+    );
     const days = datesEnding(build.date, options.days ?? 5);
     const prices = options.prices ?? ((dates: readonly string[]) => pricesData(dates, options.priceBase));
     this.write('AllPrices.json', JSON.stringify({ meta, data: prices(days) }), options.gzip ?? true);
@@ -108,7 +163,8 @@ export class MtgjsonFixtureDir {
   write(name: string, text: string | Buffer, gzip: boolean): void {
     const bytes = gzip ? gzipSync(text) : Buffer.from(text);
     const file = gzip ? `${name}.gz` : name;
-    for (const stale of [name, `${name}.sha256`, `${name}.gz`, `${name}.gz.sha256`]) rmSync(join(this.path, stale), { force: true });
+    for (const stale of [name, `${name}.sha256`, `${name}.gz`, `${name}.gz.sha256`])
+      rmSync(join(this.path, stale), { force: true });
     writeFileSync(join(this.path, file), bytes);
     writeFileSync(join(this.path, `${file}.sha256`), createHash('sha256').update(bytes).digest('hex'));
   }

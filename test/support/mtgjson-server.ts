@@ -49,7 +49,10 @@ export async function startMtgjsonServer(dir: string): Promise<MtgjsonServer> {
       }
       // A request released while the test tears down must not read a fixture directory being removed.
       if (closed) return void res.destroy();
-      const name = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const name = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      );
       const path = join(dir, name);
       let size: number;
       try {

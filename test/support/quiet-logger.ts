@@ -16,6 +16,10 @@ export class CapturingLogger {
 
   /** Everything logged, serialised, for "never contains" assertions. */
   text(): string {
-    return this.lines.map((line) => JSON.stringify(line, (_k, v: unknown) => (v instanceof Error ? { message: v.message, stack: v.stack } : v))).join('\n');
+    return this.lines
+      .map((line) =>
+        JSON.stringify(line, (_k, v: unknown) => (v instanceof Error ? { message: v.message, stack: v.stack } : v)),
+      )
+      .join('\n');
   }
 }

@@ -56,8 +56,15 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Builds values for a JSON Schema: mostly valid-looking, sometimes hostile (the fuzz "mutations"). */
-export function arbitraryFor(schema: JsonSchema, components: Record<string, JsonSchema>, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 4, arbitrary: validish(schema, components, depth) }, { weight: 1, arbitrary: hostileValue });
+export function arbitraryFor(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema>,
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: validish(schema, components, depth) },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }
 
 function validish(schema: JsonSchema, components: Record<string, JsonSchema>, depth: number): fc.Arbitrary<unknown> {
@@ -96,7 +103,9 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
     case 'email':
       return fc.emailAddress();
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'date-time':
       return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
     case 'uri':
@@ -112,17 +121,32 @@ function patterned(pattern: string): fc.Arbitrary<string> {
   try {
     return fc.stringMatching(new RegExp(pattern)).filter((s) => s.length < 2000);
   } catch {
-    return fc.oneof(fc.constant('Fuzz-Password-123!'), fc.string({ minLength: 8, maxLength: 20 }).map((s) => `Aa1!${s}`), fc.string({ maxLength: 20 }));
+    return fc.oneof(
+      fc.constant('Fuzz-Password-123!'),
+      fc.string({ minLength: 8, maxLength: 20 }).map((s) => `Aa1!${s}`),
+      fc.string({ maxLength: 20 }),
+    );
   }
 }
 
 function objectFor(schema: JsonSchema, components: Record<string, JsonSchema>, depth: number): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const record: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, property] of Object.entries(properties)) record[name] = arbitraryFor(property, components, depth + 1);
+  for (const [name, property] of Object.entries(properties))
+    record[name] = arbitraryFor(property, components, depth + 1);
   const base = fc.record(record, { requiredKeys: (schema.required ?? []).filter((k) => k in properties) });
   // Mutation: an unknown field now and then.
-  return fc.tuple(base, fc.option(fc.tuple(hostileString.filter((k) => k.length < 30), hostileValue))).map(([value, extra]) =>
-    extra && typeof value === 'object' && value ? { ...value, [extra[0]]: extra[1] } : value,
-  );
+  return fc
+    .tuple(
+      base,
+      fc.option(
+        fc.tuple(
+          hostileString.filter((k) => k.length < 30),
+          hostileValue,
+        ),
+      ),
+    )
+    .map(([value, extra]) =>
+      extra && typeof value === 'object' && value ? { ...value, [extra[0]]: extra[1] } : value,
+    );
 }

@@ -47,11 +47,13 @@ export class SmtpSink {
       logger: false,
       disableReverseLookup: true,
       onAuth: (auth, _session, callback) => {
-        if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
+        if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
+          callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
       },
       onRcptTo: (address, _session, callback) => {
-        if (holder.sink?.rejected.has(address.address.toLowerCase())) callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        if (holder.sink?.rejected.has(address.address.toLowerCase()))
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         else callback();
       },
       onData: (stream, session, callback) => {
@@ -73,7 +75,13 @@ export class SmtpSink {
 
   /** Settings that point the app at this sink (plain SMTP unless STARTTLS is on). */
   env(extra: Record<string, string> = {}): Record<string, string> {
-    return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(this.port), SMTP_USE_TLS: 'false', SMTP_FROM_ADDRESS: 'no-reply@metagame.test', ...extra };
+    return {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(this.port),
+      SMTP_USE_TLS: 'false',
+      SMTP_FROM_ADDRESS: 'no-reply@metagame.test',
+      ...extra,
+    };
   }
 
   to(email: string): ReceivedMail[] {
@@ -84,7 +92,10 @@ export class SmtpSink {
   waitFor(email: string, options: { timeoutMs?: number } = {}): Promise<ReceivedMail> {
     const to = email.toLowerCase();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no mail to ${email} within the deadline`)), options.timeoutMs ?? 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`no mail to ${email} within the deadline`)),
+        options.timeoutMs ?? 10_000,
+      );
       this.waiters.push({ to, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
     });
   }
@@ -93,7 +104,14 @@ export class SmtpSink {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  private receive(raw: string, session: { envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] }; secure: boolean; user?: unknown }): void {
+  private receive(
+    raw: string,
+    session: {
+      envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] };
+      secure: boolean;
+      user?: unknown;
+    },
+  ): void {
     const mail: ReceivedMail = {
       from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
       to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),

@@ -7,11 +7,17 @@ import { createInterface } from 'node:readline';
  * `other-process`, says so, and commits after `ms`. Resolves once it holds the lock, with a promise
  * of its exit.
  */
-export function holdSqliteWriteLock(file: string, ms: number, begin: 'IMMEDIATE' | 'EXCLUSIVE' = 'IMMEDIATE'): Promise<{ readonly released: Promise<void> }> {
+export function holdSqliteWriteLock(
+  file: string,
+  ms: number,
+  begin: 'IMMEDIATE' | 'EXCLUSIVE' = 'IMMEDIATE',
+): Promise<{ readonly released: Promise<void> }> {
   const script = `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(file)});
     db.exec('BEGIN ${begin}'); db.exec("insert into rate_limits (key, window_start, hits) values ('other-process', 1, 1)"); console.log('locked'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${ms});`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Wrapped: resolving with the bare promise would wait for the child to exit.
-  return new Promise((resolve) => createInterface({ input: child.stdout }).once('line', () => resolve({ released: done })));
+  return new Promise((resolve) =>
+    createInterface({ input: child.stdout }).once('line', () => resolve({ released: done })),
+  );
 }

@@ -16,11 +16,20 @@ export interface TestApp {
   readonly runtime: Runtime;
   readonly database: IsolatedDatabase;
   /** Seeds an account directly (there is no HTTP route to create the first admin). */
-  seedUser(user: { email: string; password?: string; role?: Role; isActive?: boolean; isVerified?: boolean }): Promise<{ id: string; email: string; password: string }>;
+  seedUser(user: {
+    email: string;
+    password?: string;
+    role?: Role;
+    isActive?: boolean;
+    isVerified?: boolean;
+  }): Promise<{ id: string; email: string; password: string }>;
   /** Logs in over HTTP and returns the token pair. */
   login(email: string, password: string): Promise<{ access_token: string; refresh_token: string }>;
   /** An account of the given role, logged in: its id, email, password and `Authorization` header. */
-  signedIn(role?: Role, email?: string): Promise<{ id: string; email: string; password: string; auth: { Authorization: string } }>;
+  signedIn(
+    role?: Role,
+    email?: string,
+  ): Promise<{ id: string; email: string; password: string; auth: { Authorization: string } }>;
   close(): Promise<void>;
 }
 
@@ -61,7 +70,13 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const { app } = createApp(runtime.container);
   const server = await listen(app, '127.0.0.1', 0);
   const api = createClient<paths>({ baseUrl: server.url });
-  const seedUser: TestApp['seedUser'] = async ({ email, password = DEFAULT_PASSWORD, role = 'user', isActive = true, isVerified = true }) => {
+  const seedUser: TestApp['seedUser'] = async ({
+    email,
+    password = DEFAULT_PASSWORD,
+    role = 'user',
+    isActive = true,
+    isVerified = true,
+  }) => {
     const register = inRequestContext(runtime.orm, runtime.container.get(TOKENS.RegisterUser));
     const result = await register.execute({ email, password, role, isActive, isVerified, displayName: null });
     if (!result.ok) throw new Error(`seedUser failed: ${result.error.message}`);

@@ -26,6 +26,8 @@ it('registers a user and logs in without HTTP', async () => {
   // Time is yours: tokens expire after 30 minutes of the kit's clock.
   if (!login.ok || isSecondFactorChallenge(login.value)) return;
   kit.clock.advance({ minutes: 31 });
-  const me = await kit.get(kit.tokens.AuthorizeRequest).execute({ accessToken: login.value.accessToken, requiredRole: 'user' });
+  const me = await kit
+    .get(kit.tokens.AuthorizeRequest)
+    .execute({ accessToken: login.value.accessToken, requiredRole: 'user' });
   expect(me.ok).toBe(false);
 });

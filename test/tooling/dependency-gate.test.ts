@@ -6,7 +6,20 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const COPIED = ['core', 'contracts', 'adapters', 'hosts', 'testkit', 'test', 'package.json', 'tsconfig.base.json', 'tsconfig.json', 'tsconfig.depcruise.json', 'eslint.config.js', '.dependency-cruiser.cjs'];
+const COPIED = [
+  'core',
+  'contracts',
+  'adapters',
+  'hosts',
+  'testkit',
+  'test',
+  'package.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+  'tsconfig.depcruise.json',
+  'eslint.config.js',
+  '.dependency-cruiser.cjs',
+];
 
 /** One forbidden arrow per rule of .dependency-cruiser.cjs: [rule, planted file, its imports]. */
 const PLANTS: readonly (readonly [string, string, string])[] = [
@@ -33,11 +46,19 @@ describe('the dependency gate (npm run lint)', () => {
 
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'metagame-gate-'));
-    for (const entry of COPIED) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true, filter: (src) => !/(^|\/)(node_modules|dist)(\/|$)/.test(src.slice(ROOT.length)) });
+    for (const entry of COPIED)
+      cpSync(join(ROOT, entry), join(copy, entry), {
+        recursive: true,
+        filter: (src) => !/(^|\/)(node_modules|dist)(\/|$)/.test(src.slice(ROOT.length)),
+      });
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
     for (const [, file, source] of PLANTS) writeFileSync(join(copy, file), source);
     writeFileSync(join(copy, 'core/src/shared/plant-cycle-b.ts'), "import './plant-cycle-a.js';\n");
-    const run = spawnSync('npm', ['run', 'lint'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const run = spawnSync('npm', ['run', 'lint'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     result = { status: run.status, output: `${run.stdout}\n${run.stderr}` };
   }, 120_000);
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -51,7 +72,22 @@ describe('the dependency gate (npm run lint)', () => {
   });
 
   it('passes on the repository as it is', () => {
-    const run = spawnSync('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'core/src', 'contracts/src', 'adapters/src', 'hosts/src', 'hosts/web/src', 'testkit/src', 'test'], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(
+      'npx',
+      [
+        'depcruise',
+        '--config',
+        '.dependency-cruiser.cjs',
+        'core/src',
+        'contracts/src',
+        'adapters/src',
+        'hosts/src',
+        'hosts/web/src',
+        'testkit/src',
+        'test',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(run.status, run.stdout).toBe(0);
   }, 60_000);
 });

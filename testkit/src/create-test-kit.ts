@@ -36,7 +36,12 @@ export interface TestKit {
 export async function createTestKit(options: TestKitOptions = {}): Promise<TestKit> {
   const clock = new ControllableClock(options.now);
   const mailbox = new CapturingMailer();
-  const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', ENVIRONMENT: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    DATABASE_URL: 'sqlite::memory:',
+    ENVIRONMENT: 'test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const runtime = await openRuntime(config, {
     migrate: true,
     logger: { info: () => {}, warn: () => {}, error: () => {} },

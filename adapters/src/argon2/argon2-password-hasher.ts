@@ -2,7 +2,12 @@ import type { PasswordHasher } from '@metagame/core';
 import { Argon2WorkerPool } from './argon2-worker-pool.js';
 
 /** Argon2id parameters of spec 5.2.5: 64 MiB, 3 passes, 4 lanes. */
-export const ARGON2ID_PARAMS = { algorithm: 2 /* Argon2id */, memoryCost: 65_536, timeCost: 3, parallelism: 4 } as const;
+export const ARGON2ID_PARAMS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 65_536,
+  timeCost: 3,
+  parallelism: 4,
+} as const;
 
 /**
  * Argon2id via @node-rs/argon2, off the event loop. One verification keeps every core busy for tens

@@ -1,4 +1,11 @@
-import { deckSourceFailed, deckSourceRefused, err, externalDeckNotFound, externalDeckPrivate, ok } from '@metagame/core';
+import {
+  deckSourceFailed,
+  deckSourceRefused,
+  err,
+  externalDeckNotFound,
+  externalDeckPrivate,
+  ok,
+} from '@metagame/core';
 import type { DeckFetcher, DeckFetchError, FetchedDeck, Result } from '@metagame/core';
 import { fetchUpstreamJson, isRecord } from './fetch-upstream-json.js';
 import { mapArchidektDeck } from './archidekt-deck-mapper.js';
@@ -32,7 +39,9 @@ export class ArchidektDeckFetcher implements DeckFetcher {
     }
     if (answer.status >= 400) return err(deckSourceFailed(BUILDER, `HTTP ${answer.status}`));
     if (answer.kind === 'not_json') {
-      return answer.contentType.includes('text/html') ? err(deckSourceRefused(BUILDER)) : err(deckSourceFailed(BUILDER, 'unreadable answer'));
+      return answer.contentType.includes('text/html')
+        ? err(deckSourceRefused(BUILDER))
+        : err(deckSourceFailed(BUILDER, 'unreadable answer'));
     }
     if (isRecord(answer.body) && answer.body.private === true) return err(externalDeckPrivate(BUILDER));
     const deck = mapArchidektDeck(answer.body);

@@ -20,7 +20,9 @@ export function mapArchidektDeck(body: unknown): FetchedDeck | null {
     const oracle = isRecord(entry.card.oracleCard) ? entry.card.oracleCard : {};
     const name = asString(oracle.name) ?? asString(entry.card.displayName);
     if (quantity === undefined || !name) return null;
-    const categories = Array.isArray(entry.categories) ? entry.categories.filter((c): c is string => typeof c === 'string') : [];
+    const categories = Array.isArray(entry.categories)
+      ? entry.categories.filter((c): c is string => typeof c === 'string')
+      : [];
     const zone = zoneOf(categories, excluded);
     if (zone !== 'none') sections[zone].push({ quantity, name });
   }

@@ -37,7 +37,8 @@ export async function fetchUpstreamJson(request: UpstreamRequest): Promise<Upstr
   }
 }
 
-const isAbort = (error: unknown): boolean => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const isAbort = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** fetch wraps the interesting part ("ECONNREFUSED") in `cause`. */
 function describeNetworkError(error: Error): string {
@@ -47,7 +48,8 @@ function describeNetworkError(error: Error): string {
 }
 
 /** Narrowing helpers for upstream JSON, which is never trusted. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 export const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 export const asQuantity = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;

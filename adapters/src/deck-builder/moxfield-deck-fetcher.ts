@@ -1,4 +1,11 @@
-import { deckSourceFailed, deckSourceRefused, err, externalDeckNotFound, externalDeckPrivate, ok } from '@metagame/core';
+import {
+  deckSourceFailed,
+  deckSourceRefused,
+  err,
+  externalDeckNotFound,
+  externalDeckPrivate,
+  ok,
+} from '@metagame/core';
 import type { DeckFetcher, DeckFetchError, FetchedDeck, Result } from '@metagame/core';
 import { fetchUpstreamJson, isRecord } from './fetch-upstream-json.js';
 import { mapMoxfieldDeck } from './moxfield-deck-mapper.js';
@@ -38,7 +45,9 @@ export class MoxfieldDeckFetcher implements DeckFetcher {
     if (answer.status >= 400) return err(deckSourceFailed(BUILDER, `HTTP ${answer.status}`));
     // A 200 HTML page is a challenge too; malformed JSON is plain failure.
     if (answer.kind === 'not_json') {
-      return answer.contentType.includes('text/html') ? err(deckSourceRefused(BUILDER)) : err(deckSourceFailed(BUILDER, 'unreadable answer'));
+      return answer.contentType.includes('text/html')
+        ? err(deckSourceRefused(BUILDER))
+        : err(deckSourceFailed(BUILDER, 'unreadable answer'));
     }
     const visibility = isRecord(answer.body) ? answer.body.visibility : undefined;
     if (visibility === 'private') return err(externalDeckPrivate(BUILDER));

@@ -48,7 +48,13 @@ export async function createOrm(target: DatabaseTarget, options: { poolSize?: nu
   const common = {
     entities: ENTITY_SCHEMAS,
     extensions: [Migrator],
-    migrations: { migrationsList: migrationsFor(target.kind), transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList: migrationsFor(target.kind),
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     ensureDatabase: false,
@@ -56,8 +62,14 @@ export async function createOrm(target: DatabaseTarget, options: { poolSize?: nu
   } satisfies Partial<Options>;
   if (target.kind === 'sqlite') {
     // A URI filename (`file:/data/app.db?mode=ro`) goes to SQLite as written, into a directory that exists.
-    if (target.path !== ':memory:' && !target.path.startsWith('file:')) mkdirSync(dirname(target.path), { recursive: true });
-    const mikro = await MikroORM.init({ ...common, driver: BoundSqliteDriver, dbName: target.path, driverOptions: nodeSqliteDialect(target.path) });
+    if (target.path !== ':memory:' && !target.path.startsWith('file:'))
+      mkdirSync(dirname(target.path), { recursive: true });
+    const mikro = await MikroORM.init({
+      ...common,
+      driver: BoundSqliteDriver,
+      dbName: target.path,
+      driverOptions: nodeSqliteDialect(target.path),
+    });
     return new Orm(mikro, 'sqlite', () => undefined);
   }
   let pool: Pool | undefined;

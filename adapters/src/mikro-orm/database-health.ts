@@ -40,7 +40,9 @@ export class DatabaseHealth {
   private async probe(): Promise<DatabaseState> {
     const connection = this.orm.em.fork().getConnection();
     if (this.orm.dialect === 'postgresql') {
-      const [row] = await connection.execute<{ read_only: string }[]>("select current_setting('transaction_read_only') as read_only");
+      const [row] = await connection.execute<{ read_only: string }[]>(
+        "select current_setting('transaction_read_only') as read_only",
+      );
       return { answers: true, acceptsWrites: row?.read_only !== 'on' };
     }
     await connection.execute('select 1 as ok');

@@ -14,7 +14,10 @@ export class MikroOrmAuditLog implements AuditLog {
     await this.sql.em.insert(AuditEventSchema, { ...rest, eventType: type, details: JSON.stringify(details) });
   }
 
-  async list(filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ items: AuditEvent[]; total: number }> {
+  async list(
+    filter: AuditFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: AuditEvent[]; total: number }> {
     const clauses: string[] = [];
     const params: unknown[] = [];
     const add = (clause: string, value: unknown) => {
@@ -28,11 +31,11 @@ export class MikroOrmAuditLog implements AuditLog {
     const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
     // Events of one millisecond read in the order they were recorded: PostgreSQL's `seq`, SQLite's rowid.
     const tie = this.sql.dialect === 'postgresql' ? 'seq' : 'rowid';
-    const records = await this.sql.entities(AuditEventSchema, `select ${COLUMNS} from audit_events ${where} order by occurred_at desc, ${tie} desc limit ? offset ?`, [
-      ...params,
-      page.limit,
-      page.offset,
-    ]);
+    const records = await this.sql.entities(
+      AuditEventSchema,
+      `select ${COLUMNS} from audit_events ${where} order by occurred_at desc, ${tie} desc limit ? offset ?`,
+      [...params, page.limit, page.offset],
+    );
     const total = await this.sql.count(`select count(*) as n from audit_events ${where}`, params);
     return { items: records.map(toDomain), total };
   }
@@ -45,7 +48,8 @@ export class MikroOrmAuditLog implements AuditLog {
 const COLUMNS = 'id, occurred_at, event_type, user_id, actor_id, session_id, email, ip_address, user_agent, details';
 
 function toDomain(record: AuditEventRecord): AuditEvent {
-  if (!isAuditEventType(record.eventType)) throw new Error(`audit_events.event_type holds an unknown type for event ${record.id}`);
+  if (!isAuditEventType(record.eventType))
+    throw new Error(`audit_events.event_type holds an unknown type for event ${record.id}`);
   return {
     id: record.id,
     occurredAt: record.occurredAt,

@@ -38,7 +38,13 @@ export class MikroOrmSessionRepo implements SessionRepo {
     return record ? toDomain(record) : null;
   }
 
-  async rotate(sessionId: string, userId: string, expectedGeneration: number, at: Date, expiresAt: Date): Promise<Session | null> {
+  async rotate(
+    sessionId: string,
+    userId: string,
+    expectedGeneration: number,
+    at: Date,
+    expiresAt: Date,
+  ): Promise<Session | null> {
     const record = await this.sql.entity(
       SessionSchema,
       `update auth_sessions set refresh_generation = refresh_generation + 1, last_used_at = ?, expires_at = ?
@@ -58,12 +64,19 @@ export class MikroOrmSessionRepo implements SessionRepo {
   }
 
   async end(sessionId: string, userId: string, at: Date): Promise<boolean> {
-    return (await this.sql.run('update auth_sessions set revoked_at = ? where id = ? and user_id = ? and revoked_at is null', [at, sessionId, userId])) > 0;
+    return (
+      (await this.sql.run(
+        'update auth_sessions set revoked_at = ? where id = ? and user_id = ? and revoked_at is null',
+        [at, sessionId, userId],
+      )) > 0
+    );
   }
 
   async endAll(userId: string, at: Date, keep?: string): Promise<number> {
     const sql = 'update auth_sessions set revoked_at = ? where user_id = ? and revoked_at is null';
-    return keep === undefined ? this.sql.run(sql, [at, userId]) : this.sql.run(`${sql} and id <> ?`, [at, userId, keep]);
+    return keep === undefined
+      ? this.sql.run(sql, [at, userId])
+      : this.sql.run(`${sql} and id <> ?`, [at, userId, keep]);
   }
 
   async deleteEndedBefore(cutoff: Date): Promise<number> {

@@ -46,7 +46,11 @@ export class MikroOrmTotpRepo implements TotpRepo {
 
   async replaceRecoveryCodes(userId: string, codes: readonly { id: string; codeHash: string }[]): Promise<void> {
     await this.sql.em.nativeDelete(RecoveryCodeSchema, { userId });
-    if (codes.length > 0) await this.sql.em.insertMany(RecoveryCodeSchema, codes.map((c) => ({ ...c, userId, usedAt: null })));
+    if (codes.length > 0)
+      await this.sql.em.insertMany(
+        RecoveryCodeSchema,
+        codes.map((c) => ({ ...c, userId, usedAt: null })),
+      );
   }
 
   async useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {
@@ -63,11 +67,17 @@ export class MikroOrmTotpRepo implements TotpRepo {
 
   async findChallenge(id: string): Promise<LoginChallenge | null> {
     const row = await this.sql.em.findOne(LoginChallengeSchema, { id }, { disableIdentityMap: true });
-    return row ? { id: row.id, userId: row.userId, expiresAt: new Date(row.expiresAt), attempts: Number(row.attempts) } : null;
+    return row
+      ? { id: row.id, userId: row.userId, expiresAt: new Date(row.expiresAt), attempts: Number(row.attempts) }
+      : null;
   }
 
   async countChallengeAttempt(id: string, maxAttempts: number): Promise<AttemptOutcome> {
-    const counted = await this.sql.em.nativeUpdate(LoginChallengeSchema, { id, attempts: { $lt: maxAttempts } }, { attempts: raw('attempts + 1') });
+    const counted = await this.sql.em.nativeUpdate(
+      LoginChallengeSchema,
+      { id, attempts: { $lt: maxAttempts } },
+      { attempts: raw('attempts + 1') },
+    );
     if (counted > 0) return 'counted';
     return (await this.sql.em.count(LoginChallengeSchema, { id })) > 0 ? 'exhausted' : 'missing';
   }

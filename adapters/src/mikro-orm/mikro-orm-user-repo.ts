@@ -51,7 +51,11 @@ export class MikroOrmUserRepo implements UserRepo {
       where += ' and token_version = ?';
       params.push(options.expectedTokenVersion);
     }
-    const record = await this.sql.entity(UserSchema, `update users set ${sets.join(', ')} where ${where} returning ${USER_COLUMNS}`, params);
+    const record = await this.sql.entity(
+      UserSchema,
+      `update users set ${sets.join(', ')} where ${where} returning ${USER_COLUMNS}`,
+      params,
+    );
     return record ? toUser(record) : null;
   }
 
@@ -59,7 +63,9 @@ export class MikroOrmUserRepo implements UserRepo {
     // Through the ORM (which reports the unique index's refusal as its own exception), in a
     // savepoint of its own so that refusal does not abort the caller's PostgreSQL transaction.
     try {
-      const changed = await this.sql.em.transactional((em) => em.nativeUpdate(UserSchema, { id }, { email, updatedAt: at, tokenVersion: raw('token_version + 1') }));
+      const changed = await this.sql.em.transactional((em) =>
+        em.nativeUpdate(UserSchema, { id }, { email, updatedAt: at, tokenVersion: raw('token_version + 1') }),
+      );
       return changed > 0 ? await this.findById(id) : null;
     } catch (error) {
       if (isUniqueViolation(error)) return 'email_taken';
@@ -81,13 +87,26 @@ export class MikroOrmUserRepo implements UserRepo {
   }
 
   private async selectOne(column: 'id' | 'email', value: string): Promise<User | null> {
-    const record = await this.sql.lookup(UserSchema, `users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
+    const record = await this.sql.lookup(UserSchema, `users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [
+      value,
+    ]);
     return record ? toUser(record) : null;
   }
 }
 
 /** Every column of `users`, in the order lookups select them (also joined by the session lookup). */
-export const USER_COLUMN_NAMES = ['id', 'email', 'hashed_password', 'role', 'is_active', 'is_verified', 'display_name', 'token_version', 'created_at', 'updated_at'] as const;
+export const USER_COLUMN_NAMES = [
+  'id',
+  'email',
+  'hashed_password',
+  'role',
+  'is_active',
+  'is_verified',
+  'display_name',
+  'token_version',
+  'created_at',
+  'updated_at',
+] as const;
 const USER_COLUMNS = USER_COLUMN_NAMES.join(', ');
 const SELECT_USER = `select ${USER_COLUMNS} from users`;
 const PATCH_COLUMNS = [

@@ -20,7 +20,11 @@ export class MikroOrmVerificationRepo implements VerificationRepo {
   async put(record: VerificationRecord, replaceIfSentBy: Date): Promise<'stored' | 'cooldown'> {
     const { userId, purpose, newEmail, ...rest } = toRow(record);
     const fields = { ...rest, newEmail };
-    const replaced = await this.sql.em.nativeUpdate(VerificationSchema, { userId, purpose, lastSentAt: { $lte: replaceIfSentBy } }, fields);
+    const replaced = await this.sql.em.nativeUpdate(
+      VerificationSchema,
+      { userId, purpose, lastSentAt: { $lte: replaceIfSentBy } },
+      fields,
+    );
     if (replaced > 0) return 'stored';
     // No row was due: either there is none (the insert wins) or a younger one exists (the unique index
     // refuses it). The insert runs in its own savepoint, so that refusal does not abort the caller's
@@ -50,7 +54,11 @@ export class MikroOrmVerificationRepo implements VerificationRepo {
   }
 }
 
-const toRow = (record: VerificationRecord): VerificationRow => ({ ...record, purpose: record.purpose ?? 'email_verification', newEmail: record.newEmail ?? null });
+const toRow = (record: VerificationRecord): VerificationRow => ({
+  ...record,
+  purpose: record.purpose ?? 'email_verification',
+  newEmail: record.newEmail ?? null,
+});
 
 /** The signup code reads back without `purpose` (its default) and every code without an absent `newEmail`. */
 const toDomain = (row: VerificationRow): VerificationRecord => ({

@@ -38,7 +38,11 @@ export class SqlRateLimitStore {
   }
 }
 
-function toCount(row: { hits: number | string; window_start: number | string } | undefined, windowMs: number, now: number): WindowCount {
+function toCount(
+  row: { hits: number | string; window_start: number | string } | undefined,
+  windowMs: number,
+  now: number,
+): WindowCount {
   if (!row) return { hits: 1, resetAt: now + windowMs };
   return { hits: Number(row.hits), resetAt: Number(row.window_start) + windowMs };
 }

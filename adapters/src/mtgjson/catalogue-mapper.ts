@@ -3,11 +3,17 @@ import type { Card, CardSet } from '@metagame/core';
 type Json = Record<string, unknown>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const record = (v: unknown): Record<string, string> => {
   const out: Record<string, string> = {};
-  if (v && typeof v === 'object' && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'number') out[k] = String(x);
+  if (v && typeof v === 'object' && !Array.isArray(v))
+    for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'number') out[k] = String(x);
   return out;
 };
 

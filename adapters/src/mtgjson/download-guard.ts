@@ -25,7 +25,10 @@ export class DownloadGuard {
   /** A read starts waiting on the upstream: the idle clock starts. */
   waiting(): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.abort(new Error(`the upstream sent nothing for ${this.idleMs / 1000} s (idle timeout)`)), this.idleMs);
+    this.timer = setTimeout(
+      () => this.abort(new Error(`the upstream sent nothing for ${this.idleMs / 1000} s (idle timeout)`)),
+      this.idleMs,
+    );
   }
 
   /** The read got something (or ended): the idle clock stops. */

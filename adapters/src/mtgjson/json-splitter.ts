@@ -14,7 +14,8 @@ export type JsonPath = readonly (string | number)[];
 /** What the splitter does with the value at a path: walk into it, hand it on parsed, or pass over it. */
 export type SplitDecision = 'descend' | 'emit' | 'skip';
 /** A value handed on (`value`), or the end of a container walked into that asked for it (`end`). */
-export type SplitEvent = { readonly path: JsonPath; readonly value: unknown } | { readonly path: JsonPath; readonly end: true };
+export type SplitEvent =
+  { readonly path: JsonPath; readonly value: unknown } | { readonly path: JsonPath; readonly end: true };
 
 export interface SplitPlan {
   decide(path: JsonPath): SplitDecision;
@@ -167,7 +168,14 @@ export class JsonSplitter extends Transform {
       this.frames.push({ path, isObject: c === OPEN_OBJECT, key: null, index: 0, expectKey: c === OPEN_OBJECT });
       return;
     }
-    this.region = { path, emit: decision === 'emit', depth: isContainer ? 1 : 0, scalar: !isContainer, parts: [], start: i };
+    this.region = {
+      path,
+      emit: decision === 'emit',
+      depth: isContainer ? 1 : 0,
+      scalar: !isContainer,
+      parts: [],
+      start: i,
+    };
     if (c === QUOTE) this.inString = true;
   }
 
@@ -197,7 +205,9 @@ export class JsonSplitter extends Transform {
 }
 
 /** `data["abc"][3]`, for error messages. */
-const pathText = (path: JsonPath) => path.map((p, i) => (i === 0 ? String(p) : typeof p === 'number' ? `[${p}]` : `[${JSON.stringify(p)}]`)).join('') || 'the document';
+const pathText = (path: JsonPath) =>
+  path.map((p, i) => (i === 0 ? String(p) : typeof p === 'number' ? `[${p}]` : `[${JSON.stringify(p)}]`)).join('') ||
+  'the document';
 
 /** The quote that ends a string whose body starts at `from`, or -1 when the body runs past this chunk. */
 function closingQuote(text: string, from: number): number {

@@ -1,6 +1,14 @@
 import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import type { Card, CardDataSource, CardPrices, CatalogueSet, ImportSource, OnDownloadProgress, UpstreamMeta } from '@metagame/core';
+import type {
+  Card,
+  CardDataSource,
+  CardPrices,
+  CatalogueSet,
+  ImportSource,
+  OnDownloadProgress,
+  UpstreamMeta,
+} from '@metagame/core';
 import { mapCard, mapSetFields } from './catalogue-mapper.js';
 import { JsonSplitter, type SplitEvent, type SplitPlan } from './json-splitter.js';
 import { mapCardPrices } from './price-mapper.js';
@@ -39,7 +47,8 @@ export class MtgjsonCardDataSource implements CardDataSource {
       throw new Error('Upstream Meta.json is not valid JSON.');
     }
     const meta = { ...parsed.meta, ...parsed.data };
-    if (typeof meta.version !== 'string' || typeof meta.date !== 'string') throw new Error('Upstream Meta.json lacks a version or date.');
+    if (typeof meta.version !== 'string' || typeof meta.date !== 'string')
+      throw new Error('Upstream Meta.json lacks a version or date.');
     return { version: meta.version, date: meta.date };
   }
 
@@ -79,7 +88,12 @@ export class MtgjsonCardDataSource implements CardDataSource {
     }
   }
 
-  private async *events(stem: string, onProgress: OnDownloadProgress, plan: SplitPlan, signal?: AbortSignal): AsyncIterable<SplitEvent> {
+  private async *events(
+    stem: string,
+    onProgress: OnDownloadProgress,
+    plan: SplitPlan,
+    signal?: AbortSignal,
+  ): AsyncIterable<SplitEvent> {
     const file = await openUpstreamFile(this.baseUrl, stem, { idleTimeoutMs: this.options.idleTimeoutMs, signal });
     const stages: (Readable | NodeJS.ReadWriteStream)[] = [file.body, new VerifyingMeter(file, onProgress)];
     // 64 KiB out per inflate call instead of 16 KiB: most of gunzip's time was the per-chunk round

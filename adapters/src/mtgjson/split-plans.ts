@@ -2,7 +2,8 @@ import type { JsonPath, SplitPlan } from './json-splitter.js';
 
 /** AllPrices(Today): each member of `data` (one card's prices), whole. */
 export const DATA_MEMBERS: SplitPlan = {
-  decide: (path) => (path.length === 0 || (path.length === 1 && path[0] === 'data') ? 'descend' : path[0] === 'data' ? 'emit' : 'skip'),
+  decide: (path) =>
+    path.length === 0 || (path.length === 1 && path[0] === 'data') ? 'descend' : path[0] === 'data' ? 'emit' : 'skip',
 };
 
 /** Members of an AllPrintings set the catalogue never stores: passed over unparsed. */
@@ -19,7 +20,8 @@ export const SET_PARTS: SplitPlan = {
     if (path.length === 0) return 'descend';
     if (path[0] !== 'data') return 'skip';
     if (path.length <= 2) return 'descend';
-    if (path.length === 3) return isCardList(path[2]) ? 'descend' : SKIPPED_SET_MEMBERS.has(String(path[2])) ? 'skip' : 'emit';
+    if (path.length === 3)
+      return isCardList(path[2]) ? 'descend' : SKIPPED_SET_MEMBERS.has(String(path[2])) ? 'skip' : 'emit';
     return path.length === 4 && isCardList(path[2]) ? 'emit' : 'skip';
   },
   reportEnd: (path) => path.length === 2 && path[0] === 'data',

@@ -154,7 +154,8 @@ export class VerifyingMeter extends Transform {
   override _flush(done: TransformCallback): void {
     const expected = this.file.sha256;
     const actual = expected ? this.hash.digest('hex') : null;
-    if (expected && actual !== expected) done(new Error(`Checksum mismatch for ${this.file.name}: expected ${expected}, got ${actual}.`));
+    if (expected && actual !== expected)
+      done(new Error(`Checksum mismatch for ${this.file.name}: expected ${expected}, got ${actual}.`));
     else done();
   }
 }

@@ -10,10 +10,16 @@ export class ConsoleMailer implements Mailer {
 
   async sendVerificationCode(message: VerificationMessage): Promise<void> {
     const kind = (message.purpose ?? 'email_verification').replace('_', ' ');
-    this.logger.info({ mailer: 'console', to: message.to }, `${kind === 'email verification' ? 'verification' : kind} email to ${message.to}: code ${message.code} — ${message.link}`);
+    this.logger.info(
+      { mailer: 'console', to: message.to },
+      `${kind === 'email verification' ? 'verification' : kind} email to ${message.to}: code ${message.code} — ${message.link}`,
+    );
   }
 
   async sendNotice(message: NoticeMessage): Promise<void> {
-    this.logger.info({ mailer: 'console', to: message.to }, `notice to ${message.to}: email change to ${message.newEmail} requested`);
+    this.logger.info(
+      { mailer: 'console', to: message.to },
+      `notice to ${message.to}: email change to ${message.newEmail} requested`,
+    );
   }
 }

@@ -21,7 +21,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async sendVerificationCode(message: VerificationMessage): Promise<void> {
-    const ttl = message.purpose === 'password_reset' ? (this.resetCodeTtlMinutes ?? this.codeTtlMinutes) : this.codeTtlMinutes;
+    const ttl =
+      message.purpose === 'password_reset' ? (this.resetCodeTtlMinutes ?? this.codeTtlMinutes) : this.codeTtlMinutes;
     await this.deliver(message.to, renderVerificationEmail(message, ttl));
   }
 

@@ -7,13 +7,33 @@ export interface RenderedEmail {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** What each kind of code email says around the code: greeting, subject, and what to do if unasked. */
 const WORDING = {
-  email_verification: { greeting: 'Welcome to Metagame!', subject: 'Verify your Metagame account', label: 'verification code', unasked: 'If you did not sign up, ignore this email.' },
-  password_reset: { greeting: 'A password reset was requested for your Metagame account.', subject: 'Reset your Metagame password', label: 'password reset code', unasked: 'If you did not ask for it, ignore this email: your password stays as it is.' },
-  email_change: { greeting: 'Confirm this address for your Metagame account.', subject: 'Confirm your new Metagame email address', label: 'confirmation code', unasked: 'If you did not ask for it, ignore this email.' },
+  email_verification: {
+    greeting: 'Welcome to Metagame!',
+    subject: 'Verify your Metagame account',
+    label: 'verification code',
+    unasked: 'If you did not sign up, ignore this email.',
+  },
+  password_reset: {
+    greeting: 'A password reset was requested for your Metagame account.',
+    subject: 'Reset your Metagame password',
+    label: 'password reset code',
+    unasked: 'If you did not ask for it, ignore this email: your password stays as it is.',
+  },
+  email_change: {
+    greeting: 'Confirm this address for your Metagame account.',
+    subject: 'Confirm your new Metagame email address',
+    label: 'confirmation code',
+    unasked: 'If you did not ask for it, ignore this email.',
+  },
 } as const;
 
 /** A code email (spec 6, issue 14): the code and the confirmation link, as plain text and as HTML. */
@@ -49,6 +69,10 @@ export function renderNotice(message: NoticeMessage): RenderedEmail {
     '',
     'Nothing changes until the code sent to that address is entered. If this was not you, change your password now.',
   ].join('\n');
-  const html = ['<!doctype html><html><body>', ...text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`), '</body></html>'].join('\n');
+  const html = [
+    '<!doctype html><html><body>',
+    ...text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`),
+    '</body></html>',
+  ].join('\n');
   return { subject: 'Your Metagame email address is being changed', text, html };
 }

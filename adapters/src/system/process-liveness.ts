@@ -27,7 +27,8 @@ export function processLiveness(self: ProcessIdentity): (holder: ProcessIdentity
   return (holder) => {
     if (holder.host !== self.host || !Number.isInteger(holder.pid) || holder.pid <= 0) return null;
     if (holder.started !== null || self.started !== null) {
-      if (holder.started === null || self.started === null || scopeOf(holder.started) !== scopeOf(self.started)) return null;
+      if (holder.started === null || self.started === null || scopeOf(holder.started) !== scopeOf(self.started))
+        return null;
     }
     if (!pidExists(holder.pid)) return false;
     const stat = procStat(holder.pid);
@@ -72,7 +73,8 @@ function readOrNull(read: () => string): string | null {
   try {
     return read();
   } catch (error) {
-    if (['ENOENT', 'EACCES', 'EPERM', 'ESRCH', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+    if (['ENOENT', 'EACCES', 'EPERM', 'ESRCH', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? ''))
+      return null;
     throw error;
   }
 }

@@ -4,7 +4,8 @@ export class Semaphore {
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('Semaphore capacity must be a positive integer');
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError('Semaphore capacity must be a positive integer');
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {

@@ -67,7 +67,12 @@ export class OsloTotpCrypto implements TotpCrypto {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(secret), cipher.final()]);
-    return [SEAL_VERSION, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+    return [
+      SEAL_VERSION,
+      iv.toString('base64url'),
+      body.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+    ].join('.');
   }
 
   open(sealed: string): Uint8Array | null {

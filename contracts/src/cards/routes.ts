@@ -23,7 +23,8 @@ import {
 
 const tag = 'cards';
 const cache = ['ETag', 'Cache-Control'] as const;
-const paging = 'Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. Send If-None-Match for a 304.';
+const paging =
+  'Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. Send If-None-Match for a 304.';
 
 export const listSets = defineRoute({
   operationId: 'listSets',
@@ -181,7 +182,12 @@ export const cardCollection = defineRoute({
     'A read: it sends an ETag and answers 304 to a matching If-None-Match like the GET routes.',
   access: 'anonymous',
   body: CardCollectionRequest,
-  success: { status: 200, description: 'The cards found and the identifiers not found', schema: CardCollection, headers: cache },
+  success: {
+    status: 200,
+    description: 'The cards found and the identifiers not found',
+    schema: CardCollection,
+    headers: cache,
+  },
   errors: [],
 });
 
@@ -214,4 +220,17 @@ export const importStatus = defineRoute({
   errors: [],
 });
 
-export const CARD_ROUTES = [listSets, getSet, listSetCards, autocompleteCards, namedCard, searchCards, cardCollection, getCard, getCardPrices, getCardsByName, startImport, importStatus];
+export const CARD_ROUTES = [
+  listSets,
+  getSet,
+  listSetCards,
+  autocompleteCards,
+  namedCard,
+  searchCards,
+  cardCollection,
+  getCard,
+  getCardPrices,
+  getCardsByName,
+  startImport,
+  importStatus,
+];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IMPORT_PHASES, IMPORT_SOURCES, IMPORT_STATES, PRICE_FINISHES, PRICE_LISTS, PRICE_PLATFORMS } from '@metagame/core';
+import {
+  IMPORT_PHASES,
+  IMPORT_SOURCES,
+  IMPORT_STATES,
+  PRICE_FINISHES,
+  PRICE_LISTS,
+  PRICE_PLATFORMS,
+} from '@metagame/core';
 import { QueryBoolean, Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 
@@ -36,7 +43,11 @@ export const CurrentPriceRead = z
     currency: z.string(),
     price: z.number(),
     date: z.string().describe('The date of this newest point (YYYY-MM-DD).'),
-    stale: z.boolean().describe('The newest point is older than CARD_PRICE_STALE_DAYS days (default 3): the provider stopped listing it.'),
+    stale: z
+      .boolean()
+      .describe(
+        'The newest point is older than CARD_PRICE_STALE_DAYS days (default 3): the provider stopped listing it.',
+      ),
   })
   .meta({ id: 'CurrentPrice' });
 
@@ -71,7 +82,11 @@ export const CardRead = z
     is_online_only: z.boolean(),
     legalities: z.record(z.string(), z.string()),
     identifiers: z.record(z.string(), z.string()),
-    current_prices: z.array(CurrentPriceRead).describe('The newest price of each of the card’s price series (platform, provider, list, finish), ordered as the price history.'),
+    current_prices: z
+      .array(CurrentPriceRead)
+      .describe(
+        'The newest price of each of the card’s price series (platform, provider, list, finish), ordered as the price history.',
+      ),
   })
   .meta({ id: 'CardRead' });
 
@@ -89,7 +104,10 @@ export const PriceSeriesRead = z
   .meta({ id: 'PriceSeries' });
 
 export const CardPrices = z
-  .object({ uuid: z.string(), series: z.array(PriceSeriesRead).describe('Ordered by platform, provider, list (retail first), finish.') })
+  .object({
+    uuid: z.string(),
+    series: z.array(PriceSeriesRead).describe('Ordered by platform, provider, list (retail first), finish.'),
+  })
   .meta({ id: 'CardPrices' });
 
 export const ImportSourceSchema = z.enum(IMPORT_SOURCES).meta({ id: 'ImportSource' });
@@ -102,7 +120,11 @@ export const ImportStatusRead = z
     started_at: Timestamp.nullable(),
     finished_at: Timestamp.nullable(),
     phase: z.enum(IMPORT_PHASES).nullable(),
-    progress: z.object({ bytes_read: z.number().int(), bytes_total: z.number().int().nullable(), rows_written: z.number().int() }),
+    progress: z.object({
+      bytes_read: z.number().int(),
+      bytes_total: z.number().int().nullable(),
+      rows_written: z.number().int(),
+    }),
     counts: z.object({ sets: z.number().int(), cards: z.number().int(), price_points: z.number().int() }),
     upstream_version: z.string().nullable(),
     upstream_date: z.string().nullable(),
@@ -130,12 +152,17 @@ export const NamedCardQuery = z
     fuzzy: Text(300).trim().min(1).optional(),
     set: Text(16).min(1).optional(),
   })
-  .refine((q) => (q.exact === undefined) !== (q.fuzzy === undefined), { error: 'Give exactly one of exact or fuzzy.', path: ['exact'] });
+  .refine((q) => (q.exact === undefined) !== (q.fuzzy === undefined), {
+    error: 'Give exactly one of exact or fuzzy.',
+    path: ['exact'],
+  });
 
 export const NamedCardNotFound = z
   .object({
     detail: z.string(),
-    code: z.enum(['CARD_NOT_FOUND', 'CARD_NAME_AMBIGUOUS']).describe('CARD_NAME_AMBIGUOUS: several near names, none clearly ahead; CARD_NOT_FOUND: no name near enough.'),
+    code: z
+      .enum(['CARD_NOT_FOUND', 'CARD_NAME_AMBIGUOUS'])
+      .describe('CARD_NAME_AMBIGUOUS: several near names, none clearly ahead; CARD_NOT_FOUND: no name near enough.'),
     candidates: z.array(z.string()).describe('Up to 10 of the nearest card names, best first (may be empty).'),
   })
   .meta({ id: 'NamedCardNotFound' });

@@ -92,4 +92,11 @@ export const simulateField = defineRoute({
   errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
 });
 
-export const EVENT_PREP_ROUTES = [createSideboardPlan, listSideboardPlans, getSideboardPlan, updateSideboardPlan, deleteSideboardPlan, simulateField] as const;
+export const EVENT_PREP_ROUTES = [
+  createSideboardPlan,
+  listSideboardPlans,
+  getSideboardPlan,
+  updateSideboardPlan,
+  deleteSideboardPlan,
+  simulateField,
+] as const;

@@ -6,7 +6,12 @@ import { IgnoredOwnerId, MatchFilterQuery, OwnerQuery, Uuid } from '../tracker/c
 
 const PlanCard = z
   .strictObject({
-    name: Text(PLAN_CARD_NAME_MAX_LENGTH).trim().min(1).describe('As written in the decklist; split cards with any slash form, double-faced cards by their front face or full name.'),
+    name: Text(PLAN_CARD_NAME_MAX_LENGTH)
+      .trim()
+      .min(1)
+      .describe(
+        'As written in the decklist; split cards with any slash form, double-faced cards by their front face or full name.',
+      ),
     quantity: z.number().int().min(1).max(60),
   })
   .meta({ id: 'PlanCard' });
@@ -20,7 +25,9 @@ export const CardSwap = z
 
 export const SideboardPlanWrite = z
   .strictObject({
-    decklist_version_id: Uuid.describe('A version of the deck in the path (404 when not the caller’s, 422 when of another deck).'),
+    decklist_version_id: Uuid.describe(
+      'A version of the deck in the path (404 when not the caller’s, 422 when of another deck).',
+    ),
     opponent_deck_id: Uuid.describe('One of the caller’s roster decks (404 otherwise).'),
     both: CardSwap.optional().describe('One swap whatever the die roll; or give on_play and on_draw instead.'),
     on_play: CardSwap.optional(),
@@ -28,9 +35,14 @@ export const SideboardPlanWrite = z
     note: Text(PLAN_NOTE_MAX_LENGTH).default(''),
     owner_id: IgnoredOwnerId,
   })
-  .refine((b) => (b.both !== undefined) !== (b.on_play !== undefined || b.on_draw !== undefined) && (b.both !== undefined || (b.on_play !== undefined && b.on_draw !== undefined)), {
-    error: 'Give either `both`, or `on_play` and `on_draw` together.',
-  })
+  .refine(
+    (b) =>
+      (b.both !== undefined) !== (b.on_play !== undefined || b.on_draw !== undefined) &&
+      (b.both !== undefined || (b.on_play !== undefined && b.on_draw !== undefined)),
+    {
+      error: 'Give either `both`, or `on_play` and `on_draw` together.',
+    },
+  )
   .meta({ id: 'SideboardPlanWrite' });
 
 const BoardCard = z.object({ name: z.string(), quantity: z.number().int() }).meta({ id: 'BoardCard' });
@@ -57,7 +69,15 @@ export const SideboardPlanRead = z
     on_draw: CardSwap.nullable(),
     note: z.string(),
     post_board: z
-      .array(z.object({ side: z.enum(['both', 'on_play', 'on_draw']), main: z.array(BoardCard), sideboard: z.array(BoardCard), main_count: z.number().int(), sideboard_count: z.number().int() }))
+      .array(
+        z.object({
+          side: z.enum(['both', 'on_play', 'on_draw']),
+          main: z.array(BoardCard),
+          sideboard: z.array(BoardCard),
+          main_count: z.number().int(),
+          sideboard_count: z.number().int(),
+        }),
+      )
       .describe('The 75 after each swap: the main deck in list order (cards brought in last) and the sideboard.'),
     newest_version: z
       .object({
@@ -72,7 +92,9 @@ export const SideboardPlanRead = z
   })
   .meta({ id: 'SideboardPlanRead' });
 
-export const PlanListQuery = OwnerQuery.extend({ opponent_deck_id: Uuid.optional().describe('Only the plans for this roster deck.') });
+export const PlanListQuery = OwnerQuery.extend({
+  opponent_deck_id: Uuid.optional().describe('Only the plans for this roster deck.'),
+});
 
 // `id:share,id:share`: a field of roster decks with weights (normalised to sum to 1).
 const FIELD_ENTRY = /^[0-9a-fA-F-]{36}:(?:\d+(?:\.\d+)?|\.\d+)$/;
@@ -83,7 +105,11 @@ const FieldParam = z
     const entries = v.split(',').map((part) => part.trim());
     if (entries.length > 200) ctx.addIssue({ code: 'custom', message: 'At most 200 roster decks in a field.' });
     const bad = entries.find((e) => !FIELD_ENTRY.test(e) || !Uuid.safeParse(e.slice(0, 36)).success);
-    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `"${bad.slice(0, 80)}" is not roster-deck-id:share (a UUID, a colon, a number).` });
+    if (bad !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad.slice(0, 80)}" is not roster-deck-id:share (a UUID, a colon, a number).`,
+      });
     return entries.map((e) => ({ opponentDeckId: e.slice(0, 36).toLowerCase(), share: Number(e.slice(37)) }));
   });
 const DeckIds = z
@@ -92,7 +118,8 @@ const DeckIds = z
   .transform((v, ctx) => {
     const ids = v.split(',').map((p) => p.trim());
     if (ids.length > 20) ctx.addIssue({ code: 'custom', message: 'At most 20 personal decks.' });
-    if (!ids.every((id) => Uuid.safeParse(id).success)) ctx.addIssue({ code: 'custom', message: 'Must be personal deck UUIDs, comma-separated.' });
+    if (!ids.every((id) => Uuid.safeParse(id).success))
+      ctx.addIssue({ code: 'custom', message: 'Must be personal deck UUIDs, comma-separated.' });
     return ids.map((id) => id.toLowerCase());
   });
 
@@ -106,13 +133,36 @@ export const SimulationQuery = OwnerQuery.extend(MatchFilterQuery.omit({ persona
       'Roster decks and shares as `id:share,id:share` (shares are normalised). Default: every non-archived roster deck weighted by presence ' +
         '(decks with presence 0 left out; equal weights when none has any).',
     ),
-    since_last_change: QueryBoolean.default(false).describe('Count only each deck’s matches played with its newest decklist version.'),
+    since_last_change: QueryBoolean.default(false).describe(
+      'Count only each deck’s matches played with its newest decklist version.',
+    ),
     rounds: z.coerce.number().int().min(1).max(20).optional().describe('Swiss rounds to forecast.'),
-    min_wins: z.coerce.number().int().min(0).max(20).optional().describe('Wins whose chance of reaching is asked (with rounds; e.g. 6 for 6–2 in 8).'),
-    seed: z.coerce.number().int().min(0).max(4_294_967_295).default(1).describe('Seed of the Monte Carlo; the same request and seed give the same answer.'),
-    draws: z.coerce.number().int().min(100).max(20_000).default(SIMULATION_DRAWS_DEFAULT).describe('Monte Carlo draws for the intervals.'),
+    min_wins: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .optional()
+      .describe('Wins whose chance of reaching is asked (with rounds; e.g. 6 for 6–2 in 8).'),
+    seed: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(4_294_967_295)
+      .default(1)
+      .describe('Seed of the Monte Carlo; the same request and seed give the same answer.'),
+    draws: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(20_000)
+      .default(SIMULATION_DRAWS_DEFAULT)
+      .describe('Monte Carlo draws for the intervals.'),
   })
-  .refine((q) => q.min_wins === undefined || (q.rounds !== undefined && q.min_wins <= q.rounds), { error: 'min_wins needs rounds, and cannot exceed them.', path: ['min_wins'] });
+  .refine((q) => q.min_wins === undefined || (q.rounds !== undefined && q.min_wins <= q.rounds), {
+    error: 'min_wins needs rounds, and cannot exceed them.',
+    path: ['min_wins'],
+  });
 
 const Interval = z.object({ low: z.number(), high: z.number() });
 const Tally = z.object({ wins: z.number().int(), losses: z.number().int(), draws: z.number().int() });
@@ -131,12 +181,17 @@ export const SimulationRead = z
         rank: z.number().int(),
         personal_deck_id: z.uuid(),
         personal_deck_name: z.string(),
-        decklist_version_id: z.uuid().nullable().describe('The version the matches were narrowed to (since_last_change), else null.'),
+        decklist_version_id: z
+          .uuid()
+          .nullable()
+          .describe('The version the matches were narrowed to (since_last_change), else null.'),
         expected_game_win_rate: z.number(),
         game_win_rate_ci: Interval,
         expected_match_win_rate: z.number(),
         match_win_rate_ci: Interval,
-        matchups_without_data: z.array(z.uuid()).describe('Roster decks of the field with no decided game: the prior stood in.'),
+        matchups_without_data: z
+          .array(z.uuid())
+          .describe('Roster decks of the field with no decided game: the prior stood in.'),
         matchups: z.array(
           z.object({
             opponent_deck_id: z.uuid(),
@@ -144,7 +199,11 @@ export const SimulationRead = z
             games_on_play: Tally,
             games_on_draw: Tally,
             no_data: z.boolean(),
-            sides_split: z.boolean().describe('Separate rates on the play and on the draw (both sides have decided games); else one pooled rate'),
+            sides_split: z
+              .boolean()
+              .describe(
+                'Separate rates on the play and on the draw (both sides have decided games); else one pooled rate',
+              ),
             posterior_on_play: Beta.describe('Posterior of the rate on the play, or of the pooled rate'),
             posterior_on_draw: Beta.nullable(),
             game_win_rate: z.number(),
@@ -156,7 +215,9 @@ export const SimulationRead = z
             rounds: z.number().int(),
             expected_wins: z.number(),
             expected_losses: z.number(),
-            wins_distribution: z.array(z.object({ wins: z.number().int(), probability: z.number(), at_least: z.number() })),
+            wins_distribution: z.array(
+              z.object({ wins: z.number().int(), probability: z.number(), at_least: z.number() }),
+            ),
             min_wins: z.number().int().nullable(),
             p_at_least_min_wins: z.number().nullable(),
             p_at_least_min_wins_ci: Interval.nullable(),

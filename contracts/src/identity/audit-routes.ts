@@ -19,7 +19,8 @@ export const listAuditEvents = defineRoute({
   path: '/api/v1/audit-events',
   tag: 'users',
   summary: 'The audit trail, newest first (admin)',
-  description: 'Filter by user, event type and time range (`from` inclusive, `to` exclusive); rows older than AUDIT_RETENTION_DAYS are pruned.',
+  description:
+    'Filter by user, event type and time range (`from` inclusive, `to` exclusive); rows older than AUDIT_RETENTION_DAYS are pruned.',
   access: 'admin',
   query: AuditQuery,
   success: { status: 200, description: 'One page of events', schema: AuditEventList },

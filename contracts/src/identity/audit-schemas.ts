@@ -15,15 +15,24 @@ export const AuditEventRead = z
     email: z.string().nullable().describe('The account’s email then, or the name a failed login tried.'),
     ip_address: z.string().nullable(),
     user_agent: z.string().nullable(),
-    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).describe('Small facts: a failure’s reason class, the old and new role. Never a secret.'),
+    details: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+      .describe('Small facts: a failure’s reason class, the old and new role. Never a secret.'),
   })
   .meta({ id: 'AuditEventRead' });
 
 export const AuditEventList = z
-  .object({ items: z.array(AuditEventRead), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .object({
+    items: z.array(AuditEventRead),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
   .meta({ id: 'AuditEventList' });
 
-const Instant = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time with offset.' }).transform((v) => new Date(v));
+const Instant = z.iso
+  .datetime({ offset: true, error: 'Must be an ISO 8601 date-time with offset.' })
+  .transform((v) => new Date(v));
 
 const auditFilters = {
   event_type: AuditEventType.optional(),

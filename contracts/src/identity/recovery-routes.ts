@@ -23,7 +23,10 @@ export const requestPasswordReset = defineRoute({
   body: PasswordResetRequest,
   success: { status: 202, description: 'Acknowledged', schema: PasswordResetAcknowledgement },
   errors: [],
-  rateLimits: { counts: 'requests', rules: [{ name: 'password-reset', setting: 'passwordResetPerAddress', subject: 'address' }] },
+  rateLimits: {
+    counts: 'requests',
+    rules: [{ name: 'password-reset', setting: 'passwordResetPerAddress', subject: 'address' }],
+  },
 });
 
 export const confirmPasswordReset = defineRoute({
@@ -38,7 +41,10 @@ export const confirmPasswordReset = defineRoute({
   body: PasswordResetConfirm,
   success: { status: 204, description: 'The password was changed' },
   errors: ['INVALID_CODE', 'TOO_MANY_ATTEMPTS', 'WEAK_PASSWORD'],
-  rateLimits: { counts: 'requests', rules: [{ name: 'password-reset-confirm', setting: 'passwordResetPerAddress', subject: 'address' }] },
+  rateLimits: {
+    counts: 'requests',
+    rules: [{ name: 'password-reset-confirm', setting: 'passwordResetPerAddress', subject: 'address' }],
+  },
 });
 
 export const requestEmailChange = defineRoute({
@@ -53,7 +59,10 @@ export const requestEmailChange = defineRoute({
   body: EmailChangeRequest,
   success: { status: 202, description: 'The code was sent', schema: EmailChangeAcknowledgement },
   errors: ['WRONG_PASSWORD', 'EMAIL_TAKEN', 'EMAIL_NOT_SENT', 'USER_NOT_FOUND'],
-  rateLimits: { counts: 'requests', rules: [{ name: 'email-change', setting: 'emailChangePerAddress', subject: 'address' }] },
+  rateLimits: {
+    counts: 'requests',
+    rules: [{ name: 'email-change', setting: 'emailChangePerAddress', subject: 'address' }],
+  },
 });
 
 export const confirmEmailChange = defineRoute({

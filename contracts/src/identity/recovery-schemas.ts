@@ -6,7 +6,8 @@ import { Text } from '../text.js';
 export const PasswordResetRequest = z.strictObject({ email: Email }).meta({ id: 'PasswordResetRequest' });
 
 /** The same body whether or not the account exists, is active or was just mailed (no enumeration). */
-export const PASSWORD_RESET_ACKNOWLEDGEMENT = 'If an active account uses this address, a password reset code has been sent to it.';
+export const PASSWORD_RESET_ACKNOWLEDGEMENT =
+  'If an active account uses this address, a password reset code has been sent to it.';
 export const PasswordResetAcknowledgement = z
   .object({ message: z.literal(PASSWORD_RESET_ACKNOWLEDGEMENT) })
   .meta({ id: 'PasswordResetAcknowledgement' });

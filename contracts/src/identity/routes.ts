@@ -3,7 +3,16 @@ import { defineRoute } from '../route-contract.js';
 import { AUDIT_ROUTES } from './audit-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 import { LoginResponse } from './totp-schemas.js';
-import { PasswordChange, RefreshRequest, TokenPair, TokenRequest, UserCreate, UserList, UserRead, UserUpdate } from './schemas.js';
+import {
+  PasswordChange,
+  RefreshRequest,
+  TokenPair,
+  TokenRequest,
+  UserCreate,
+  UserList,
+  UserRead,
+  UserUpdate,
+} from './schemas.js';
 
 const tag = 'auth';
 
@@ -56,7 +65,8 @@ export const logout = defineRoute({
   path: '/api/v1/auth/logout',
   tag,
   summary: 'Revoke every token of the caller (every session)',
-  description: 'Any genuine, unexpired access token of the account is accepted, even one a concurrent refresh has made stale: revoking is always allowed.',
+  description:
+    'Any genuine, unexpired access token of the account is accepted, even one a concurrent refresh has made stale: revoking is always allowed.',
   access: 'user',
   acceptsRevokedTokens: true,
   success: { status: 204, description: 'All tokens of the caller are revoked' },
@@ -92,7 +102,8 @@ export const changePassword = defineRoute({
   path: '/api/v1/auth/change-password',
   tag,
   summary: 'Change the caller’s password',
-  description: 'Needs the current password. Every earlier token and session is revoked; the response carries a fresh pair in a new session.',
+  description:
+    'Needs the current password. Every earlier token and session is revoked; the response carries a fresh pair in a new session.',
   access: 'user',
   body: PasswordChange,
   success: { status: 200, description: 'A new token pair', schema: TokenPair },
@@ -131,7 +142,8 @@ export const updateUser = defineRoute({
   path: '/api/v1/users/{id}',
   tag: usersTag,
   summary: 'Change an account’s role or active state (admin)',
-  description: 'A role change revokes the user’s tokens; deactivation rejects them at once. Admins cannot change their own account here.',
+  description:
+    'A role change revokes the user’s tokens; deactivation rejects them at once. Admins cannot change their own account here.',
   access: 'admin',
   params: IdParams,
   body: UserUpdate,
@@ -151,7 +163,20 @@ export const deleteUser = defineRoute({
   errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
 });
 
-export const IDENTITY_ROUTES = [login, refresh, logout, me, register, changePassword, listUsers, getUser, updateUser, deleteUser, ...SESSION_ROUTES, ...AUDIT_ROUTES];
+export const IDENTITY_ROUTES = [
+  login,
+  refresh,
+  logout,
+  me,
+  register,
+  changePassword,
+  listUsers,
+  getUser,
+  updateUser,
+  deleteUser,
+  ...SESSION_ROUTES,
+  ...AUDIT_ROUTES,
+];
 
 export { listSessions, endOtherSessions, endSession } from './session-routes.js';
 export { listOwnAuditEvents, listAuditEvents } from './audit-routes.js';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, ROLES } from '@metagame/core';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  PASSWORD_RULE_MESSAGE,
+  ROLES,
+} from '@metagame/core';
 import { Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 
@@ -10,7 +16,9 @@ export const Email = z.email({ error: 'Must be a valid email address.' }).max(EM
 /** Argon2id hashes any length; the bound only keeps a hostile request from making it hash a megabyte. */
 export const PASSWORD_MAX_LENGTH = 1024;
 /** The spec's password rule; its regex is published as `pattern` (spec 2.3), matched with the `u` flag so characters are code points. */
-export const Password = Text(PASSWORD_MAX_LENGTH).regex(new RegExp(PASSWORD_PATTERN, 'u'), { error: PASSWORD_RULE_MESSAGE });
+export const Password = Text(PASSWORD_MAX_LENGTH).regex(new RegExp(PASSWORD_PATTERN, 'u'), {
+  error: PASSWORD_RULE_MESSAGE,
+});
 export const DisplayName = Text(DISPLAY_NAME_MAX_LENGTH).trim().min(1);
 /**
  * The login name: one `@` between non-blank parts, the shape every account's email has. Deliberately

@@ -33,7 +33,8 @@ export const endSession = defineRoute({
   path: '/api/v1/auth/sessions/{id}',
   tag,
   summary: 'End one of the caller’s sessions',
-  description: 'Its refresh token stops working and its access tokens are refused at once. Another user’s session answers 404, as a missing one does.',
+  description:
+    'Its refresh token stops working and its access tokens are refused at once. Another user’s session answers 404, as a missing one does.',
   access: 'user',
   params: IdParams,
   success: { status: 204, description: 'The session has ended' },

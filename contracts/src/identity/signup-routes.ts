@@ -1,5 +1,11 @@
 import { defineRoute } from '../route-contract.js';
-import { ResendVerificationRequest, ResendVerificationResponse, SignupResponse, UserSignup, VerifyEmailRequest } from './signup-schemas.js';
+import {
+  ResendVerificationRequest,
+  ResendVerificationResponse,
+  SignupResponse,
+  UserSignup,
+  VerifyEmailRequest,
+} from './signup-schemas.js';
 import { TokenPair } from './schemas.js';
 
 const tag = 'auth';
@@ -25,7 +31,8 @@ export const verifySignup = defineRoute({
   path: '/api/v1/auth/signup/verify',
   tag,
   summary: 'Verify the emailed code and log in',
-  description: 'Each code is single use, valid 15 minutes and allows 5 guesses; then a resend is required. A deactivated account is refused with 401 Invalid credentials. (as its login is) and stays unverified.',
+  description:
+    'Each code is single use, valid 15 minutes and allows 5 guesses; then a resend is required. A deactivated account is refused with 401 Invalid credentials. (as its login is) and stays unverified.',
   access: 'anonymous',
   body: VerifyEmailRequest,
   success: { status: 200, description: 'Verified; a new token pair', schema: TokenPair },

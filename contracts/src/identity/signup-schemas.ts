@@ -20,9 +20,13 @@ export const SignupResponse = z
   })
   .meta({ id: 'SignupResponse' });
 
-export const VerificationCode = z.string().regex(new RegExp(VERIFICATION_CODE_PATTERN), { error: 'The code is 6 digits.' });
+export const VerificationCode = z
+  .string()
+  .regex(new RegExp(VERIFICATION_CODE_PATTERN), { error: 'The code is 6 digits.' });
 
-export const VerifyEmailRequest = z.strictObject({ email: Email, code: VerificationCode }).meta({ id: 'VerifyEmailRequest' });
+export const VerifyEmailRequest = z
+  .strictObject({ email: Email, code: VerificationCode })
+  .meta({ id: 'VerifyEmailRequest' });
 
 export const ResendVerificationRequest = z.strictObject({ email: Email }).meta({ id: 'ResendVerificationRequest' });
 

@@ -1,8 +1,19 @@
 import { defineRoute } from '../route-contract.js';
-import { RecoveryCodes, SecondFactorRequest, SecondFactorTokens, TotpConfirm, TotpDisable, TotpEnrolment, TotpStatus } from './totp-schemas.js';
+import {
+  RecoveryCodes,
+  SecondFactorRequest,
+  SecondFactorTokens,
+  TotpConfirm,
+  TotpDisable,
+  TotpEnrolment,
+  TotpStatus,
+} from './totp-schemas.js';
 
 const tag = 'auth';
-const secondFactorLimit = { counts: 'requests', rules: [{ name: 'second-factor', setting: 'secondFactorPerAddress', subject: 'address' }] } as const;
+const secondFactorLimit = {
+  counts: 'requests',
+  rules: [{ name: 'second-factor', setting: 'secondFactorPerAddress', subject: 'address' }],
+} as const;
 
 export const completeSecondFactor = defineRoute({
   operationId: 'completeSecondFactor',
@@ -37,7 +48,8 @@ export const startTotpEnrolment = defineRoute({
   path: '/api/v1/auth/totp/enrol',
   tag,
   summary: 'Start turning TOTP on: a new secret',
-  description: 'Add the secret (or the otpauth URI as a QR code) to an authenticator app, then confirm with a code. Asking again replaces a pending secret. 409 while TOTP is on.',
+  description:
+    'Add the secret (or the otpauth URI as a QR code) to an authenticator app, then confirm with a code. Asking again replaces a pending secret. 409 while TOTP is on.',
   access: 'user',
   success: { status: 200, description: 'The pending secret', schema: TotpEnrolment },
   errors: ['TOTP_ALREADY_ENABLED', 'USER_NOT_FOUND'],
@@ -49,7 +61,8 @@ export const confirmTotpEnrolment = defineRoute({
   path: '/api/v1/auth/totp/confirm',
   tag,
   summary: 'Turn TOTP on with a code from the app',
-  description: 'Answers the ten single-use recovery codes, shown this once (only their hashes are kept). From now on `/auth/token` answers a challenge.',
+  description:
+    'Answers the ten single-use recovery codes, shown this once (only their hashes are kept). From now on `/auth/token` answers a challenge.',
   access: 'user',
   body: TotpConfirm,
   success: { status: 200, description: 'TOTP is on', schema: RecoveryCodes },
@@ -63,7 +76,8 @@ export const disableTotp = defineRoute({
   path: '/api/v1/auth/totp/disable',
   tag,
   summary: 'Turn TOTP off',
-  description: 'Needs the password and a current code (or a recovery code). The secret and the recovery codes are deleted.',
+  description:
+    'Needs the password and a current code (or a recovery code). The secret and the recovery codes are deleted.',
   access: 'user',
   body: TotpDisable,
   success: { status: 204, description: 'TOTP is off' },

@@ -5,11 +5,18 @@ import { PASSWORD_MAX_LENGTH, TokenPair } from './schemas.js';
 /** What `/auth/token` answers instead of tokens when a second factor is due (issue 14). */
 export const SecondFactorChallenge = z
   .object({
-    challenge_type: z.enum(['totp', 'totp_enrolment']).describe('`totp`: send a code from the app; `totp_enrolment`: an admin must enrol first (TOTP_REQUIRED_FOR_ADMINS): add `secret` to the app and send its code.'),
+    challenge_type: z
+      .enum(['totp', 'totp_enrolment'])
+      .describe(
+        '`totp`: send a code from the app; `totp_enrolment`: an admin must enrol first (TOTP_REQUIRED_FOR_ADMINS): add `secret` to the app and send its code.',
+      ),
     challenge_token: z.string().describe('Send it with the code to `/auth/token/totp` within 5 minutes.'),
     expires_at: z.string(),
     secret: z.string().optional().describe('Only for `totp_enrolment`: the new base32 secret.'),
-    otpauth_uri: z.string().optional().describe('Only for `totp_enrolment`: the same secret as an otpauth:// URI (QR code).'),
+    otpauth_uri: z
+      .string()
+      .optional()
+      .describe('Only for `totp_enrolment`: the same secret as an otpauth:// URI (QR code).'),
   })
   .meta({ id: 'SecondFactorChallenge' });
 
@@ -19,19 +26,28 @@ export const LoginResponse = z.union([TokenPair, SecondFactorChallenge]).meta({ 
 export const SecondFactorCode = Text(32).trim().min(1);
 const TotpCode = z.string().regex(/^[0-9]{6}$/, { error: 'The code is 6 digits.' });
 
-export const SecondFactorRequest = z.strictObject({ challenge_token: Text(128).min(1), code: SecondFactorCode }).meta({ id: 'SecondFactorRequest' });
+export const SecondFactorRequest = z
+  .strictObject({ challenge_token: Text(128).min(1), code: SecondFactorCode })
+  .meta({ id: 'SecondFactorRequest' });
 
 export const SecondFactorTokens = TokenPair.extend({
-  recovery_codes: z.array(z.string()).optional().describe('Only when this login turned TOTP on (an enrolment challenge): ten single-use codes, shown once.'),
+  recovery_codes: z
+    .array(z.string())
+    .optional()
+    .describe('Only when this login turned TOTP on (an enrolment challenge): ten single-use codes, shown once.'),
 }).meta({ id: 'SecondFactorTokens' });
 
 export const TotpEnrolment = z.object({ secret: z.string(), otpauth_uri: z.string() }).meta({ id: 'TotpEnrolment' });
 export const TotpStatus = z
   .object({
-    enabled: z.boolean().describe('A code confirmed the factor, so logins take the second step; a pending enrolment is not on.'),
+    enabled: z
+      .boolean()
+      .describe('A code confirmed the factor, so logins take the second step; a pending enrolment is not on.'),
     recovery_codes_left: z.number().int().describe('Unused recovery codes (0 while off).'),
   })
   .meta({ id: 'TotpStatus' });
 export const TotpConfirm = z.strictObject({ code: TotpCode }).meta({ id: 'TotpConfirm' });
 export const RecoveryCodes = z.object({ recovery_codes: z.array(z.string()) }).meta({ id: 'RecoveryCodes' });
-export const TotpDisable = z.strictObject({ password: Text(PASSWORD_MAX_LENGTH).min(1), code: SecondFactorCode }).meta({ id: 'TotpDisable' });
+export const TotpDisable = z
+  .strictObject({ password: Text(PASSWORD_MAX_LENGTH).min(1), code: SecondFactorCode })
+  .meta({ id: 'TotpDisable' });

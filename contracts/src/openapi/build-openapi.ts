@@ -5,13 +5,21 @@ import type { RouteContract } from '../route-contract.js';
 
 type Json = Record<string, unknown>;
 const COMPONENT = (id: string) => `#/components/schemas/${id}`;
-const STATUS_TEXT: Record<number, string> = { 401: ERROR_RESPONSES.UNAUTHENTICATED.description, 403: ERROR_RESPONSES.INSUFFICIENT_PERMISSIONS.description, 422: 'Request validation failed', 429: 'Too many requests; see Retry-After' };
+const STATUS_TEXT: Record<number, string> = {
+  401: ERROR_RESPONSES.UNAUTHENTICATED.description,
+  403: ERROR_RESPONSES.INSUFFICIENT_PERMISSIONS.description,
+  422: 'Request validation failed',
+  429: 'Too many requests; see Retry-After',
+};
 
 /**
  * Builds the OpenAPI 3.1 document from the route contracts: the same zod schemas that validate
  * requests. Every schema carrying an `id` (via `.meta({ id })`) becomes a component and is referenced.
  */
-export function buildOpenApi(routes: readonly RouteContract[], info: { title: string; version: string; description: string }): Json {
+export function buildOpenApi(
+  routes: readonly RouteContract[],
+  info: { title: string; version: string; description: string },
+): Json {
   // Touch the error schemas so they are registered even when no route names them directly.
   void HTTPError;
   void ValidationError;
@@ -47,7 +55,9 @@ function operation(route: RouteContract): Json {
   const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   if (parameters.length) op.parameters = parameters;
   if (route.body) {
-    const mediaType = { json: 'application/json', form: 'application/x-www-form-urlencoded', csv: 'text/csv' }[route.bodyEncoding ?? 'json'];
+    const mediaType = { json: 'application/json', form: 'application/x-www-form-urlencoded', csv: 'text/csv' }[
+      route.bodyEncoding ?? 'json'
+    ];
     op.requestBody = { required: true, content: { [mediaType]: { schema: schemaRef(route.body) } } };
   }
   op.responses = responses(route);
@@ -63,7 +73,8 @@ function responses(route: RouteContract): Json {
     : { description: success.description };
   const errors: Record<number, string> = { ...route.hostErrors } as Record<number, string>;
   const add = (status: number, description: string) => {
-    errors[status] = errors[status] && !errors[status].includes(description) ? `${errors[status]} / ${description}` : description;
+    errors[status] =
+      errors[status] && !errors[status].includes(description) ? `${errors[status]} / ${description}` : description;
   };
   // What the host answers by itself first (access, inputs, limits), then each declared domain code.
   if (route.access !== 'anonymous') add(401, STATUS_TEXT[401]!);

@@ -3,12 +3,16 @@ import { defineRoute } from '../route-contract.js';
 
 const tag = 'service';
 
-export const ServiceInfo = z.object({ name: z.string(), version: z.string(), docs: z.string() }).meta({ id: 'ServiceInfo' });
+export const ServiceInfo = z
+  .object({ name: z.string(), version: z.string(), docs: z.string() })
+  .meta({ id: 'ServiceInfo' });
 export const HealthStatus = z
   .object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['ok', 'unreachable']),
-    writes: z.enum(['ok', 'unavailable']).describe('Whether the database accepts writes: `unavailable` when it is read-only (writes then answer 503).'),
+    writes: z
+      .enum(['ok', 'unavailable'])
+      .describe('Whether the database accepts writes: `unavailable` when it is read-only (writes then answer 503).'),
   })
   .meta({ id: 'HealthStatus' });
 
@@ -30,7 +34,11 @@ export const health = defineRoute({
   tag,
   summary: 'Database connectivity, and whether the database accepts writes',
   access: 'anonymous',
-  success: { status: 200, description: 'The database answered a query (`writes` says whether it accepts writes)', schema: HealthStatus },
+  success: {
+    status: 200,
+    description: 'The database answered a query (`writes` says whether it accepts writes)',
+    schema: HealthStatus,
+  },
   errors: [],
   hostErrors: { 503: 'The database did not answer' },
 });

@@ -1,6 +1,16 @@
 import { IdParams } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
-import { ArchetypeSummary, DecklistDiff, DecklistDiffQuery, DecklistView, ExternalDecklistImport, MatchupSummary, SummaryQuery, VersionStats, VersionStatsQuery } from './analytics-schemas.js';
+import {
+  ArchetypeSummary,
+  DecklistDiff,
+  DecklistDiffQuery,
+  DecklistView,
+  ExternalDecklistImport,
+  MatchupSummary,
+  SummaryQuery,
+  VersionStats,
+  VersionStatsQuery,
+} from './analytics-schemas.js';
 import { OwnerQuery, TRACKER_PREFIX, TRACKER_TAG } from './common.js';
 import { DecklistVersionRead } from './deck-schemas.js';
 
@@ -67,7 +77,15 @@ export const importExternalDecklist = defineRoute({
   params: IdParams,
   body: ExternalDecklistImport,
   success: { status: 201, description: 'The new version', schema: DecklistVersionRead },
-  errors: ['INVALID_DECK_URL', 'EXTERNAL_DECK_NOT_FOUND', 'EXTERNAL_DECK_PRIVATE', 'EXTERNAL_DECK_EMPTY', 'NOT_FOUND', 'DECK_SOURCE_FAILED', 'DECK_SOURCE_REFUSED'],
+  errors: [
+    'INVALID_DECK_URL',
+    'EXTERNAL_DECK_NOT_FOUND',
+    'EXTERNAL_DECK_PRIVATE',
+    'EXTERNAL_DECK_EMPTY',
+    'NOT_FOUND',
+    'DECK_SOURCE_FAILED',
+    'DECK_SOURCE_REFUSED',
+  ],
 });
 
 export const versionStats = defineRoute({
@@ -102,4 +120,11 @@ export const decklistDiff = defineRoute({
   errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
-export const TRACKER_ANALYTICS_ROUTES = [matchupSummary, archetypeSummary, decklistView, importExternalDecklist, versionStats, decklistDiff] as const;
+export const TRACKER_ANALYTICS_ROUTES = [
+  matchupSummary,
+  archetypeSummary,
+  decklistView,
+  importExternalDecklist,
+  versionStats,
+  decklistDiff,
+] as const;

@@ -26,7 +26,9 @@ export const WinRateSplit = z
   .meta({ id: 'WinRateSplit' });
 
 /** Games by mulligans taken before them (only counts that occur, fewest first). */
-export const MulliganSplit = z.object({ mulligans: z.number().int(), ...WinRateSplit.shape }).meta({ id: 'MulliganSplit' });
+export const MulliganSplit = z
+  .object({ mulligans: z.number().int(), ...WinRateSplit.shape })
+  .meta({ id: 'MulliganSplit' });
 
 /**
  * Figures added beside the spec's per-game ones: match results with their rate and interval, games by
@@ -35,7 +37,10 @@ export const MulliganSplit = z.object({ mulligans: z.number().int(), ...WinRateS
 const MatchAndGameDetail = {
   match_wins: z.number().int().describe('matches won: more game wins than losses'),
   match_losses: z.number().int(),
-  match_draws: z.number().int().describe('matches level on games (1-1-1, 0-0-1); a match with no game recorded counts in none'),
+  match_draws: z
+    .number()
+    .int()
+    .describe('matches level on games (1-1-1, 0-0-1); a match with no game recorded counts in none'),
   match_win_rate: rate.describe('match_wins / (match_wins + match_losses); null when no match was decided'),
   match_win_loss_ratio: z.string(),
   match_win_rate_ci: WinRateInterval,
@@ -63,8 +68,12 @@ export const MatchupSummaryRow = z
     on_draw: WinRateSplit,
     pre_board: WinRateSplit.describe('game 1 only'),
     post_board: WinRateSplit.describe('games 2 and 3'),
-    post_board_plan_used: WinRateSplit.describe('games 2 and 3 recorded with the sideboard plan used (game2_plan_used / game3_plan_used true)'),
-    post_board_plan_not_used: WinRateSplit.describe('games 2 and 3 recorded with the plan not used; games with no record count in neither'),
+    post_board_plan_used: WinRateSplit.describe(
+      'games 2 and 3 recorded with the sideboard plan used (game2_plan_used / game3_plan_used true)',
+    ),
+    post_board_plan_not_used: WinRateSplit.describe(
+      'games 2 and 3 recorded with the plan not used; games with no record count in neither',
+    ),
     ...MatchAndGameDetail,
   })
   .meta({ id: 'MatchupSummaryRow' });
@@ -91,7 +100,9 @@ export const ArchetypeSummaryRow = z
 
 export const ArchetypeSummary = z.array(ArchetypeSummaryRow).meta({ id: 'ArchetypeSummary' });
 
-export const DecklistViewItem = z.object({ line: z.string(), status: z.enum(DECKLIST_ROW_STATUSES) }).meta({ id: 'DecklistViewItem' });
+export const DecklistViewItem = z
+  .object({ line: z.string(), status: z.enum(DECKLIST_ROW_STATUSES) })
+  .meta({ id: 'DecklistViewItem' });
 export const DecklistView = z.array(DecklistViewItem).meta({ id: 'DecklistView' });
 
 export const SummaryQuery = OwnerQuery.extend(MatchFilterQuery.shape);
@@ -153,9 +164,17 @@ export const DecklistChange = z
 const VersionRef = z.object({ id: z.uuid(), version: z.number().int() });
 
 export const DecklistDiff = z
-  .object({ personal_deck_id: z.uuid(), from: VersionRef, to: VersionRef, changes: z.array(DecklistChange).describe('cards whose count differs, by section then name') })
+  .object({
+    personal_deck_id: z.uuid(),
+    from: VersionRef,
+    to: VersionRef,
+    changes: z.array(DecklistChange).describe('cards whose count differs, by section then name'),
+  })
   .meta({ id: 'DecklistDiff' });
 
 export const ExternalDecklistImport = z
-  .strictObject({ url: Text(2_000).min(1).describe('A public Moxfield or Archidekt deck URL.'), owner_id: IgnoredOwnerId })
+  .strictObject({
+    url: Text(2_000).min(1).describe('A public Moxfield or Archidekt deck URL.'),
+    owner_id: IgnoredOwnerId,
+  })
   .meta({ id: 'ExternalDecklistImport' });

@@ -15,7 +15,9 @@ export const Name = (max: number) => Text(max).trim().min(1);
 
 /** Spec 4.6.1: GET routes read the caller's data, or a sharing user's with `owner_id`. */
 export const OwnerQuery = z.strictObject({
-  owner_id: Uuid.optional().describe('Read this user’s data instead of the caller’s; they must share their data (403 otherwise).'),
+  owner_id: Uuid.optional().describe(
+    'Read this user’s data instead of the caller’s; they must share their data (403 otherwise).',
+  ),
 });
 
 export const ArchivableListQuery = OwnerQuery.extend({
@@ -42,7 +44,9 @@ export const MatchFilterQuery = z.strictObject({
     .regex(KIND_LIST, { error: `Must be one or more of ${EVENT_KINDS.join(', ')}, comma-separated.` })
     .transform((v) => v.split(',') as (typeof EVENT_KINDS)[number][])
     .optional()
-    .describe('Only matches of these event kinds, comma-separated (`testing`, or `league,tournament`); a match without an event is `testing`.'),
+    .describe(
+      'Only matches of these event kinds, comma-separated (`testing`, or `league,tournament`); a match without an event is `testing`.',
+    ),
   personal_deck_id: Uuid.optional().describe('Only the matches played with this personal deck.'),
   decklist_version_id: Uuid.optional().describe('Only the matches played with this decklist version.'),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DECK_SECTIONS, DECKLIST_CONTENT_MAX_LENGTH, DECKLIST_SOURCES, EXPECTATIONS, isValidTier, META_DECK_CATEGORIES, PERSONAL_DECK_NAME_MAX_LENGTH } from '@metagame/core';
+import {
+  DECK_SECTIONS,
+  DECKLIST_CONTENT_MAX_LENGTH,
+  DECKLIST_SOURCES,
+  EXPECTATIONS,
+  isValidTier,
+  META_DECK_CATEGORIES,
+  PERSONAL_DECK_NAME_MAX_LENGTH,
+} from '@metagame/core';
 import { Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 import { IgnoredOwnerId, LongText, Name as NameOf } from './common.js';
@@ -7,14 +15,24 @@ import { IgnoredOwnerId, LongText, Name as NameOf } from './common.js';
 const Name = NameOf(PERSONAL_DECK_NAME_MAX_LENGTH);
 const Count = z.number().int().min(0).max(1_000_000);
 
-export const DecklistSourceSchema = z.enum(DECKLIST_SOURCES).meta({ id: 'DecklistSource', description: '`manual`, or the deck builder a URL import read.' });
+export const DecklistSourceSchema = z
+  .enum(DECKLIST_SOURCES)
+  .meta({ id: 'DecklistSource', description: '`manual`, or the deck builder a URL import read.' });
 export const MetaDeckCategorySchema = z.enum(META_DECK_CATEGORIES).meta({ id: 'MetaDeckCategory' });
 export const ExpectationSchema = z.enum(EXPECTATIONS).meta({ id: 'Expectation' });
 
-export const PersonalDeckCreate = z.strictObject({ name: Name, owner_id: IgnoredOwnerId }).meta({ id: 'PersonalDeckCreate' });
+export const PersonalDeckCreate = z
+  .strictObject({ name: Name, owner_id: IgnoredOwnerId })
+  .meta({ id: 'PersonalDeckCreate' });
 
 export const PersonalDeckRead = z
-  .object({ id: z.uuid(), owner_id: z.uuid(), name: z.string(), archived_at: Timestamp.nullable(), created_at: Timestamp })
+  .object({
+    id: z.uuid(),
+    owner_id: z.uuid(),
+    name: z.string(),
+    archived_at: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
   .meta({ id: 'PersonalDeckRead' });
 
 export const DecklistVersionCreate = z
@@ -32,7 +50,11 @@ export const DecklistVersionRead = z
     version: z.number().int(),
     content: z.string(),
     cards: z
-      .array(z.object({ section: z.enum(DECK_SECTIONS), card_name: z.string(), quantity: z.number().int() }).meta({ id: 'DecklistCard' }))
+      .array(
+        z
+          .object({ section: z.enum(DECK_SECTIONS), card_name: z.string(), quantity: z.number().int() })
+          .meta({ id: 'DecklistCard' }),
+      )
       .describe(
         'The cards of `content` as the server reads them (sections, `SB:` prefixes, the MTGO blank line; maybeboard and tokens left out): ' +
           'one entry per card and section in list order, copies summed. The same reading diffs compare and sideboard plans are checked against.',
@@ -43,7 +65,9 @@ export const DecklistVersionRead = z
   .meta({ id: 'DecklistVersionRead' });
 
 /** numeric(2,1): 0.0–9.9 with at most one decimal; more precision is refused, never rounded. */
-export const Tier = z.number().refine(isValidTier, { error: 'Tier must be between 0.0 and 9.9 with at most one decimal.' });
+export const Tier = z
+  .number()
+  .refine(isValidTier, { error: 'Tier must be between 0.0 and 9.9 with at most one decimal.' });
 
 export const MetaDeckWrite = z
   .strictObject({

@@ -9,7 +9,8 @@ export const listEvents = defineRoute({
   method: 'get',
   path: `${P}/events`,
   tag,
-  summary: 'Events (testing sessions, leagues, tournaments), newest date first (archived ones only with include_archived)',
+  summary:
+    'Events (testing sessions, leagues, tournaments), newest date first (archived ones only with include_archived)',
   access: 'user',
   query: ArchivableListQuery,
   success: { status: 200, description: 'The events', schema: z.array(EventRead) },

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { EVENT_FORMAT_MAX_LENGTH, EVENT_KINDS, EVENT_LOCATION_MAX_LENGTH, EVENT_NAME_MAX_LENGTH, EVENT_ROUNDS_MAX } from '@metagame/core';
+import {
+  EVENT_FORMAT_MAX_LENGTH,
+  EVENT_KINDS,
+  EVENT_LOCATION_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_ROUNDS_MAX,
+} from '@metagame/core';
 import { Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 import { CalendarDate, IgnoredOwnerId, LongText, Name } from './common.js';
 
-export const EventKindSchema = z.enum(EVENT_KINDS).meta({ id: 'EventKind', description: '`testing` (also every match without an event), `league` or `tournament`.' });
+export const EventKindSchema = z
+  .enum(EVENT_KINDS)
+  .meta({ id: 'EventKind', description: '`testing` (also every match without an event), `league` or `tournament`.' });
 
 export const EventWrite = z
   .strictObject({

@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { IdParams } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
-import { MatchFilterQuery, OwnerQuery, PageHeaders, TRACKER_PREFIX as P, TRACKER_TAG as tag, TrackerPageQuery } from './common.js';
-import { CardTestListQuery, CardTestRead, CardTestWrite, CardTestsCsv, MatchImportResult, MatchesCsv, MatchRead, MatchWrite } from './log-schemas.js';
+import {
+  MatchFilterQuery,
+  OwnerQuery,
+  PageHeaders,
+  TRACKER_PREFIX as P,
+  TRACKER_TAG as tag,
+  TrackerPageQuery,
+} from './common.js';
+import {
+  CardTestListQuery,
+  CardTestRead,
+  CardTestWrite,
+  CardTestsCsv,
+  MatchImportResult,
+  MatchesCsv,
+  MatchRead,
+  MatchWrite,
+} from './log-schemas.js';
 
 const page = 'Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total.';
 
@@ -106,7 +122,8 @@ export const deleteCardTest = defineRoute({
   errors: ['NOT_FOUND'],
 });
 
-const csv = 'RFC 4180 CSV with a header row, UTF-8, streamed. A cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which an import takes off again.';
+const csv =
+  'RFC 4180 CSV with a header row, UTF-8, streamed. A cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which an import takes off again.';
 
 export const exportMatches = defineRoute({
   operationId: 'exportMatches',
@@ -151,4 +168,16 @@ export const exportCardTests = defineRoute({
   errors: ['FORBIDDEN'],
 });
 
-export const LOG_ROUTES = [listMatches, recordMatch, updateMatch, deleteMatch, exportMatches, importMatches, listCardTests, recordCardTest, updateCardTest, deleteCardTest, exportCardTests];
+export const LOG_ROUTES = [
+  listMatches,
+  recordMatch,
+  updateMatch,
+  deleteMatch,
+  exportMatches,
+  importMatches,
+  listCardTests,
+  recordCardTest,
+  updateCardTest,
+  deleteCardTest,
+  exportCardTests,
+];

@@ -3,11 +3,21 @@ import { GAME_RESULTS, MULLIGANS_MAX, RATING_MAX, RATING_MIN, ROUND_MAX } from '
 import { Timestamp } from '../common-schemas.js';
 import { CalendarDate, IgnoredOwnerId, LongText, Name, Uuid } from './common.js';
 
-export const GameResultSchema = z.enum(GAME_RESULTS).nullable().meta({ id: 'GameResult', description: 'null = not played.' });
+export const GameResultSchema = z
+  .enum(GAME_RESULTS)
+  .nullable()
+  .meta({ id: 'GameResult', description: 'null = not played.' });
 
 const OnPlaySchema = z.boolean().nullable().default(null);
 const PlanUsedSchema = z.boolean().nullable().default(null);
-const MulligansSchema = z.number().int().min(0).max(MULLIGANS_MAX).nullable().default(null).describe('Mulligans before the game (0–7); null = not recorded. Only for a game played.');
+const MulligansSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MULLIGANS_MAX)
+  .nullable()
+  .default(null)
+  .describe('Mulligans before the game (0–7); null = not recorded. Only for a game played.');
 
 export const MatchWrite = z
   .strictObject({
@@ -21,20 +31,33 @@ export const MatchWrite = z
     opening_hand: LongText.default(''),
     turning_point: LongText.default(''),
     final_turn: LongText.default(''),
-    event_id: Uuid.nullable().default(null).describe('One of the caller’s events (404 otherwise); null = no event, counted as testing.'),
-    round: z.number().int().min(1).max(ROUND_MAX).nullable().default(null).describe('Round of the event; only with an event.'),
+    event_id: Uuid.nullable()
+      .default(null)
+      .describe('One of the caller’s events (404 otherwise); null = no event, counted as testing.'),
+    round: z
+      .number()
+      .int()
+      .min(1)
+      .max(ROUND_MAX)
+      .nullable()
+      .default(null)
+      .describe('Round of the event; only with an event.'),
     decklist_version_id: Uuid.nullable()
       .optional()
       .describe(
         'A version of personal_deck_id (a version of another deck: 422). Omitted: on POST the deck’s newest version now (none when it has none); ' +
           'on PUT the match keeps its version while the personal deck stays the same. null: no version.',
       ),
-    game2_on_play: OnPlaySchema.describe('On the play in game 2; null = the default: the loser of game 1 plays (after a draw, the side stays).'),
+    game2_on_play: OnPlaySchema.describe(
+      'On the play in game 2; null = the default: the loser of game 1 plays (after a draw, the side stays).',
+    ),
     game3_on_play: OnPlaySchema.describe('On the play in game 3; null = the default: the loser of game 2 plays.'),
     game1_mulligans: MulligansSchema,
     game2_mulligans: MulligansSchema,
     game3_mulligans: MulligansSchema,
-    game2_plan_used: PlanUsedSchema.describe('Whether the sideboard plan for this matchup was used in game 2; null = not recorded. Only for a game played.'),
+    game2_plan_used: PlanUsedSchema.describe(
+      'Whether the sideboard plan for this matchup was used in game 2; null = not recorded. Only for a game played.',
+    ),
     game3_plan_used: PlanUsedSchema.describe('The same for game 3.'),
     owner_id: IgnoredOwnerId,
   })
@@ -56,13 +79,19 @@ export const MatchRead = z
     final_turn: z.string(),
     event_id: z.uuid().nullable(),
     round: z.number().int().nullable(),
-    decklist_version_id: z.uuid().nullable().describe('The version played; null when none is known (also after that version was deleted).'),
+    decklist_version_id: z
+      .uuid()
+      .nullable()
+      .describe('The version played; null when none is known (also after that version was deleted).'),
     game2_on_play: z.boolean().nullable().describe('null exactly when game 2 was not played.'),
     game3_on_play: z.boolean().nullable(),
     game1_mulligans: z.number().int().nullable(),
     game2_mulligans: z.number().int().nullable(),
     game3_mulligans: z.number().int().nullable(),
-    game2_plan_used: z.boolean().nullable().describe('Whether the sideboard plan was used in game 2; null = not recorded.'),
+    game2_plan_used: z
+      .boolean()
+      .nullable()
+      .describe('Whether the sideboard plan was used in game 2; null = not recorded.'),
     game3_plan_used: z.boolean().nullable(),
     created_at: Timestamp,
   })
@@ -95,9 +124,13 @@ export const CardTestRead = z
   })
   .meta({ id: 'CardTestRead' });
 
-export const CardTestListQuery = z.strictObject({ personal_deck_id: Uuid.optional().describe('Only the tests of this personal deck.') });
+export const CardTestListQuery = z.strictObject({
+  personal_deck_id: Uuid.optional().describe('Only the tests of this personal deck.'),
+});
 
 /** A match log as CSV (export and import), columns as MATCH_CSV_COLUMNS in the host. */
 export const MatchesCsv = z.string().meta({ id: 'MatchesCsv', description: 'RFC 4180 CSV with a header row.' });
 export const CardTestsCsv = z.string().meta({ id: 'CardTestsCsv', description: 'RFC 4180 CSV with a header row.' });
-export const MatchImportResult = z.object({ imported: z.number().int().describe('Matches written.') }).meta({ id: 'MatchImportResult' });
+export const MatchImportResult = z
+  .object({ imported: z.number().int().describe('Matches written.') })
+  .meta({ id: 'MatchImportResult' });

@@ -80,4 +80,11 @@ export const deleteDecklistVersion = defineRoute({
   errors: ['NOT_FOUND'],
 });
 
-export const PERSONAL_DECK_ROUTES = [listPersonalDecks, createPersonalDeck, archivePersonalDeck, listDecklistVersions, addDecklistVersion, deleteDecklistVersion];
+export const PERSONAL_DECK_ROUTES = [
+  listPersonalDecks,
+  createPersonalDeck,
+  archivePersonalDeck,
+  listDecklistVersions,
+  addDecklistVersion,
+  deleteDecklistVersion,
+];

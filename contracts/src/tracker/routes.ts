@@ -12,4 +12,10 @@ export * from './event-routes.js';
 export * from './common.js';
 
 /** The tracker's records and sharing routes (analytics and URL import live in their own files). */
-export const TRACKER_ROUTES = [...SETTINGS_ROUTES, ...PERSONAL_DECK_ROUTES, ...META_DECK_ROUTES, ...EVENT_ROUTES, ...LOG_ROUTES];
+export const TRACKER_ROUTES = [
+  ...SETTINGS_ROUTES,
+  ...PERSONAL_DECK_ROUTES,
+  ...META_DECK_ROUTES,
+  ...EVENT_ROUTES,
+  ...LOG_ROUTES,
+];

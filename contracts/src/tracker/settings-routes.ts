@@ -20,7 +20,8 @@ export const updateSettings = defineRoute({
   path: `${P}/me/settings`,
   tag,
   summary: 'Change data sharing and the active personal deck',
-  description: 'The active deck must be one of the caller’s decks (404 otherwise) and not archived (422). Archiving it clears the setting.',
+  description:
+    'The active deck must be one of the caller’s decks (404 otherwise) and not archived (422). Archiving it clears the setting.',
   access: 'user',
   body: UserSettingsUpdate,
   success: { status: 200, description: 'The updated settings', schema: UserSettingsRead },

@@ -8,7 +8,9 @@ export const UserSettingsRead = z
 export const UserSettingsUpdate = z
   .strictObject({
     data_shared: z.boolean().optional(),
-    active_personal_deck_id: Uuid.nullable().optional().describe('One of the caller’s active decks (404 otherwise), or null to clear.'),
+    active_personal_deck_id: Uuid.nullable()
+      .optional()
+      .describe('One of the caller’s active decks (404 otherwise), or null to clear.'),
     owner_id: IgnoredOwnerId,
   })
   .meta({ id: 'UserSettingsUpdate' });

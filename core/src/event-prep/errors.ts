@@ -10,12 +10,16 @@ export const planDoesNotFit = (version: number, issues: readonly PlanIssue[]) =>
   issues,
 });
 
-export const noFieldDecks = () => domainError('VALIDATION_FAILED', 'The field is empty: add roster decks (or name some with shares above 0).');
+export const noFieldDecks = () =>
+  domainError('VALIDATION_FAILED', 'The field is empty: add roster decks (or name some with shares above 0).');
 
 /** Posterior draws one simulation may take (decks × field decks × draws): about 0.7 s of CPU. */
 export const SIMULATION_WORK_MAX = 2_000_000;
 export const simulationTooLarge = (work: number) =>
-  domainError('VALIDATION_FAILED', `The simulation would take ${work} posterior draws (decks × field decks × draws); at most ${SIMULATION_WORK_MAX}: ask for fewer draws, decks or field decks.`);
+  domainError(
+    'VALIDATION_FAILED',
+    `The simulation would take ${work} posterior draws (decks × field decks × draws); at most ${SIMULATION_WORK_MAX}: ask for fewer draws, decks or field decks.`,
+  );
 
 export type SideboardPlanNotFound = ReturnType<typeof sideboardPlanNotFound>;
 export type PlanDoesNotFit = ReturnType<typeof planDoesNotFit>;

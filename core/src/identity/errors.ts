@@ -9,7 +9,8 @@ export const emailTaken = () => domainError('EMAIL_TAKEN', 'Email already regist
 export const weakPassword = () => domainError('WEAK_PASSWORD', PASSWORD_RULE_MESSAGE);
 export const wrongPassword = () => domainError('WRONG_PASSWORD', 'Current password is incorrect.');
 export const userNotFound = () => domainError('USER_NOT_FOUND', 'User not found.');
-export const cannotTargetSelf = (action: string) => domainError('FORBIDDEN', `Admins cannot ${action} their own account.`);
+export const cannotTargetSelf = (action: string) =>
+  domainError('FORBIDDEN', `Admins cannot ${action} their own account.`);
 /** Another user's session answers the same as one that does not exist. */
 export const sessionNotFound = () => domainError('NOT_FOUND', 'Session not found.');
 
@@ -27,8 +28,11 @@ export type SessionNotFound = ReturnType<typeof sessionNotFound>;
 export const alreadyVerified = () => domainError('ALREADY_VERIFIED', 'Account is already verified.');
 /** One message for a wrong, expired or unknown code, so the answer does not tell which. */
 export const invalidCode = () => domainError('INVALID_CODE', 'Invalid or expired verification code.');
-export const tooManyAttempts = () => domainError('TOO_MANY_ATTEMPTS', 'Too many verification attempts; request a new code.');
-export const emailNotSent = (message = 'The verification email could not be sent; the account was not created. Try again later.') => domainError('EMAIL_NOT_SENT', message);
+export const tooManyAttempts = () =>
+  domainError('TOO_MANY_ATTEMPTS', 'Too many verification attempts; request a new code.');
+export const emailNotSent = (
+  message = 'The verification email could not be sent; the account was not created. Try again later.',
+) => domainError('EMAIL_NOT_SENT', message);
 
 export type AlreadyVerified = ReturnType<typeof alreadyVerified>;
 export type InvalidCode = ReturnType<typeof invalidCode>;
@@ -38,7 +42,8 @@ export type EmailNotSent = ReturnType<typeof emailNotSent>;
 /** Second factor (identity III). One message for an unknown, expired or used-up challenge and a wrong code. */
 export const totpAlreadyEnabled = () => domainError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
 export const totpNotEnabled = () => domainError('TOTP_NOT_ENABLED', 'Two-factor authentication is not on.');
-export const invalidSecondFactor = () => domainError('INVALID_SECOND_FACTOR', 'Invalid or expired challenge, or wrong code.');
+export const invalidSecondFactor = () =>
+  domainError('INVALID_SECOND_FACTOR', 'Invalid or expired challenge, or wrong code.');
 
 export type TotpAlreadyEnabled = ReturnType<typeof totpAlreadyEnabled>;
 export type TotpNotEnabled = ReturnType<typeof totpNotEnabled>;

@@ -10,7 +10,8 @@ export const metaDeckNotFound = () => domainError('NOT_FOUND', 'Meta deck not fo
 export const matchNotFound = () => domainError('NOT_FOUND', 'Match not found.');
 export const cardTestNotFound = () => domainError('NOT_FOUND', 'Card test not found.');
 export const eventNotFound = () => domainError('NOT_FOUND', 'Event not found.');
-export const versionOfAnotherDeck = () => domainError('VALIDATION_FAILED', 'The decklist version belongs to another personal deck.');
+export const versionOfAnotherDeck = () =>
+  domainError('VALIDATION_FAILED', 'The decklist version belongs to another personal deck.');
 export const invalidMatch = (message: string) => domainError('VALIDATION_FAILED', message);
 export const dataNotShared = () => domainError('FORBIDDEN', 'This user does not share their tracker data.');
 export const archivedActiveDeck = () => domainError('VALIDATION_FAILED', 'An archived deck cannot be the active deck.');

@@ -19,11 +19,16 @@ program
   .option('--workers <n>', 'server processes sharing the port (default: cores on PostgreSQL, 1 on SQLite)')
   .action(async (options: { workers?: string }) => serve(config(), options.workers));
 
-program.command('migrate').description('apply pending migrations to DATABASE_URL and exit').action(async () => migrate(config()));
+program
+  .command('migrate')
+  .description('apply pending migrations to DATABASE_URL and exit')
+  .action(async () => migrate(config()));
 
 program
   .command('prune')
-  .description('delete audit events older than AUDIT_RETENTION_DAYS, ended sessions and stale login clients (serve does it hourly)')
+  .description(
+    'delete audit events older than AUDIT_RETENTION_DAYS, ended sessions and stale login clients (serve does it hourly)',
+  )
   .action(async () => prune(config()));
 
 program

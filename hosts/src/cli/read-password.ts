@@ -4,7 +4,11 @@ import { createInterface } from 'node:readline';
  * Reads a password without echo when stdin is a terminal, or the first line of stdin otherwise
  * (scripts: `printf '%s\n' "$PW" | metagame create-admin …`). Never from arguments.
  */
-export async function readPassword(prompt: string, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr): Promise<string> {
+export async function readPassword(
+  prompt: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stderr,
+): Promise<string> {
   if (!input.isTTY) return firstLine(input);
   output.write(prompt);
   input.setRawMode(true);

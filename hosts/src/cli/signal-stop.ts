@@ -39,7 +39,9 @@ export class SignalStop {
       process.exit(EXIT_INTERRUPTED[name]);
     }
     this.received = name;
-    this.say(`${name} received: stopping ${this.command} (at most ${this.graceMs / 1000} s; ${name} again exits at once).`);
+    this.say(
+      `${name} received: stopping ${this.command} (at most ${this.graceMs / 1000} s; ${name} again exits at once).`,
+    );
     this.controller.abort(new Error(`${this.command} received ${name}`));
     setTimeout(() => {
       this.say(`${this.command} did not stop within ${this.graceMs / 1000} s; exiting without waiting for it.`);

@@ -11,9 +11,16 @@ export function chooseMailer(config: Config, logger: Logger): Mailer {
   const { smtp } = config;
   if (smtp.host) {
     if (smtp.username?.includes('@') && smtp.username.toLowerCase() !== smtp.fromAddress.toLowerCase()) {
-      logger.warn({ from: smtp.fromAddress }, 'SMTP_FROM_ADDRESS differs from SMTP_USERNAME; relays that require the authenticated sender will refuse mail');
+      logger.warn(
+        { from: smtp.fromAddress },
+        'SMTP_FROM_ADDRESS differs from SMTP_USERNAME; relays that require the authenticated sender will refuse mail',
+      );
     }
-    return new SmtpMailer({ ...smtp, host: smtp.host }, config.signup.codeTtlMinutes, config.recovery.resetCodeTtlMinutes);
+    return new SmtpMailer(
+      { ...smtp, host: smtp.host },
+      config.signup.codeTtlMinutes,
+      config.recovery.resetCodeTtlMinutes,
+    );
   }
   if (!config.isProduction) return new ConsoleMailer(logger);
   return new UnconfiguredMailer();

@@ -30,14 +30,23 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   checkProductionRules(values, isProduction);
   const databaseUrl = values.databaseUrl ?? DEFAULT_DATABASE_URL;
   const database = parseDatabaseUrl(databaseUrl);
-  if (!database) throw new ConfigError('DATABASE_URL: must be sqlite:<path>, sqlite::memory: or postgresql://user:pass@host:port/db');
+  if (!database)
+    throw new ConfigError(
+      'DATABASE_URL: must be sqlite:<path>, sqlite::memory: or postgresql://user:pass@host:port/db',
+    );
   return { ...values, isProduction, databaseUrl, database };
 }
 
-function parseTree(tree: SettingTree, environment: Readonly<Record<string, string | undefined>>, problems: string[]): Record<string, unknown> {
+function parseTree(
+  tree: SettingTree,
+  environment: Readonly<Record<string, string | undefined>>,
+  problems: string[],
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [key, node] of Object.entries(tree)) {
-    values[key] = isSetting(node) ? parseSetting(node, environment[node.name], problems) : parseTree(node, environment, problems);
+    values[key] = isSetting(node)
+      ? parseSetting(node, environment[node.name], problems)
+      : parseTree(node, environment, problems);
   }
   return values;
 }
@@ -53,13 +62,18 @@ function parseSetting(setting: Setting<unknown>, raw: string | undefined, proble
 function checkProductionRules(values: SettingValues<typeof SETTINGS>, isProduction: boolean): void {
   if (!isProduction) return;
   if (values.auth.secretKey === PLACEHOLDER_SECRET_KEY) {
-    throw new ConfigError('SECRET_KEY: still the placeholder default; set a unique random value (e.g. `openssl rand -hex 32`) in production');
+    throw new ConfigError(
+      'SECRET_KEY: still the placeholder default; set a unique random value (e.g. `openssl rand -hex 32`) in production',
+    );
   }
   if (!values.databaseUrl) throw new ConfigError('DATABASE_URL: required in production');
   if (values.signup.requireEmailVerification) {
-    if (!values.smtp.host) throw new ConfigError('SMTP_HOST: required in production while REQUIRE_EMAIL_VERIFICATION is on');
+    if (!values.smtp.host)
+      throw new ConfigError('SMTP_HOST: required in production while REQUIRE_EMAIL_VERIFICATION is on');
     if (values.signup.frontendBaseUrl === DEFAULT_FRONTEND_BASE_URL) {
-      throw new ConfigError('FRONTEND_BASE_URL: still the development default; set the public address of the frontend in production');
+      throw new ConfigError(
+        'FRONTEND_BASE_URL: still the development default; set the public address of the frontend in production',
+      );
     }
   }
 }

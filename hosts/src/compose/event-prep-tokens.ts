@@ -1,5 +1,13 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CreateSideboardPlan, DeleteSideboardPlan, GetSideboardPlan, ListSideboardPlans, SideboardPlanRepo, SimulateField, UpdateSideboardPlan } from '@metagame/core';
+import type {
+  CreateSideboardPlan,
+  DeleteSideboardPlan,
+  GetSideboardPlan,
+  ListSideboardPlans,
+  SideboardPlanRepo,
+  SimulateField,
+  UpdateSideboardPlan,
+} from '@metagame/core';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`metagame.${name}`);
 

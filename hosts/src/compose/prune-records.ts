@@ -38,7 +38,11 @@ export function schedulePruning(runtime: Runtime): () => void {
   const run = () => {
     pruneRecords(runtime).then(
       (pruned) => runtime.logger.info({ ...pruned }, 'pruned expired identity records'),
-      (error: unknown) => runtime.logger.warn({ err: error instanceof Error ? error.message : error }, 'pruning identity records failed; retrying at the next interval'),
+      (error: unknown) =>
+        runtime.logger.warn(
+          { err: error instanceof Error ? error.message : error },
+          'pruning identity records failed; retrying at the next interval',
+        ),
     );
   };
   const timer = setInterval(run, PRUNE_EVERY_MS);

@@ -19,7 +19,9 @@ import { TOKENS } from './tokens.js';
 /** Identity III (issue 14): password reset and email change on the signup code machinery, and TOTP. */
 export const recoveryModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.CodeChecker)
-    .toDynamicValue((ctx) => new CodeChecker(ctx.get(TOKENS.VerificationRepo), ctx.get(TOKENS.CodeHasher), ctx.get(TOKENS.Clock)))
+    .toDynamicValue(
+      (ctx) => new CodeChecker(ctx.get(TOKENS.VerificationRepo), ctx.get(TOKENS.CodeHasher), ctx.get(TOKENS.Clock)),
+    )
     .inSingletonScope();
   bind(TOKENS.RequestPasswordReset)
     .toDynamicValue(
@@ -81,31 +83,75 @@ export const recoveryModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
-  bind(TOKENS.TotpRepo).toDynamicValue((ctx) => new MikroOrmTotpRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
-  bind(TOKENS.TotpCrypto).toDynamicValue((ctx) => new OsloTotpCrypto(ctx.get(TOKENS.Config).auth.secretKey)).inSingletonScope();
+  bind(TOKENS.TotpRepo)
+    .toDynamicValue((ctx) => new MikroOrmTotpRepo(ctx.get(TOKENS.Orm).sql))
+    .inSingletonScope();
+  bind(TOKENS.TotpCrypto)
+    .toDynamicValue((ctx) => new OsloTotpCrypto(ctx.get(TOKENS.Config).auth.secretKey))
+    .inSingletonScope();
   bind(TOKENS.SecondFactor)
-    .toDynamicValue((ctx) => new SecondFactor(ctx.get(TOKENS.TotpRepo), ctx.get(TOKENS.TotpCrypto), ctx.get(TOKENS.CodeHasher), ctx.get(TOKENS.IdGenerator), ctx.get(TOKENS.Clock)))
+    .toDynamicValue(
+      (ctx) =>
+        new SecondFactor(
+          ctx.get(TOKENS.TotpRepo),
+          ctx.get(TOKENS.TotpCrypto),
+          ctx.get(TOKENS.CodeHasher),
+          ctx.get(TOKENS.IdGenerator),
+          ctx.get(TOKENS.Clock),
+        ),
+    )
     .inSingletonScope();
   bind(TOKENS.LoginGate)
     .toDynamicValue(
-      (ctx) => new LoginGate(ctx.get(TOKENS.TotpRepo), ctx.get(TOKENS.SecondFactor), ctx.get(TOKENS.TotpCrypto), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Config).recovery.totpRequiredForAdmins),
+      (ctx) =>
+        new LoginGate(
+          ctx.get(TOKENS.TotpRepo),
+          ctx.get(TOKENS.SecondFactor),
+          ctx.get(TOKENS.TotpCrypto),
+          ctx.get(TOKENS.Clock),
+          ctx.get(TOKENS.Config).recovery.totpRequiredForAdmins,
+        ),
     )
     .inSingletonScope();
   bind(TOKENS.StartTotpEnrolment)
-    .toDynamicValue((ctx) => new StartTotpEnrolment(ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.SecondFactor), ctx.get(TOKENS.AuditTrail), ctx.get(TOKENS.UnitOfWork)))
+    .toDynamicValue(
+      (ctx) =>
+        new StartTotpEnrolment(
+          ctx.get(TOKENS.UserRepo),
+          ctx.get(TOKENS.SecondFactor),
+          ctx.get(TOKENS.AuditTrail),
+          ctx.get(TOKENS.UnitOfWork),
+        ),
+    )
     .inSingletonScope();
   bind(TOKENS.ConfirmTotpEnrolment)
     .toDynamicValue(
-      (ctx) => new ConfirmTotpEnrolment(ctx.get(TOKENS.TotpRepo), ctx.get(TOKENS.SecondFactor), ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.AuditTrail), ctx.get(TOKENS.UnitOfWork)),
+      (ctx) =>
+        new ConfirmTotpEnrolment(
+          ctx.get(TOKENS.TotpRepo),
+          ctx.get(TOKENS.SecondFactor),
+          ctx.get(TOKENS.UserRepo),
+          ctx.get(TOKENS.AuditTrail),
+          ctx.get(TOKENS.UnitOfWork),
+        ),
     )
     .inSingletonScope();
   bind(TOKENS.DisableTotp)
     .toDynamicValue(
       (ctx) =>
-        new DisableTotp(ctx.get(TOKENS.UserRepo), ctx.get(TOKENS.PasswordHasher), ctx.get(TOKENS.TotpRepo), ctx.get(TOKENS.SecondFactor), ctx.get(TOKENS.AuditTrail), ctx.get(TOKENS.UnitOfWork)),
+        new DisableTotp(
+          ctx.get(TOKENS.UserRepo),
+          ctx.get(TOKENS.PasswordHasher),
+          ctx.get(TOKENS.TotpRepo),
+          ctx.get(TOKENS.SecondFactor),
+          ctx.get(TOKENS.AuditTrail),
+          ctx.get(TOKENS.UnitOfWork),
+        ),
     )
     .inSingletonScope();
-  bind(TOKENS.GetTotpStatus).toDynamicValue((ctx) => new GetTotpStatus(ctx.get(TOKENS.TotpRepo))).inSingletonScope();
+  bind(TOKENS.GetTotpStatus)
+    .toDynamicValue((ctx) => new GetTotpStatus(ctx.get(TOKENS.TotpRepo)))
+    .inSingletonScope();
   bind(TOKENS.CompleteSecondFactor)
     .toDynamicValue(
       (ctx) =>

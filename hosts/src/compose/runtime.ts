@@ -13,7 +13,15 @@ import { signupModule } from './signup-module.js';
 import { recoveryModule } from './recovery-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
-const FEATURE_MODULES: readonly ContainerModule[] = [identityModule, signupModule, recoveryModule, trackerModule, trackerAnalyticsModule, eventPrepModule, cardsModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [
+  identityModule,
+  signupModule,
+  recoveryModule,
+  trackerModule,
+  trackerAnalyticsModule,
+  eventPrepModule,
+  cardsModule,
+];
 
 export interface RuntimeOptions {
   /** Apply pending migrations before wiring (the embedded SQLite default, tests). */
@@ -38,7 +46,12 @@ export interface Runtime {
  * replaces the database-backed ports in `override` (core tests on in-memory fakes) needs no database:
  * `orm` may then be absent. The one wiring the hosts, the test kit and the tests all use.
  */
-export async function composeContainer(config: Config, orm: Orm | undefined, logger: Logger, override?: RuntimeOptions['override']): Promise<Container> {
+export async function composeContainer(
+  config: Config,
+  orm: Orm | undefined,
+  logger: Logger,
+  override?: RuntimeOptions['override'],
+): Promise<Container> {
   const container = new Container();
   await container.load(infrastructureModule(config, orm, logger), ...FEATURE_MODULES);
   await override?.(container);

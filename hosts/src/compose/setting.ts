@@ -14,7 +14,12 @@ export interface Setting<T> {
   readonly description: string;
 }
 
-export function setting<T>(name: string, parser: z.ZodType<T, unknown>, description: string, shownDefault?: string): Setting<T> {
+export function setting<T>(
+  name: string,
+  parser: z.ZodType<T, unknown>,
+  description: string,
+  shownDefault?: string,
+): Setting<T> {
   return { kind: 'setting', name, parser, description, ...(shownDefault === undefined ? {} : { shownDefault }) };
 }
 
@@ -26,7 +31,8 @@ export interface SettingTree {
 /** The values a tree of settings parses to. */
 export type SettingValues<T> = T extends Setting<infer V> ? V : { readonly [K in keyof T]: SettingValues<T[K]> };
 
-export const isSetting = (node: Setting<unknown> | SettingTree): node is Setting<unknown> => (node as Setting<unknown>).kind === 'setting';
+export const isSetting = (node: Setting<unknown> | SettingTree): node is Setting<unknown> =>
+  (node as Setting<unknown>).kind === 'setting';
 
 /** Every setting of a tree, in declaration order. */
 export function allSettings(tree: SettingTree): Setting<unknown>[] {

@@ -13,6 +13,7 @@ function shownDefault(setting: Setting<unknown>): string {
   const parsed = (setting.parser as z.ZodType).safeParse(undefined);
   const value: unknown = parsed.success ? parsed.data : undefined;
   if (value === undefined) return '–';
-  if (typeof value === 'object' && value !== null && 'limit' in value && 'windowSeconds' in value) return `\`${String(value.limit)}/${String(value.windowSeconds)}\``;
+  if (typeof value === 'object' && value !== null && 'limit' in value && 'windowSeconds' in value)
+    return `\`${String(value.limit)}/${String(value.windowSeconds)}\``;
   return `\`${String(value)}\``;
 }

@@ -8,10 +8,18 @@ import { TOKENS } from './tokens.js';
 
 /** Self-registration: signup, email verification codes and the mailer (spec 3, 4.3, 6). */
 export const signupModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.VerificationRepo).toDynamicValue((ctx) => new MikroOrmVerificationRepo(ctx.get(TOKENS.Orm).sql)).inSingletonScope();
-  bind(TOKENS.CodeGenerator).toDynamicValue(() => new RandomCodeGenerator()).inSingletonScope();
-  bind(TOKENS.CodeHasher).toDynamicValue(() => new Sha256CodeHasher()).inSingletonScope();
-  bind(TOKENS.Mailer).toDynamicValue((ctx) => chooseMailer(ctx.get(TOKENS.Config), ctx.get(TOKENS.Logger))).inSingletonScope();
+  bind(TOKENS.VerificationRepo)
+    .toDynamicValue((ctx) => new MikroOrmVerificationRepo(ctx.get(TOKENS.Orm).sql))
+    .inSingletonScope();
+  bind(TOKENS.CodeGenerator)
+    .toDynamicValue(() => new RandomCodeGenerator())
+    .inSingletonScope();
+  bind(TOKENS.CodeHasher)
+    .toDynamicValue(() => new Sha256CodeHasher())
+    .inSingletonScope();
+  bind(TOKENS.Mailer)
+    .toDynamicValue((ctx) => chooseMailer(ctx.get(TOKENS.Config), ctx.get(TOKENS.Logger)))
+    .inSingletonScope();
   bind(TOKENS.BackgroundTasks)
     .toDynamicValue((ctx) => {
       const orm = ctx.get(TOKENS.Orm);

@@ -1,5 +1,14 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CodeGenerator, CodeHasher, Mailer, ResendVerification, SignUp, VerificationRepo, VerificationSender, VerifyEmail } from '@metagame/core';
+import type {
+  CodeGenerator,
+  CodeHasher,
+  Mailer,
+  ResendVerification,
+  SignUp,
+  VerificationRepo,
+  VerificationSender,
+  VerifyEmail,
+} from '@metagame/core';
 import type { BackgroundTasks } from './background-tasks.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`metagame.${name}`);

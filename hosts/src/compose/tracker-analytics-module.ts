@@ -1,6 +1,19 @@
 import { ContainerModule } from 'inversify';
-import { ArchidektDeckFetcher, MikroOrmCardRatingsRepo, MikroOrmDeckBuilderThrottle, MikroOrmMatchStatsRepo, MoxfieldDeckFetcher } from '@metagame/adapters';
-import { GetArchetypeSummary, GetDecklistDiff, GetDecklistView, GetMatchupSummary, GetVersionStats, ImportExternalDecklist } from '@metagame/core';
+import {
+  ArchidektDeckFetcher,
+  MikroOrmCardRatingsRepo,
+  MikroOrmDeckBuilderThrottle,
+  MikroOrmMatchStatsRepo,
+  MoxfieldDeckFetcher,
+} from '@metagame/adapters';
+import {
+  GetArchetypeSummary,
+  GetDecklistDiff,
+  GetDecklistView,
+  GetMatchupSummary,
+  GetVersionStats,
+  ImportExternalDecklist,
+} from '@metagame/core';
 import { TOKENS as T } from './tokens.js';
 
 /** Archidekt needs no issued agent; a fixed descriptive one keeps a Moxfield-issued agent to Moxfield. */
@@ -13,9 +26,17 @@ export const DECK_BUILDER_SPACING_MS = 1_100;
 
 /** Tracker analytics (summaries, decklist colouring) and URL import, over the tracker module's repos. */
 export const trackerAnalyticsModule = new ContainerModule(({ bind }) => {
-  bind(T.MatchStatsRepo).toDynamicValue((ctx) => new MikroOrmMatchStatsRepo(ctx.get(T.Orm).sql)).inSingletonScope();
-  bind(T.CardRatingsRepo).toDynamicValue((ctx) => new MikroOrmCardRatingsRepo(ctx.get(T.Orm).sql)).inSingletonScope();
-  bind(T.DeckBuilderThrottle).toDynamicValue((ctx) => new MikroOrmDeckBuilderThrottle(ctx.get(T.Orm).sql, { intervalMs: DECK_BUILDER_SPACING_MS })).inSingletonScope();
+  bind(T.MatchStatsRepo)
+    .toDynamicValue((ctx) => new MikroOrmMatchStatsRepo(ctx.get(T.Orm).sql))
+    .inSingletonScope();
+  bind(T.CardRatingsRepo)
+    .toDynamicValue((ctx) => new MikroOrmCardRatingsRepo(ctx.get(T.Orm).sql))
+    .inSingletonScope();
+  bind(T.DeckBuilderThrottle)
+    .toDynamicValue(
+      (ctx) => new MikroOrmDeckBuilderThrottle(ctx.get(T.Orm).sql, { intervalMs: DECK_BUILDER_SPACING_MS }),
+    )
+    .inSingletonScope();
   bind(T.DeckFetchers)
     .toDynamicValue((ctx) => {
       const sources = ctx.get(T.Config).deckSources;
@@ -27,7 +48,11 @@ export const trackerAnalyticsModule = new ContainerModule(({ bind }) => {
           apiKey: sources.moxfieldApiKey,
           timeoutMs,
         }),
-        archidekt: new ArchidektDeckFetcher({ baseUrl: sources.archidektBaseUrl, userAgent: ARCHIDEKT_USER_AGENT, timeoutMs }),
+        archidekt: new ArchidektDeckFetcher({
+          baseUrl: sources.archidektBaseUrl,
+          userAgent: ARCHIDEKT_USER_AGENT,
+          timeoutMs,
+        }),
       };
     })
     .inSingletonScope();
@@ -39,14 +64,35 @@ export const trackerAnalyticsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.GetDecklistView)
     .toDynamicValue(
-      (ctx) => new GetDecklistView(ctx.get(T.ResolveReadableOwner), ctx.get(T.PersonalDeckRepo), ctx.get(T.DecklistVersionRepo), ctx.get(T.CardRatingsRepo)),
+      (ctx) =>
+        new GetDecklistView(
+          ctx.get(T.ResolveReadableOwner),
+          ctx.get(T.PersonalDeckRepo),
+          ctx.get(T.DecklistVersionRepo),
+          ctx.get(T.CardRatingsRepo),
+        ),
     )
     .inSingletonScope();
   bind(T.GetVersionStats)
-    .toDynamicValue((ctx) => new GetVersionStats(ctx.get(T.ResolveReadableOwner), ctx.get(T.PersonalDeckRepo), ctx.get(T.DecklistVersionRepo), ctx.get(T.MatchStatsRepo)))
+    .toDynamicValue(
+      (ctx) =>
+        new GetVersionStats(
+          ctx.get(T.ResolveReadableOwner),
+          ctx.get(T.PersonalDeckRepo),
+          ctx.get(T.DecklistVersionRepo),
+          ctx.get(T.MatchStatsRepo),
+        ),
+    )
     .inSingletonScope();
   bind(T.GetDecklistDiff)
-    .toDynamicValue((ctx) => new GetDecklistDiff(ctx.get(T.ResolveReadableOwner), ctx.get(T.PersonalDeckRepo), ctx.get(T.DecklistVersionRepo)))
+    .toDynamicValue(
+      (ctx) =>
+        new GetDecklistDiff(
+          ctx.get(T.ResolveReadableOwner),
+          ctx.get(T.PersonalDeckRepo),
+          ctx.get(T.DecklistVersionRepo),
+        ),
+    )
     .inSingletonScope();
   bind(T.ImportExternalDecklist)
     .toDynamicValue(

@@ -46,7 +46,9 @@ type Get = <X>(id: ServiceIdentifier<X>) => X;
 /** Settings, personal decks, versions, roster, match log, card tests and sharing. */
 export const trackerModule = new ContainerModule(({ bind }) => {
   const single = <V>(id: ServiceIdentifier<V>, make: (get: Get) => V) =>
-    bind<V>(id).toDynamicValue((ctx) => make(<X>(dep: ServiceIdentifier<X>) => ctx.get<X>(dep))).inSingletonScope();
+    bind<V>(id)
+      .toDynamicValue((ctx) => make(<X>(dep: ServiceIdentifier<X>) => ctx.get<X>(dep)))
+      .inSingletonScope();
   const sql = (get: Get) => get(T.Orm).sql;
 
   single(T.UserSettingsRepo, (get) => new MikroOrmUserSettingsRepo(sql(get)));
@@ -59,10 +61,16 @@ export const trackerModule = new ContainerModule(({ bind }) => {
 
   single(T.ResolveReadableOwner, (get) => new ResolveReadableOwner(get(T.UserSettingsRepo)));
   single(T.GetSettings, (get) => new GetSettings(get(T.UserSettingsRepo)));
-  single(T.UpdateSettings, (get) => new UpdateSettings(get(T.UserSettingsRepo), get(T.PersonalDeckRepo), get(T.UnitOfWork)));
+  single(
+    T.UpdateSettings,
+    (get) => new UpdateSettings(get(T.UserSettingsRepo), get(T.PersonalDeckRepo), get(T.UnitOfWork)),
+  );
   single(T.ListSharedUsers, (get) => new ListSharedUsers(get(T.UserSettingsRepo)));
 
-  single(T.CreatePersonalDeck, (get) => new CreatePersonalDeck(get(T.PersonalDeckRepo), get(T.IdGenerator), get(T.Clock)));
+  single(
+    T.CreatePersonalDeck,
+    (get) => new CreatePersonalDeck(get(T.PersonalDeckRepo), get(T.IdGenerator), get(T.Clock)),
+  );
   single(T.ListPersonalDecks, (get) => new ListPersonalDecks(get(T.ResolveReadableOwner), get(T.PersonalDeckRepo)));
   single(
     T.ArchivePersonalDeck,
@@ -70,7 +78,8 @@ export const trackerModule = new ContainerModule(({ bind }) => {
   );
   single(
     T.AddDecklistVersion,
-    (get) => new AddDecklistVersion(get(T.PersonalDeckRepo), get(T.DecklistVersionRepo), get(T.IdGenerator), get(T.Clock)),
+    (get) =>
+      new AddDecklistVersion(get(T.PersonalDeckRepo), get(T.DecklistVersionRepo), get(T.IdGenerator), get(T.Clock)),
   );
   single(
     T.ListDecklistVersions,
@@ -90,16 +99,30 @@ export const trackerModule = new ContainerModule(({ bind }) => {
 
   const deckRefs = (get: Get) => [get(T.PersonalDeckRepo), get(T.MetaDeckRepo)] as const;
   // What a match names: decks, roster deck, event and decklist version.
-  const records = (get: Get) => ({ decks: get(T.PersonalDeckRepo), metaDecks: get(T.MetaDeckRepo), events: get(T.EventRepo), versions: get(T.DecklistVersionRepo) });
+  const records = (get: Get) => ({
+    decks: get(T.PersonalDeckRepo),
+    metaDecks: get(T.MetaDeckRepo),
+    events: get(T.EventRepo),
+    versions: get(T.DecklistVersionRepo),
+  });
   single(T.RecordMatch, (get) => new RecordMatch(get(T.MatchRepo), records(get), get(T.IdGenerator), get(T.Clock)));
   single(T.UpdateMatch, (get) => new UpdateMatch(get(T.MatchRepo), records(get)));
   single(T.ExportMatches, (get) => new ExportMatches(get(T.ResolveReadableOwner), get(T.MatchRepo), records(get)));
-  single(T.ImportMatches, (get) => new ImportMatches(get(T.MatchRepo), records(get), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)));
-  single(T.ExportCardTests, (get) => new ExportCardTests(get(T.ResolveReadableOwner), get(T.CardTestRepo), records(get)));
+  single(
+    T.ImportMatches,
+    (get) => new ImportMatches(get(T.MatchRepo), records(get), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
+  );
+  single(
+    T.ExportCardTests,
+    (get) => new ExportCardTests(get(T.ResolveReadableOwner), get(T.CardTestRepo), records(get)),
+  );
   single(T.DeleteMatch, (get) => new DeleteMatch(get(T.MatchRepo)));
   single(T.ListMatches, (get) => new ListMatches(get(T.ResolveReadableOwner), get(T.MatchRepo)));
 
-  single(T.RecordCardTest, (get) => new RecordCardTest(get(T.CardTestRepo), ...deckRefs(get), get(T.IdGenerator), get(T.Clock)));
+  single(
+    T.RecordCardTest,
+    (get) => new RecordCardTest(get(T.CardTestRepo), ...deckRefs(get), get(T.IdGenerator), get(T.Clock)),
+  );
   single(T.UpdateCardTest, (get) => new UpdateCardTest(get(T.CardTestRepo), ...deckRefs(get)));
   single(T.DeleteCardTest, (get) => new DeleteCardTest(get(T.CardTestRepo)));
   single(T.ListCardTests, (get) => new ListCardTests(get(T.ResolveReadableOwner), get(T.CardTestRepo)));

@@ -14,9 +14,18 @@ const HEX_PAIR = /^[0-9a-fA-F]{2}$/;
 export function bodyParsers(limit: string, csvLimit: number): RequestHandler[] {
   return [
     // CSV imports are larger than any JSON body; they get their own limit (CSV_IMPORT_MAX_BYTES).
-    express.text({ type: 'text/csv', limit: csvLimit, defaultCharset: 'utf-8', verify: (_req, _res, body, encoding) => assertDecodable(body, encoding) }),
+    express.text({
+      type: 'text/csv',
+      limit: csvLimit,
+      defaultCharset: 'utf-8',
+      verify: (_req, _res, body, encoding) => assertDecodable(body, encoding),
+    }),
     express.json({ limit, verify: (_req, _res, body, encoding) => assertDecodable(body, encoding) }),
-    express.urlencoded({ extended: false, limit, verify: (_req, _res, body, encoding) => assertDecodable(percentDecoded(body), encoding) }),
+    express.urlencoded({
+      extended: false,
+      limit,
+      verify: (_req, _res, body, encoding) => assertDecodable(percentDecoded(body), encoding),
+    }),
   ];
 }
 
@@ -32,7 +41,9 @@ function assertDecodable(bytes: Uint8Array, encoding: string): void {
   try {
     decoder.decode(bytes);
   } catch {
-    throw Object.assign(new Error(`The request body is not valid ${encoding.toUpperCase()}.`), { type: BODY_NOT_DECODABLE });
+    throw Object.assign(new Error(`The request body is not valid ${encoding.toUpperCase()}.`), {
+      type: BODY_NOT_DECODABLE,
+    });
   }
 }
 

@@ -15,7 +15,9 @@ export function sendCacheable(req: Request, res: Response, status: number, body:
   res.set('ETag', etag);
   res.set('Cache-Control', CACHE_CONTROL);
   const presented = req.get('if-none-match');
-  const matches = presented !== undefined && (presented.trim() === '*' || presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  const matches =
+    presented !== undefined &&
+    (presented.trim() === '*' || presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
   if (matches) res.status(304).end();
   else res.status(status).type('json').send(json);
 }

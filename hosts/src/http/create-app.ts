@@ -25,7 +25,18 @@ import { EVENT_PREP_ROUTES } from './routes/event-prep-routes.js';
 import { TRACKER_ROUTES } from './routes/tracker-routes.js';
 
 /** Every route table, mounted in this order. */
-const ROUTE_TABLES = [SERVICE_ROUTES, IDENTITY_ROUTES, SESSION_ROUTES, SIGNUP_ROUTES, RECOVERY_ROUTES, TOTP_ROUTES, TRACKER_ROUTES, TRACKER_ANALYTICS_ROUTES, EVENT_PREP_ROUTES, CARD_ROUTES];
+const ROUTE_TABLES = [
+  SERVICE_ROUTES,
+  IDENTITY_ROUTES,
+  SESSION_ROUTES,
+  SIGNUP_ROUTES,
+  RECOVERY_ROUTES,
+  TOTP_ROUTES,
+  TRACKER_ROUTES,
+  TRACKER_ANALYTICS_ROUTES,
+  EVENT_PREP_ROUTES,
+  CARD_ROUTES,
+];
 
 export const BODY_LIMIT = '1mb';
 
@@ -54,7 +65,15 @@ export function createApp(container: Container): HttpApp {
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
 
   const config = container.get(TOKENS.Config);
-  const limiter = config.rateLimitEnabled ? new RateLimiter(container.get(TOKENS.RateLimitStore), container.get(TOKENS.LoginClientStore), container.get(TOKENS.Clock), logger, config.rateLimits) : null;
+  const limiter = config.rateLimitEnabled
+    ? new RateLimiter(
+        container.get(TOKENS.RateLimitStore),
+        container.get(TOKENS.LoginClientStore),
+        container.get(TOKENS.Clock),
+        logger,
+        config.rateLimits,
+      )
+    : null;
   const router = express.Router();
   const resolve: Resolve = (id) => container.get(id);
   const binder = new RouteBinder(router, container.get(TOKENS.AuthorizeRequest), resolve, limiter);

@@ -32,16 +32,24 @@ export const errorHandler =
   (error: unknown, req, res, _next) => {
     const problem = toProblem(error);
     if (problem.status === 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
-    else if (problem.status > 500) logger.warn({ err: error instanceof Error ? error.message : error, method: req.method, path: req.path }, 'request failed: service unavailable');
+    else if (problem.status > 500)
+      logger.warn(
+        { err: error instanceof Error ? error.message : error, method: req.method, path: req.path },
+        'request failed: service unavailable',
+      );
     if (res.headersSent) return;
-    res.status(problem.status).set(problem.headers).json({ ...problem.extra, detail: problem.detail });
+    res
+      .status(problem.status)
+      .set(problem.headers)
+      .json({ ...problem.extra, detail: problem.detail });
   };
 
 function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   const refusal = writeRefusal(error);
   if (refusal) return new HttpProblem(503, WRITE_REFUSED[refusal]);
-  if (isDatabaseUnavailable(error)) return new HttpProblem(503, 'The database is unavailable; try again shortly.', { 'Retry-After': '5' });
+  if (isDatabaseUnavailable(error))
+    return new HttpProblem(503, 'The database is unavailable; try again shortly.', { 'Retry-After': '5' });
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case 'entity.too.large':

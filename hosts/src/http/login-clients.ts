@@ -68,6 +68,12 @@ export const clientSubject = (account: string, client: LoginClient): string =>
  */
 export function setDeviceCookie(req: Request, res: Response, client: LoginClient): LoginClient {
   const deviceId = client.deviceId ?? randomBytes(24).toString('base64url');
-  res.cookie(DEVICE_COOKIE, deviceId, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/api/v1/auth', maxAge: KNOWN_CLIENT_MS });
+  res.cookie(DEVICE_COOKIE, deviceId, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: '/api/v1/auth',
+    maxAge: KNOWN_CLIENT_MS,
+  });
   return { address: client.address, deviceId };
 }

@@ -15,6 +15,10 @@ export function methodNotAllowed(routes: readonly RouteContract[]): RequestHandl
     const allowed = [...new Set(patterns.filter((p) => p.regex.test(req.path)).map((p) => p.method))];
     if (allowed.length === 0) return next();
     if (allowed.includes('GET')) allowed.push('HEAD');
-    next(new HttpProblem(405, `Method ${req.method} is not allowed here; use ${allowed.join(', ')}.`, { Allow: allowed.join(', ') }));
+    next(
+      new HttpProblem(405, `Method ${req.method} is not allowed here; use ${allowed.join(', ')}.`, {
+        Allow: allowed.join(', '),
+      }),
+    );
   };
 }

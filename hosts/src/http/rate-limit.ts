@@ -3,7 +3,17 @@ import type { Request, Response } from 'express';
 import type { Clock, Logger } from '@metagame/core';
 import type { RateLimitRule, RateLimits, RateLimitSetting } from '@metagame/contracts';
 import { HttpProblem } from './http-problem.js';
-import { accountOf, clientAddress, clientKeys, clientSubject, KNOWN_CLIENT_MS, loginClient, setDeviceCookie, type LoginClient, type LoginClientStore } from './login-clients.js';
+import {
+  accountOf,
+  clientAddress,
+  clientKeys,
+  clientSubject,
+  KNOWN_CLIENT_MS,
+  loginClient,
+  setDeviceCookie,
+  type LoginClient,
+  type LoginClientStore,
+} from './login-clients.js';
 
 /** Fixed-window counters shared by every process (adapters' SqlRateLimitStore, bound in the composition root). */
 export interface RateLimitStore {
@@ -13,7 +23,9 @@ export interface RateLimitStore {
   forgetBefore(cutoff: number): Promise<number>;
 }
 
-export type RateLimitValues = Readonly<Record<RateLimitSetting, { readonly limit: number; readonly windowSeconds: number }>>;
+export type RateLimitValues = Readonly<
+  Record<RateLimitSetting, { readonly limit: number; readonly windowSeconds: number }>
+>;
 
 /** A counted attempt: told how it ended, it hands its counts back or remembers the client. */
 export interface CountedAttempt {
@@ -26,7 +38,8 @@ export interface CountedAttempt {
  * any length, so they are hashed: every key is the rule name plus 64 hex digits, which always fits
  * the key column and its index, whatever was sent.
  */
-const rowKey = (rule: RateLimitRule, subject: string): string => `${rule.name}:${createHash('sha256').update(subject).digest('hex')}`;
+const rowKey = (rule: RateLimitRule, subject: string): string =>
+  `${rule.name}:${createHash('sha256').update(subject).digest('hex')}`;
 
 const usernameOf = (body: unknown): string | null => {
   const username: unknown = (body as Record<string, unknown> | undefined)?.username;
@@ -81,13 +94,25 @@ export class RateLimiter {
     return {
       settle: async (status) => {
         if (status === limits.failureStatus) return;
-        await Promise.all(counted.map((key) => this.store.refund(key).catch((error: unknown) => this.logger.error({ err: error, key }, 'rate limit refund failed'))));
-        if (limits.rememberClients && account !== null && status >= 200 && status < 300) await this.remember(req, res, account, client);
+        await Promise.all(
+          counted.map((key) =>
+            this.store
+              .refund(key)
+              .catch((error: unknown) => this.logger.error({ err: error, key }, 'rate limit refund failed')),
+          ),
+        );
+        if (limits.rememberClients && account !== null && status >= 200 && status < 300)
+          await this.remember(req, res, account, client);
       },
     };
   }
 
-  private async isKnown(limits: RateLimits, account: string | null, client: LoginClient, now: number): Promise<boolean> {
+  private async isKnown(
+    limits: RateLimits,
+    account: string | null,
+    client: LoginClient,
+    now: number,
+  ): Promise<boolean> {
     if (account === null || !limits.rules.some((rule) => rule.clients !== undefined)) return false;
     return this.clients.isKnown(clientKeys(account, client), now - KNOWN_CLIENT_MS);
   }

@@ -12,7 +12,15 @@ export const requestLogger =
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.originalUrl.split('?', 1)[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      logger.info(
+        {
+          method: req.method,
+          path: req.originalUrl.split('?', 1)[0],
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
     });
     next();
   };

@@ -53,8 +53,21 @@ export class RouteBinder {
       const attempt = limits?.counts === 'failures' ? await this.limiter!.guard(limits, req, res, body) : null;
       // A plain value, read eagerly: a lazy getter on this per-request object cost GET /auth/me ~25%
       // more server CPU (bench/sessions.mjs), far more than reading the address and agent.
-      const client = { ipAddress: req.ip ?? req.socket.remoteAddress ?? null, userAgent: req.get('user-agent') ?? null };
-      const request = { params, query, body, user: caller?.user ?? null, sessionId: caller?.sessionId ?? null, token, client, req, res };
+      const client = {
+        ipAddress: req.ip ?? req.socket.remoteAddress ?? null,
+        userAgent: req.get('user-agent') ?? null,
+      };
+      const request = {
+        params,
+        query,
+        body,
+        user: caller?.user ?? null,
+        sessionId: caller?.sessionId ?? null,
+        token,
+        client,
+        req,
+        res,
+      };
       let answer: Awaited<ReturnType<typeof handle>>;
       try {
         answer = await handle(request as RequestOf<RouteContract>);
@@ -82,7 +95,8 @@ export class RouteBinder {
     if (!token) throw UNAUTHENTICATED;
     const outcome = await this.authorize.execute({ accessToken: token, requiredRole: route.access });
     if (outcome.ok) return outcome.value;
-    const headers: Record<string, string> = outcome.error.code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : {};
+    const headers: Record<string, string> =
+      outcome.error.code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : {};
     throw new HttpProblem(ERROR_RESPONSES[outcome.error.code].status, outcome.error.message, headers);
   }
 }

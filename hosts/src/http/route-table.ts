@@ -11,7 +11,11 @@ export interface RequestOf<R> {
   /** The authenticated caller; anonymous routes (and logout, which accepts revoked tokens) get null. */
   readonly user: R extends { access: 'anonymous' } ? null : R extends { acceptsRevokedTokens: true } ? null : User;
   /** The session of the caller's token (null where `user` is). */
-  readonly sessionId: R extends { access: 'anonymous' } ? null : R extends { acceptsRevokedTokens: true } ? null : string;
+  readonly sessionId: R extends { access: 'anonymous' }
+    ? null
+    : R extends { acceptsRevokedTokens: true }
+      ? null
+      : string;
   /** The bearer token as presented (null when none). */
   readonly token: string | null;
   /** The client's address (as TRUST_PROXY lets Express derive it) and user agent, for sessions and the audit trail. */
@@ -22,7 +26,12 @@ export interface RequestOf<R> {
 
 /** What a route answers: the success body (with headers), or a domain error. */
 export type Answer =
-  | { readonly ok: true; readonly body: unknown; readonly headers?: Readonly<Record<string, string>>; readonly cacheable?: boolean }
+  | {
+      readonly ok: true;
+      readonly body: unknown;
+      readonly headers?: Readonly<Record<string, string>>;
+      readonly cacheable?: boolean;
+    }
   | { readonly ok: false; readonly error: DomainError };
 
 export type Resolve = <T>(id: ServiceIdentifier<T>) => T;
@@ -38,7 +47,11 @@ interface UseCase {
   execute(input: never): Promise<unknown>;
 }
 type Settled<U extends UseCase> = Awaited<ReturnType<U['execute']>>;
-type ValueIn<T> = T extends { readonly ok: true; readonly value: infer V } ? V : T extends { readonly ok: false } ? never : T;
+type ValueIn<T> = T extends { readonly ok: true; readonly value: infer V }
+  ? V
+  : T extends { readonly ok: false }
+    ? never
+    : T;
 type CodesIn<T> = T extends { readonly ok: false; readonly error: { readonly code: infer C } } ? C : never;
 
 /**
@@ -67,7 +80,9 @@ const isResult = (value: unknown): value is { ok: true; value: unknown } | { ok:
   typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 
 /** A row whose answer is the use case's value, presented. */
-export function route<R extends RouteContract, U extends UseCase>(spec: RouteSpec<R, U> & DeclaresErrorsOf<U, R>): RouteRow {
+export function route<R extends RouteContract, U extends UseCase>(
+  spec: RouteSpec<R, U> & DeclaresErrorsOf<U, R>,
+): RouteRow {
   return {
     contract: spec.contract,
     handler(resolve) {

@@ -4,8 +4,10 @@ import { LoadingState } from './components/loading-state';
 import { RequireSession } from './components/require-session';
 
 /** A page module's named export, loaded when the page is first shown (one chunk per page). */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> => lazy(() => load().then((module) => ({ default: module[name] })));
 
 const SignUpPage = page(() => import('./pages/sign-up-page'), 'SignUpPage');
 const VerifyEmailPage = page(() => import('./pages/verify-email-page'), 'VerifyEmailPage');

@@ -6,9 +6,26 @@ import { aUser } from '../../fakes/user-builder.js';
 import type { TrackerRepos } from './tracker-repos.harness.js';
 
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10, 0, 0, 123));
-const roster = { name: 'Burn', tier: 2.5, category: 'aggro', decklistNotes: 'n', top8: 3, presence: 12, expected: 'more_expected', testsStatus: 's' } as const;
+const roster = {
+  name: 'Burn',
+  tier: 2.5,
+  category: 'aggro',
+  decklistNotes: 'n',
+  top8: 3,
+  presence: 12,
+  expected: 'more_expected',
+  testsStatus: 's',
+} as const;
 const notes = { openingHand: 'oh', turningPoint: 'tp', finalTurn: 'ft' };
-const event = { name: 'FNM', format: 'Premodern', date: '2026-03-05', kind: 'league', location: 'Shop', rounds: 4, notes: '' } as const;
+const event = {
+  name: 'FNM',
+  format: 'Premodern',
+  date: '2026-03-05',
+  kind: 'league',
+  location: 'Shop',
+  rounds: 4,
+  notes: '',
+} as const;
 
 /** Everything an async iterable yields (adapters wrapped for a request context hand back a promise of it). */
 async function collect<T>(items: AsyncIterable<T> | Promise<AsyncIterable<T>>): Promise<T[]> {
@@ -31,7 +48,14 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
     return user.id;
   };
   const newDeck = async (ownerId: string, overrides: Partial<PersonalDeck> = {}) => {
-    const deck: PersonalDeck = { id: randomUUID(), ownerId, name: 'Deck', archivedAt: null, createdAt: at(1), ...overrides };
+    const deck: PersonalDeck = {
+      id: randomUUID(),
+      ownerId,
+      name: 'Deck',
+      archivedAt: null,
+      createdAt: at(1),
+      ...overrides,
+    };
     await r.decks.insert(deck);
     return deck;
   };
@@ -94,8 +118,16 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
     it('numbers 20 concurrent appends 1..20, lists newest first and deletes only within owner and deck', async () => {
       const [ann, bob] = [await newUser(), await newUser()];
       const deck = await newDeck(ann);
-      const base = { ownerId: ann, personalDeckId: deck.id, content: '4 Opt', source: 'archidekt', createdAt: at(1) } as const;
-      const made = await Promise.all(Array.from({ length: 20 }, () => r.versions.appendNext({ ...base, id: randomUUID() })));
+      const base = {
+        ownerId: ann,
+        personalDeckId: deck.id,
+        content: '4 Opt',
+        source: 'archidekt',
+        createdAt: at(1),
+      } as const;
+      const made = await Promise.all(
+        Array.from({ length: 20 }, () => r.versions.appendNext({ ...base, id: randomUUID() })),
+      );
       expect(made.map((v) => v.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       const listed = await r.versions.listByDeck(ann, deck.id);
       expect(listed.map((v) => v.version)).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
@@ -112,11 +144,24 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
     it('finds one version by id within the owner and labels versions without their content', async () => {
       const [ann, bob] = [await newUser(), await newUser()];
       const [d1, d2] = [await newDeck(ann), await newDeck(ann)];
-      const add = (deckId: string) => r.versions.appendNext({ id: randomUUID(), ownerId: ann, personalDeckId: deckId, content: '4 Opt', source: 'manual', createdAt: at(1) });
+      const add = (deckId: string) =>
+        r.versions.appendNext({
+          id: randomUUID(),
+          ownerId: ann,
+          personalDeckId: deckId,
+          content: '4 Opt',
+          source: 'manual',
+          createdAt: at(1),
+        });
       const [a1, a2, b1] = [await add(d1.id), await add(d1.id), await add(d2.id)];
       expect(await r.versions.findOwned(ann, a2.id)).toEqual(a2);
       expect(await r.versions.findOwned(bob, a2.id)).toBeNull();
-      const label = (v: typeof a1) => ({ id: v.id, personalDeckId: v.personalDeckId, version: v.version, createdAt: v.createdAt });
+      const label = (v: typeof a1) => ({
+        id: v.id,
+        personalDeckId: v.personalDeckId,
+        version: v.version,
+        createdAt: v.createdAt,
+      });
       expect(await r.versions.listLabels(ann, d1.id)).toEqual([label(a2), label(a1)]);
       expect((await r.versions.listLabels(ann)).map((v) => v.id).sort()).toEqual([a1.id, a2.id, b1.id].sort());
       expect(await r.versions.listLabels(bob)).toEqual([]);
@@ -143,17 +188,45 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       const [ann, bob] = [await newUser(), await newUser()];
       const [d1, d2, meta] = [await newDeck(ann), await newDeck(ann), await newMeta(ann)];
       const match = (date: string, deckId: string, day: number) =>
-        aStoredMatch({ ...notes, id: randomUUID(), ownerId: ann, date, personalDeckId: deckId, opponentDeckId: meta.id, onPlay: day % 2 === 0, game1: 'win', game2: 'loss', game3: null, createdAt: at(day) });
-      const [m1, m2, m3] = [match('2026-01-05', d1.id, 1), match('2026-02-01', d2.id, 2), match('2026-02-01', d1.id, 3)];
+        aStoredMatch({
+          ...notes,
+          id: randomUUID(),
+          ownerId: ann,
+          date,
+          personalDeckId: deckId,
+          opponentDeckId: meta.id,
+          onPlay: day % 2 === 0,
+          game1: 'win',
+          game2: 'loss',
+          game3: null,
+          createdAt: at(day),
+        });
+      const [m1, m2, m3] = [
+        match('2026-01-05', d1.id, 1),
+        match('2026-02-01', d2.id, 2),
+        match('2026-02-01', d1.id, 3),
+      ];
       for (const m of [m1, m2, m3]) await r.matches.insert(m);
       const page = await r.matches.page(ann, {}, { limit: 2, offset: 0 });
       expect(page.total).toBe(3);
       expect(page.items).toEqual([m3, m2]);
       expect((await r.matches.page(ann, {}, { limit: 2, offset: 2 })).items).toEqual([m1]);
-      expect((await r.matches.page(ann, { personalDeckId: d1.id }, { limit: 10, offset: 0 })).items.map((m) => m.id)).toEqual([m3.id, m1.id]);
+      expect(
+        (await r.matches.page(ann, { personalDeckId: d1.id }, { limit: 10, offset: 0 })).items.map((m) => m.id),
+      ).toEqual([m3.id, m1.id]);
       expect(await r.matches.findOwned(ann, m2.id)).toEqual(m2);
       expect(await r.matches.findOwned(bob, m2.id)).toBeNull();
-      const fields = { ...m1, date: '2026-03-03', personalDeckId: d2.id, onPlay: true, game1: 'draw', game2: null, game3: null, game2OnPlay: null, game1Mulligans: 2 } as const;
+      const fields = {
+        ...m1,
+        date: '2026-03-03',
+        personalDeckId: d2.id,
+        onPlay: true,
+        game1: 'draw',
+        game2: null,
+        game3: null,
+        game2OnPlay: null,
+        game1Mulligans: 2,
+      } as const;
       expect(await r.matches.update(bob, m1.id, fields)).toBeNull();
       expect(await r.matches.update(ann, m1.id, fields)).toEqual({ ...m1, ...fields });
       expect(await r.matches.delete(bob, m1.id)).toBe(false);
@@ -166,12 +239,42 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       const [deck, meta] = [await newDeck(ann), await newMeta(ann)];
       const league: TrackerEvent = { ...event, id: randomUUID(), ownerId: ann, archivedAt: null, createdAt: at(1) };
       await r.events.insert(league);
-      const version = await r.versions.appendNext({ id: randomUUID(), ownerId: ann, personalDeckId: deck.id, content: '4 Opt', source: 'manual', createdAt: at(1) });
-      const base = { ...notes, ownerId: ann, personalDeckId: deck.id, opponentDeckId: meta.id, onPlay: false, game1: 'loss', game2: 'win', game3: 'win', createdAt: at(2) } as const;
-      const detailed = aStoredMatch({ ...base, id: randomUUID(), date: '2026-03-05', eventId: league.id, round: 3, decklistVersionId: version.id, game2OnPlay: true, game3OnPlay: true, game1Mulligans: 0, game2Mulligans: 7, game3Mulligans: 1 });
+      const version = await r.versions.appendNext({
+        id: randomUUID(),
+        ownerId: ann,
+        personalDeckId: deck.id,
+        content: '4 Opt',
+        source: 'manual',
+        createdAt: at(1),
+      });
+      const base = {
+        ...notes,
+        ownerId: ann,
+        personalDeckId: deck.id,
+        opponentDeckId: meta.id,
+        onPlay: false,
+        game1: 'loss',
+        game2: 'win',
+        game3: 'win',
+        createdAt: at(2),
+      } as const;
+      const detailed = aStoredMatch({
+        ...base,
+        id: randomUUID(),
+        date: '2026-03-05',
+        eventId: league.id,
+        round: 3,
+        decklistVersionId: version.id,
+        game2OnPlay: true,
+        game3OnPlay: true,
+        game1Mulligans: 0,
+        game2Mulligans: 7,
+        game3Mulligans: 1,
+      });
       const plain = aStoredMatch({ ...base, id: randomUUID(), date: '2026-03-01' });
       await r.matches.insertMany([detailed, plain]);
-      const ids = async (filter: Parameters<typeof r.matches.page>[1]) => (await r.matches.page(ann, filter, { limit: 10, offset: 0 })).items.map((m) => m.id);
+      const ids = async (filter: Parameters<typeof r.matches.page>[1]) =>
+        (await r.matches.page(ann, filter, { limit: 10, offset: 0 })).items.map((m) => m.id);
       expect(await r.matches.findOwned(ann, detailed.id)).toEqual(detailed);
       expect(await ids({ dateFrom: '2026-03-02' })).toEqual([detailed.id]);
       expect(await ids({ dateTo: '2026-03-01' })).toEqual([plain.id]);
@@ -186,8 +289,28 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
     it('keeps a match when its version is deleted, with no version', async () => {
       const ann = await newUser();
       const [deck, meta] = [await newDeck(ann), await newMeta(ann)];
-      const version = await r.versions.appendNext({ id: randomUUID(), ownerId: ann, personalDeckId: deck.id, content: '4 Opt', source: 'manual', createdAt: at(1) });
-      const m = aStoredMatch({ ...notes, id: randomUUID(), ownerId: ann, date: '2026-03-01', personalDeckId: deck.id, opponentDeckId: meta.id, onPlay: true, game1: 'win', game2: null, game3: null, decklistVersionId: version.id, createdAt: at(1) });
+      const version = await r.versions.appendNext({
+        id: randomUUID(),
+        ownerId: ann,
+        personalDeckId: deck.id,
+        content: '4 Opt',
+        source: 'manual',
+        createdAt: at(1),
+      });
+      const m = aStoredMatch({
+        ...notes,
+        id: randomUUID(),
+        ownerId: ann,
+        date: '2026-03-01',
+        personalDeckId: deck.id,
+        opponentDeckId: meta.id,
+        onPlay: true,
+        game1: 'win',
+        game2: null,
+        game3: null,
+        decklistVersionId: version.id,
+        createdAt: at(1),
+      });
       await r.matches.insert(m);
       expect(await r.versions.delete(ann, deck.id, version.id)).toBe(true);
       expect(await r.matches.findOwned(ann, m.id)).toEqual({ ...m, decklistVersionId: null });
@@ -198,11 +321,24 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       const [deck, meta] = [await newDeck(ann), await newMeta(ann)];
       // 1,203 matches over 3 dates and equal timestamps, so batches split inside a date and a created_at.
       const many: Match[] = Array.from({ length: 1_203 }, (_, i) =>
-        aStoredMatch({ ...notes, id: randomUUID(), ownerId: ann, date: `2026-03-0${1 + (i % 3)}`, personalDeckId: deck.id, opponentDeckId: meta.id, onPlay: i % 2 === 0, game1: 'win', game2: null, game3: null, createdAt: at(1 + (i % 2)) }),
+        aStoredMatch({
+          ...notes,
+          id: randomUUID(),
+          ownerId: ann,
+          date: `2026-03-0${1 + (i % 3)}`,
+          personalDeckId: deck.id,
+          opponentDeckId: meta.id,
+          onPlay: i % 2 === 0,
+          game1: 'win',
+          game2: null,
+          game3: null,
+          createdAt: at(1 + (i % 2)),
+        }),
       );
       await r.matches.insertMany(many);
       const streamed = await collect(r.matches.stream(ann, {}));
-      const newestFirst = (a: Match, b: Match) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1);
+      const newestFirst = (a: Match, b: Match) =>
+        b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1);
       expect(streamed.map((m) => m.id)).toEqual([...many].sort(newestFirst).map((m) => m.id));
       expect((await collect(r.matches.stream(ann, { dateFrom: '2026-03-03' }))).length).toBe(401);
     });
@@ -211,7 +347,17 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
   describe('EventRepo contract', () => {
     it('round-trips events, lists newest first with archived ones only on request, and scopes writes', async () => {
       const [ann, bob] = [await newUser(), await newUser()];
-      const older: TrackerEvent = { ...event, id: randomUUID(), ownerId: ann, date: '2026-01-01', kind: 'testing', location: null, rounds: null, archivedAt: null, createdAt: at(1) };
+      const older: TrackerEvent = {
+        ...event,
+        id: randomUUID(),
+        ownerId: ann,
+        date: '2026-01-01',
+        kind: 'testing',
+        location: null,
+        rounds: null,
+        archivedAt: null,
+        createdAt: at(1),
+      };
       const newer: TrackerEvent = { ...event, id: randomUUID(), ownerId: ann, archivedAt: null, createdAt: at(2) };
       for (const e of [older, newer]) await r.events.insert(e);
       expect(await r.events.list(ann, { includeArchived: false })).toEqual([newer, older]);
@@ -223,7 +369,10 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       expect(await r.events.archive(ann, older.id, at(3))).toBe(true);
       expect(await r.events.archive(ann, older.id, at(4))).toBe(false);
       expect((await r.events.list(ann, { includeArchived: false })).map((e) => e.id)).toEqual([newer.id]);
-      expect(await r.events.list(ann, { includeArchived: true })).toEqual([{ ...newer, ...fields }, { ...older, archivedAt: at(3) }]);
+      expect(await r.events.list(ann, { includeArchived: true })).toEqual([
+        { ...newer, ...fields },
+        { ...older, archivedAt: at(3) },
+      ]);
     });
   });
 
@@ -232,13 +381,30 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       const [ann, bob] = [await newUser(), await newUser()];
       const [d1, d2, meta] = [await newDeck(ann), await newDeck(ann), await newMeta(ann)];
       const test = (deckId: string | null, day: number) =>
-        ({ id: randomUUID(), ownerId: ann, tester: 'me', cardName: 'Bolt', personalDeckId: deckId, opponentDeckId: meta.id, rating: 4, notes: null, createdAt: at(day) }) as const;
+        ({
+          id: randomUUID(),
+          ownerId: ann,
+          tester: 'me',
+          cardName: 'Bolt',
+          personalDeckId: deckId,
+          opponentDeckId: meta.id,
+          rating: 4,
+          notes: null,
+          createdAt: at(day),
+        }) as const;
       const [t1, t2, legacy] = [test(d1.id, 1), test(d2.id, 2), test(null, 3)];
       for (const t of [t1, t2, legacy]) await r.cardTests.insert(t);
       const all = await r.cardTests.page(ann, {}, { limit: 10, offset: 0 });
       expect(all).toEqual({ items: [t2, t1], total: 2 });
       expect(await collect(r.cardTests.stream(ann, { personalDeckId: d1.id }))).toEqual([t1]);
-      const fields = { tester: 'you', cardName: 'Opt', personalDeckId: d2.id, opponentDeckId: null, rating: 1, notes: 'meh' };
+      const fields = {
+        tester: 'you',
+        cardName: 'Opt',
+        personalDeckId: d2.id,
+        opponentDeckId: null,
+        rating: 1,
+        notes: 'meh',
+      };
       expect(await r.cardTests.update(bob, t1.id, fields)).toBeNull();
       expect(await r.cardTests.update(ann, legacy.id, fields)).toEqual({ ...legacy, ...fields });
       expect((await collect(r.cardTests.stream(ann, {}))).map((t) => t.id)).toEqual([legacy.id, t2.id, t1.id]);

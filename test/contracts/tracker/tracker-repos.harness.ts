@@ -8,7 +8,16 @@ import {
   MikroOrmUserRepo,
   MikroOrmUserSettingsRepo,
 } from '@metagame/adapters';
-import type { CardTestRepo, DecklistVersionRepo, EventRepo, MatchRepo, MetaDeckRepo, PersonalDeckRepo, UserRepo, UserSettingsRepo } from '@metagame/core';
+import type {
+  CardTestRepo,
+  DecklistVersionRepo,
+  EventRepo,
+  MatchRepo,
+  MetaDeckRepo,
+  PersonalDeckRepo,
+  UserRepo,
+  UserSettingsRepo,
+} from '@metagame/core';
 import type { DatabaseKind } from '../../support/databases.js';
 import { openTestOrm } from '../../support/test-orm.js';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';

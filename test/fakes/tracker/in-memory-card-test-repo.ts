@@ -1,4 +1,12 @@
-import type { AttributedCardTest, CardTest, CardTestFields, CardTestFilter, CardTestRepo, Page, PageRequest } from '@metagame/core';
+import type {
+  AttributedCardTest,
+  CardTest,
+  CardTestFields,
+  CardTestFilter,
+  CardTestRepo,
+  Page,
+  PageRequest,
+} from '@metagame/core';
 
 const isAttributed = (t: CardTest): t is AttributedCardTest => t.personalDeckId !== null;
 
@@ -35,7 +43,10 @@ export class InMemoryCardTestRepo implements CardTestRepo {
   async listAll(ownerId: string, filter: CardTestFilter = {}): Promise<AttributedCardTest[]> {
     return [...this.rows.values()]
       .filter(isAttributed)
-      .filter((t) => t.ownerId === ownerId && (filter.personalDeckId === undefined || t.personalDeckId === filter.personalDeckId))
+      .filter(
+        (t) =>
+          t.ownerId === ownerId && (filter.personalDeckId === undefined || t.personalDeckId === filter.personalDeckId),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
   }
 }

@@ -27,7 +27,12 @@ export class InMemoryDecklistVersionRepo implements DecklistVersionRepo {
     return [...this.rows.values()]
       .filter((v) => v.ownerId === ownerId && (personalDeckId === undefined || v.personalDeckId === personalDeckId))
       .sort((a, b) => a.personalDeckId.localeCompare(b.personalDeckId) || b.version - a.version)
-      .map(({ id, personalDeckId: deckId, version, createdAt }) => ({ id, personalDeckId: deckId, version, createdAt }));
+      .map(({ id, personalDeckId: deckId, version, createdAt }) => ({
+        id,
+        personalDeckId: deckId,
+        version,
+        createdAt,
+      }));
   }
 
   async findLatest(ownerId: string, personalDeckId: string): Promise<DecklistVersion | null> {

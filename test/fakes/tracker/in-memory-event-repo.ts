@@ -16,7 +16,10 @@ export class InMemoryEventRepo implements EventRepo {
   async list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<TrackerEvent[]> {
     return [...this.rows.values()]
       .filter((e) => e.ownerId === ownerId && (options.includeArchived || e.archivedAt === null))
-      .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+      .sort(
+        (a, b) =>
+          b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+      );
   }
 
   async update(ownerId: string, id: string, fields: TrackerEventFields): Promise<TrackerEvent | null> {

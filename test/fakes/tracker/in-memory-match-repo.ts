@@ -1,4 +1,13 @@
-import { inMatchFilter, type EventKind, type Match, type MatchFields, type MatchFilter, type MatchRepo, type Page, type PageRequest } from '@metagame/core';
+import {
+  inMatchFilter,
+  type EventKind,
+  type Match,
+  type MatchFields,
+  type MatchFilter,
+  type MatchRepo,
+  type Page,
+  type PageRequest,
+} from '@metagame/core';
 
 const newestFirst = (a: Match, b: Match) =>
   b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
@@ -46,10 +55,13 @@ export class InMemoryMatchRepo implements MatchRepo {
 
   /** What the database's ON DELETE SET NULL does to matches when their version is deleted. */
   unpin(versionId: string): void {
-    for (const [id, match] of this.rows) if (match.decklistVersionId === versionId) this.rows.set(id, { ...match, decklistVersionId: null });
+    for (const [id, match] of this.rows)
+      if (match.decklistVersionId === versionId) this.rows.set(id, { ...match, decklistVersionId: null });
   }
 
   private filtered(ownerId: string, filter: MatchFilter): Match[] {
-    return [...this.rows.values()].filter((m) => m.ownerId === ownerId && inMatchFilter(m, filter, this.kindOfEvent)).sort(newestFirst);
+    return [...this.rows.values()]
+      .filter((m) => m.ownerId === ownerId && inMatchFilter(m, filter, this.kindOfEvent))
+      .sort(newestFirst);
   }
 }

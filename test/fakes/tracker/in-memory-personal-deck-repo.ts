@@ -17,7 +17,9 @@ export class InMemoryPersonalDeckRepo implements PersonalDeckRepo {
   }
 
   async list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<PersonalDeck[]> {
-    return [...this.rows.values()].filter((d) => d.ownerId === ownerId && (options.includeArchived || d.archivedAt === null)).sort(byCreation);
+    return [...this.rows.values()]
+      .filter((d) => d.ownerId === ownerId && (options.includeArchived || d.archivedAt === null))
+      .sort(byCreation);
   }
 
   async archive(ownerId: string, id: string, at: Date): Promise<boolean> {

@@ -22,7 +22,8 @@ export class InMemoryUserSettingsRepo implements UserSettingsRepo {
 
   async clearActiveDeck(userId: string, personalDeckId: string): Promise<void> {
     const current = this.rows.get(userId);
-    if (current?.activePersonalDeckId === personalDeckId) this.rows.set(userId, { ...current, activePersonalDeckId: null });
+    if (current?.activePersonalDeckId === personalDeckId)
+      this.rows.set(userId, { ...current, activePersonalDeckId: null });
   }
 
   async listSharing(exceptUserId: string): Promise<SharedUser[]> {

@@ -26,5 +26,19 @@ export function trackerFakes() {
   const readable = new ResolveReadableOwner(settings);
   /** What a match names, as RecordMatch and the imports take it. */
   const records = { decks, metaDecks, events, versions };
-  return { users, settings, decks, versions, metaDecks, matches, cardTests, events, records, uow, clock, ids, readable };
+  return {
+    users,
+    settings,
+    decks,
+    versions,
+    metaDecks,
+    matches,
+    cardTests,
+    events,
+    records,
+    uow,
+    clock,
+    ids,
+    readable,
+  };
 }

@@ -11,16 +11,32 @@ export interface Reply<B = unknown> {
 }
 
 /** Raw JSON calls for the tracker suites: paths are built per case, so tables of routes stay plain data. */
-export async function call<B = unknown>(app: TestApp, method: string, path: string, auth?: Auth, body?: unknown): Promise<Reply<B>> {
+export async function call<B = unknown>(
+  app: TestApp,
+  method: string,
+  path: string,
+  auth?: Auth,
+  body?: unknown,
+): Promise<Reply<B>> {
   const headers: Record<string, string> = { ...auth };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${app.url}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const res = await fetch(`${app.url}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as B, headers: res.headers };
 }
 
 /** Calls that must succeed; the status is checked so a failure says which call broke. */
-export async function must<B = Json>(app: TestApp, method: string, path: string, auth: Auth, body?: unknown): Promise<B> {
+export async function must<B = Json>(
+  app: TestApp,
+  method: string,
+  path: string,
+  auth: Auth,
+  body?: unknown,
+): Promise<B> {
   const reply = await call<B>(app, method, path, auth, body);
   if (reply.status >= 300) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body;
@@ -78,13 +94,31 @@ export async function seedPlayerData(app: TestApp, auth: Auth): Promise<PlayerDa
   const deck = await must(app, 'POST', `${T}/personal-decks`, auth, { name: 'Boros Energy' });
   const archived = await must(app, 'POST', `${T}/personal-decks`, auth, { name: 'Old Deck' });
   await must(app, 'DELETE', `${T}/personal-decks/${String(archived.id)}`, auth);
-  const version = await must(app, 'POST', `${T}/personal-decks/${String(deck.id)}/versions`, auth, { content: '4 Lightning Bolt\n20 Mountain' });
+  const version = await must(app, 'POST', `${T}/personal-decks/${String(deck.id)}/versions`, auth, {
+    content: '4 Lightning Bolt\n20 Mountain',
+  });
   const meta = await must(app, 'POST', `${T}/meta-decks`, auth, metaDeckBody());
   const match = await must(app, 'POST', `${T}/matches`, auth, matchBody(String(deck.id), String(meta.id)));
-  const test = await must(app, 'POST', `${T}/card-tests`, auth, cardTestBody(String(deck.id), { opponent_deck_id: meta.id }));
+  const test = await must(
+    app,
+    'POST',
+    `${T}/card-tests`,
+    auth,
+    cardTestBody(String(deck.id), { opponent_deck_id: meta.id }),
+  );
   await must(app, 'PATCH', `${T}/me/settings`, auth, { active_personal_deck_id: deck.id });
-  const event = await must(app, 'POST', `${T}/events`, auth, { name: 'League', format: 'Premodern', date: '2026-03-01', kind: 'league' });
-  const plan = await must(app, 'POST', `${T}/personal-decks/${String(deck.id)}/sideboard-plans`, auth, { decklist_version_id: version.id, opponent_deck_id: meta.id, both: { in: [], out: [] }, note: 'stay put' });
+  const event = await must(app, 'POST', `${T}/events`, auth, {
+    name: 'League',
+    format: 'Premodern',
+    date: '2026-03-01',
+    kind: 'league',
+  });
+  const plan = await must(app, 'POST', `${T}/personal-decks/${String(deck.id)}/sideboard-plans`, auth, {
+    decklist_version_id: version.id,
+    opponent_deck_id: meta.id,
+    both: { in: [], out: [] },
+    note: 'stay put',
+  });
   return {
     deckId: String(deck.id),
     archivedDeckId: String(archived.id),

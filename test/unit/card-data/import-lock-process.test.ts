@@ -24,18 +24,24 @@ describe('processLiveness (who holds the import lock, seen from this machine)', 
     expect(alive({ ...self, pid })).toBe(false);
   });
 
-  it.runIf(process.platform === 'linux')('reports a pid now held by a process started later as gone (pid reuse)', () => {
-    expect(alive({ ...self, started: `${scope}/1` })).toBe(false);
-  });
+  it.runIf(process.platform === 'linux')(
+    'reports a pid now held by a process started later as gone (pid reuse)',
+    () => {
+      expect(alive({ ...self, started: `${scope}/1` })).toBe(false);
+    },
+  );
 
   it('cannot tell about a process on another machine', () => {
     expect(alive({ ...self, host: `not-${self.host}` })).toBeNull();
   });
 
-  it.runIf(process.platform === 'linux')('cannot tell about a process of another boot or pid namespace (a pid there means nothing here)', () => {
-    expect(alive({ ...self, started: `another-boot/pid:[1]/${self.started!.split('/')[2]}` })).toBeNull();
-    expect(alive({ ...self, started: null })).toBeNull();
-  });
+  it.runIf(process.platform === 'linux')(
+    'cannot tell about a process of another boot or pid namespace (a pid there means nothing here)',
+    () => {
+      expect(alive({ ...self, started: `another-boot/pid:[1]/${self.started!.split('/')[2]}` })).toBeNull();
+      expect(alive({ ...self, started: null })).toBeNull();
+    },
+  );
 });
 
 describe('repeatEvery (the import lock heartbeat)', () => {

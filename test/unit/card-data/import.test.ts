@@ -20,7 +20,12 @@ describe('card-data import', () => {
   let dead: Set<number>;
   /** BeginImport as another process on `host`, sharing the status row (and the lock). */
   const beginElsewhere = (other: FakeProcess) =>
-    new BeginImport(new InMemoryImportStatusRepo({ self: other }, statuses.row), store, { newId: () => `elsewhere-${other.pid}` }, clock);
+    new BeginImport(
+      new InMemoryImportStatusRepo({ self: other }, statuses.row),
+      store,
+      { newId: () => `elsewhere-${other.pid}` },
+      clock,
+    );
 
   const run = async (src: ImportSource = 'AllPrices', force = false) => {
     const begun = await begin.execute({ source: src, force });
@@ -32,12 +37,18 @@ describe('card-data import', () => {
     source = new ScriptedCardDataSource();
     source.sets = [aSet('TST', [aCard('u1'), aCard('u2', { number: '2' })])];
     source.priceFiles = {
-      AllPrices: [pricesOf('u1', aSeries('u1', { '2026-02-06': 1, '2026-02-07': 2 })), pricesOf('u2', aSeries('u2', { '2026-02-07': 3 }))],
+      AllPrices: [
+        pricesOf('u1', aSeries('u1', { '2026-02-06': 1, '2026-02-07': 2 })),
+        pricesOf('u2', aSeries('u2', { '2026-02-07': 3 })),
+      ],
       AllPricesToday: [pricesOf('u1', aSeries('u1', { '2026-02-08': 5 }))],
     };
     store = new InMemoryCardDataStore();
     dead = new Set();
-    statuses = new InMemoryImportStatusRepo({ self: here(1), liveness: (holder) => (holder.host === 'here' ? !dead.has(holder.pid) : null) });
+    statuses = new InMemoryImportStatusRepo({
+      self: here(1),
+      liveness: (holder) => (holder.host === 'here' ? !dead.has(holder.pid) : null),
+    });
     clock = new ControllableClock('2026-02-08T06:00:00Z');
     begin = new BeginImport(statuses, store, new SequentialIdGenerator(), clock);
     runImport = new RunImport(source, store, statuses, clock, silent);
@@ -46,7 +57,12 @@ describe('card-data import', () => {
 
   it('imports the catalogue with the first prices, publishes, and frees the lock', async () => {
     const final = await run();
-    expect(final).toMatchObject({ state: 'succeeded', phase: 'done', counts: { sets: 1, cards: 2, pricePoints: 3 }, upstream: source.meta });
+    expect(final).toMatchObject({
+      state: 'succeeded',
+      phase: 'done',
+      counts: { sets: 1, cards: 2, pricePoints: 3 },
+      upstream: source.meta,
+    });
     expect(statuses.owner).toBeNull();
     expect(await status.execute()).toEqual(final);
   });
@@ -113,7 +129,9 @@ describe('card-data import', () => {
       }
       return stagePrices(cards);
     };
-    source.priceFiles.AllPricesToday = Array.from({ length: 12_000 }, (_, i) => pricesOf(`u${i + 3}`, aSeries(`u${i + 3}`, { '2026-02-08': 1 })));
+    source.priceFiles.AllPricesToday = Array.from({ length: 12_000 }, (_, i) =>
+      pricesOf(`u${i + 3}`, aSeries(`u${i + 3}`, { '2026-02-08': 1 })),
+    );
     const final = await run('AllPricesToday');
     expect(final).toMatchObject({ state: 'failed', message: expect.stringContaining('disk full') });
     expect(writesAfterFailure).toBe(0);
@@ -125,13 +143,19 @@ describe('card-data import', () => {
     const first = await begin.execute({ source: 'AllPrices', force: false });
     expect(first.ok).toBe(true);
     const second = await begin.execute({ source: 'AllPricesToday', force: false });
-    expect(second).toMatchObject({ ok: false, error: { code: 'IMPORT_RUNNING', status: { state: 'running', source: 'AllPrices' } } });
+    expect(second).toMatchObject({
+      ok: false,
+      error: { code: 'IMPORT_RUNNING', status: { state: 'running', source: 'AllPrices' } },
+    });
   });
 
   it('takes the lock over at once when the holder process is gone, and reports the dead run as failed (interrupted) meanwhile', async () => {
     expect((await beginElsewhere(here(2)).execute({ source: 'AllPrices', force: false })).ok).toBe(true);
     dead.add(2);
-    expect(await status.execute()).toMatchObject({ state: 'failed', message: expect.stringMatching(/^Interrupted: the importing process ended/) });
+    expect(await status.execute()).toMatchObject({
+      state: 'failed',
+      message: expect.stringMatching(/^Interrupted: the importing process ended/),
+    });
     expect((await begin.execute({ source: 'AllPricesToday', force: false })).ok).toBe(true);
     expect(await status.execute()).toMatchObject({ state: 'running', source: 'AllPricesToday' });
   });
@@ -140,16 +164,25 @@ describe('card-data import', () => {
     expect((await beginElsewhere(here(2)).execute({ source: 'AllPrices', force: false })).ok).toBe(true);
     clock.advance({ minutes: 10 });
     expect(await status.execute()).toMatchObject({ state: 'running' });
-    expect(await begin.execute({ source: 'AllPricesToday', force: false })).toMatchObject({ ok: false, error: { code: 'IMPORT_RUNNING' } });
+    expect(await begin.execute({ source: 'AllPricesToday', force: false })).toMatchObject({
+      ok: false,
+      error: { code: 'IMPORT_RUNNING' },
+    });
   });
 
   it('waits out the lease of a holder it cannot check (another machine) before taking the lock over', async () => {
-    expect((await beginElsewhere({ host: 'there', pid: 1, started: null }).execute({ source: 'AllPrices', force: false })).ok).toBe(true);
+    expect(
+      (await beginElsewhere({ host: 'there', pid: 1, started: null }).execute({ source: 'AllPrices', force: false }))
+        .ok,
+    ).toBe(true);
     clock.advance({ seconds: 10 });
     expect(await status.execute()).toMatchObject({ state: 'running' });
     expect((await begin.execute({ source: 'AllPricesToday', force: false })).ok).toBe(false);
     clock.advance({ seconds: 1 });
-    expect(await status.execute()).toMatchObject({ state: 'failed', message: expect.stringContaining('stopped responding') });
+    expect(await status.execute()).toMatchObject({
+      state: 'failed',
+      message: expect.stringContaining('stopped responding'),
+    });
     expect((await begin.execute({ source: 'AllPricesToday', force: false })).ok).toBe(true);
   });
 
@@ -158,7 +191,12 @@ describe('card-data import', () => {
     const before = await store.counts();
     const begun = await begin.execute({ source: 'AllPrices', force: true });
     if (!begun.ok) throw new Error('lock held');
-    const final = await runImport.execute({ owner: begun.value.owner, source: 'AllPrices', force: true, signal: AbortSignal.abort(new Error('SIGTERM received')) });
+    const final = await runImport.execute({
+      owner: begun.value.owner,
+      source: 'AllPrices',
+      force: true,
+      signal: AbortSignal.abort(new Error('SIGTERM received')),
+    });
     expect(final).toMatchObject({ state: 'failed', message: 'Interrupted: SIGTERM received' });
     expect(await store.counts()).toEqual(before);
     expect(statuses.owner).toBeNull();

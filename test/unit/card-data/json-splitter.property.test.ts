@@ -14,17 +14,29 @@ const roundTrip = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 describe('JsonSplitter (property)', () => {
   it('DATA_MEMBERS gives back every data member of any document, split at any byte', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(tricky, value), fc.record({ note: tricky }), chunkSize, fc.boolean(), async (data, meta, size, pretty) => {
-        const doc = roundTrip({ meta, data });
-        const events = await splitInChunks(JSON.stringify(doc, null, pretty ? 1 : undefined), size, DATA_MEMBERS);
-        expect(events).toEqual(Object.entries(doc.data).map(([key, v]) => ({ path: ['data', key], value: v })));
-      }),
+      fc.asyncProperty(
+        fc.dictionary(tricky, value),
+        fc.record({ note: tricky }),
+        chunkSize,
+        fc.boolean(),
+        async (data, meta, size, pretty) => {
+          const doc = roundTrip({ meta, data });
+          const events = await splitInChunks(JSON.stringify(doc, null, pretty ? 1 : undefined), size, DATA_MEMBERS);
+          expect(events).toEqual(Object.entries(doc.data).map(([key, v]) => ({ path: ['data', key], value: v })));
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('SET_PARTS gives back every set field, card and token of any AllPrintings-shaped document', async () => {
-    const set = fc.record({ cards: fc.array(fc.dictionary(tricky, value), { maxLength: 3 }), code: tricky, booster: value, name: value, tokens: fc.array(value, { maxLength: 2 }) });
+    const set = fc.record({
+      cards: fc.array(fc.dictionary(tricky, value), { maxLength: 3 }),
+      code: tricky,
+      booster: value,
+      name: value,
+      tokens: fc.array(value, { maxLength: 2 }),
+    });
     await fc.assert(
       fc.asyncProperty(fc.dictionary(tricky, set, { maxKeys: 3 }), chunkSize, async (data, size) => {
         const doc = roundTrip({ meta: {}, data });

@@ -21,7 +21,9 @@ function stallingUpstream(): Promise<{ server: Server; base: string; sidecarAske
     }
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sidecarAsked: asked })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sidecarAsked: asked }),
+    ),
   );
 }
 
@@ -32,7 +34,7 @@ afterEach(() => {
 });
 
 describe('openUpstreamFile', () => {
-  it('fails with the caller\'s reason when it is stopped while the sidecar is awaited, and the opened body raises no uncaught error', async () => {
+  it("fails with the caller's reason when it is stopped while the sidecar is awaited, and the opened body raises no uncaught error", async () => {
     const upstream = await stallingUpstream();
     server = upstream.server;
     const stop = new AbortController();

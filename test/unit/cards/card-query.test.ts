@@ -15,7 +15,13 @@ const failure = (text: string) => {
 describe('parseCardQuery: each keyword', () => {
   it('bare words are name word starts, one term each; a quoted phrase is one term', () => {
     expect(parsed('Lightning')).toEqual({ kind: 'words', field: 'name', words: ['lightning'] });
-    expect(parsed('jötun GRUNT')).toEqual({ kind: 'and', operands: [{ kind: 'words', field: 'name', words: ['jotun'] }, { kind: 'words', field: 'name', words: ['grunt'] }] });
+    expect(parsed('jötun GRUNT')).toEqual({
+      kind: 'and',
+      operands: [
+        { kind: 'words', field: 'name', words: ['jotun'] },
+        { kind: 'words', field: 'name', words: ['grunt'] },
+      ],
+    });
     expect(parsed('"Lim-Dûl\'s Vault"')).toEqual({ kind: 'words', field: 'name', words: ['lim', 'duls', 'vault'] });
     expect(parsed('name:bolt')).toEqual({ kind: 'words', field: 'name', words: ['bolt'] });
   });
@@ -42,7 +48,8 @@ describe('parseCardQuery: each keyword', () => {
 
   it('mv, usd and eur compare numbers with every operator', () => {
     expect(parsed('mv:3')).toEqual({ kind: 'number', field: 'manaValue', op: '=', value: 3 });
-    for (const op of ['=', '!=', '<', '<=', '>', '>='] as const) expect(parsed(`cmc${op}2`)).toEqual({ kind: 'number', field: 'manaValue', op, value: 2 });
+    for (const op of ['=', '!=', '<', '<=', '>', '>='] as const)
+      expect(parsed(`cmc${op}2`)).toEqual({ kind: 'number', field: 'manaValue', op, value: 2 });
     expect(parsed('usd<0.5')).toEqual({ kind: 'number', field: 'usd', op: '<', value: 0.5 });
     expect(parsed('eur>=10')).toEqual({ kind: 'number', field: 'eur', op: '>=', value: 10 });
   });
@@ -54,7 +61,8 @@ describe('parseCardQuery: each keyword', () => {
     expect(parsed('rarity>=rare')).toEqual({ kind: 'number', field: 'rarity', op: '>=', value: 2 });
     expect(parsed('f:Modern')).toEqual({ kind: 'legal', format: 'modern' });
     expect(parsed('legal:commander')).toEqual({ kind: 'legal', format: 'commander' });
-    for (const what of ['split', 'dfc', 'mdfc', 'transform', 'meld', 'flip', 'adventure', 'token']) expect(parsed(`is:${what}`)).toEqual({ kind: 'is', what });
+    for (const what of ['split', 'dfc', 'mdfc', 'transform', 'meld', 'flip', 'adventure', 'token'])
+      expect(parsed(`is:${what}`)).toEqual({ kind: 'is', what });
   });
 });
 
@@ -65,9 +73,15 @@ describe('parseCardQuery: combining', () => {
 
   it('and binds tighter than or; parentheses group; - negates a term or a group', () => {
     expect(parsed('bolt c:r or c:u')).toEqual({ kind: 'or', operands: [{ kind: 'and', operands: [bolt, red] }, blue] });
-    expect(parsed('bolt (c:r OR c:u)')).toEqual({ kind: 'and', operands: [bolt, { kind: 'or', operands: [red, blue] }] });
+    expect(parsed('bolt (c:r OR c:u)')).toEqual({
+      kind: 'and',
+      operands: [bolt, { kind: 'or', operands: [red, blue] }],
+    });
     expect(parsed('-c:r')).toEqual({ kind: 'not', operand: red });
-    expect(parsed('-(c:r or c:u) bolt')).toEqual({ kind: 'and', operands: [{ kind: 'not', operand: { kind: 'or', operands: [red, blue] } }, bolt] });
+    expect(parsed('-(c:r or c:u) bolt')).toEqual({
+      kind: 'and',
+      operands: [{ kind: 'not', operand: { kind: 'or', operands: [red, blue] } }, bolt],
+    });
     expect(parsed('bolt and c:r')).toEqual({ kind: 'and', operands: [bolt, red] });
     expect(parsed('((bolt))')).toEqual(bolt);
   });
@@ -75,7 +89,13 @@ describe('parseCardQuery: combining', () => {
   it('a hyphen inside a word is part of it; punctuation-only words are dropped', () => {
     expect(parsed('lim-dul')).toEqual({ kind: 'words', field: 'name', words: ['lim', 'dul'] });
     expect(parsed('bolt -')).toEqual({ kind: 'words', field: 'name', words: ['bolt'] });
-    expect(parsed('fire // ice')).toEqual({ kind: 'and', operands: [{ kind: 'words', field: 'name', words: ['fire'] }, { kind: 'words', field: 'name', words: ['ice'] }] });
+    expect(parsed('fire // ice')).toEqual({
+      kind: 'and',
+      operands: [
+        { kind: 'words', field: 'name', words: ['fire'] },
+        { kind: 'words', field: 'name', words: ['ice'] },
+      ],
+    });
   });
 });
 

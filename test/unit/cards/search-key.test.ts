@@ -56,8 +56,14 @@ describe('pickFuzzyName', () => {
   });
 
   it('answers ambiguous with the near names when none is clearly ahead', () => {
-    expect(pickFuzzyName('jace', names)).toEqual({ kind: 'ambiguous', candidates: ['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor'] });
-    expect(pickFuzzyName('lightning', names)).toMatchObject({ kind: 'ambiguous', candidates: ['Lightning Axe', 'Lightning Bolt', 'Lightning Helix'] });
+    expect(pickFuzzyName('jace', names)).toEqual({
+      kind: 'ambiguous',
+      candidates: ['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor'],
+    });
+    expect(pickFuzzyName('lightning', names)).toMatchObject({
+      kind: 'ambiguous',
+      candidates: ['Lightning Axe', 'Lightning Bolt', 'Lightning Helix'],
+    });
   });
 
   it('answers none, with whatever is still somewhat close, when nothing is near', () => {
@@ -74,11 +80,26 @@ describe('pickFuzzyName', () => {
 });
 
 describe('currentPrices', () => {
-  const price = (date: string): LatestPrice => ({ platform: 'paper', provider: 'tcgplayer', list: 'retail', finish: 'normal', currency: 'USD', price: 1, date });
+  const price = (date: string): LatestPrice => ({
+    platform: 'paper',
+    provider: 'tcgplayer',
+    list: 'retail',
+    finish: 'normal',
+    currency: 'USD',
+    price: 1,
+    date,
+  });
   const today = new Date('2026-03-10T23:30:00Z');
 
   it('flags a price stale when its date is more than the window before today (UTC days)', () => {
-    expect(currentPrices([price('2026-03-10'), price('2026-03-07'), price('2026-03-06'), price('2026-03-11')], today, 3).map((p) => p.stale)).toEqual([false, false, true, false]);
-    expect(currentPrices([price('2026-03-10'), price('2026-03-09')], today, 0).map((p) => p.stale)).toEqual([false, true]);
+    expect(
+      currentPrices([price('2026-03-10'), price('2026-03-07'), price('2026-03-06'), price('2026-03-11')], today, 3).map(
+        (p) => p.stale,
+      ),
+    ).toEqual([false, false, true, false]);
+    expect(currentPrices([price('2026-03-10'), price('2026-03-09')], today, 0).map((p) => p.stale)).toEqual([
+      false,
+      true,
+    ]);
   });
 });

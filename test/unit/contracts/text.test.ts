@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { identitySchemas, Text } from '@metagame/contracts';
 
-const messages = (result: { error?: { issues: readonly { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { error?: { issues: readonly { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 /** The one string schema every request string is built from (contracts `Text`). @see issue "every value is a bound parameter" */
 describe('Text', () => {
@@ -17,12 +18,15 @@ describe('Text', () => {
   });
 
   it('refuses a NUL character anywhere, saying so', () => {
-    for (const value of ['\u0000', 'a\u0000', '\u0000b', 'a\u0000b']) expect(messages(text.safeParse(value)), JSON.stringify(value)).toEqual(['Must not contain NUL characters.']);
+    for (const value of ['\u0000', 'a\u0000', '\u0000b', 'a\u0000b'])
+      expect(messages(text.safeParse(value)), JSON.stringify(value)).toEqual(['Must not contain NUL characters.']);
   });
 
   it('refuses a lone high surrogate, a lone low surrogate and a reversed pair, saying so', () => {
     for (const value of ['\uD800', 'a\uD800b', '\uDC00', 'a\uDFFFb', '\uDC00\uD800']) {
-      expect(messages(text.safeParse(value)), JSON.stringify(value)).toEqual([expect.stringMatching(/unpaired UTF-16 surrogates/)]);
+      expect(messages(text.safeParse(value)), JSON.stringify(value)).toEqual([
+        expect.stringMatching(/unpaired UTF-16 surrogates/),
+      ]);
     }
   });
 
@@ -37,9 +41,14 @@ describe('Text', () => {
   it('accepts every well-formed string without NUL of up to max characters (code points), and nothing else', () => {
     const wellFormed = (s: string) => !/[\uD800-\uDFFF]/.test(s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 14 }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 14 }), (a, b) => {
-        for (const s of [a, b]) expect(text.safeParse(s).success).toBe([...s].length <= 10 && !s.includes('\u0000') && wellFormed(s));
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 14 }),
+        fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 14 }),
+        (a, b) => {
+          for (const s of [a, b])
+            expect(text.safeParse(s).success).toBe([...s].length <= 10 && !s.includes('\u0000') && wellFormed(s));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -57,7 +66,8 @@ describe('the login form (TokenRequest)', () => {
   });
 
   it('refuses a username that is not an email address', () => {
-    for (const username of ['someone', '@example.com', 'someone@', 'two words@example.com']) expect(parse(username).success, username).toBe(false);
+    for (const username of ['someone', '@example.com', 'someone@', 'two words@example.com'])
+      expect(parse(username).success, username).toBe(false);
   });
 
   it('refuses a username longer than 255 characters', () => {

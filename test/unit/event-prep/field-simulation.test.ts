@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastWins, bestOfThree, expectedBestOfThree, SeededRandom, simulateDeck, type FieldMatchup, type SimulationSettings } from '@metagame/core';
+import {
+  atLeastWins,
+  bestOfThree,
+  expectedBestOfThree,
+  SeededRandom,
+  simulateDeck,
+  type FieldMatchup,
+  type SimulationSettings,
+} from '@metagame/core';
 
 // Everything expected here is computed independently of the core: game trees walked by hand, integrals
 // by Simpson's rule, binomial terms from factorials.
@@ -39,8 +47,19 @@ const binomialAtLeast = (n: number, q: number, k: number) => {
 
 const tally = (wins: number, losses: number, draws = 0) => ({ wins, losses, draws });
 const none = tally(0, 0);
-const matchup = (id: string, share: number, onPlay = none, onDraw = none): FieldMatchup => ({ opponentDeckId: id, share, onPlay, onDraw });
-const settings = (over: Partial<SimulationSettings> = {}): SimulationSettings => ({ draws: 2000, seed: 7, rounds: null, minWins: null, ...over });
+const matchup = (id: string, share: number, onPlay = none, onDraw = none): FieldMatchup => ({
+  opponentDeckId: id,
+  share,
+  onPlay,
+  onDraw,
+});
+const settings = (over: Partial<SimulationSettings> = {}): SimulationSettings => ({
+  draws: 2000,
+  seed: 7,
+  rounds: null,
+  minWins: null,
+  ...over,
+});
 
 describe('best of three', () => {
   it.each([0, 0.2, 0.5, 0.55, 0.8, 1])('gives p²(3 − 2p) for equal, independent games (p = %s)', (p) => {
@@ -76,14 +95,22 @@ describe('posterior expectation of the match win chance', () => {
     const play = { alpha: 7, beta: 3 };
     const draw = { alpha: 4, beta: 6 };
     // E over independent a, b of the walked tree: integrate b inside a.
-    const expected = betaExpectation((a) => betaExpectation((b) => walkBestOfThree(a, b), draw.alpha, draw.beta), play.alpha, play.beta);
+    const expected = betaExpectation(
+      (a) => betaExpectation((b) => walkBestOfThree(a, b), draw.alpha, draw.beta),
+      play.alpha,
+      play.beta,
+    );
     expect(expectedBestOfThree(play, draw)).toBeCloseTo(expected, 6);
   });
 });
 
 describe('field simulator', () => {
   it('gives 50% against a field of even matchups and of matchups without data', () => {
-    const result = simulateDeck('deck', [matchup('even', 2, tally(6, 3), tally(3, 6)), matchup('unknown', 1)], settings());
+    const result = simulateDeck(
+      'deck',
+      [matchup('even', 2, tally(6, 3), tally(3, 6)), matchup('unknown', 1)],
+      settings(),
+    );
     expect(result.matchWinRate).toBeCloseTo(0.5, 12);
     expect(result.gameWinRate).toBeCloseTo(0.5, 12);
   });
@@ -99,21 +126,50 @@ describe('field simulator', () => {
     const a = matchup('a', 1, tally(7, 3), tally(5, 5));
     const b = matchup('b', 1, tally(2, 6));
     const alone = (m: FieldMatchup) => simulateDeck('deck', [m], settings());
-    const mixed = simulateDeck('deck', [{ ...a, share: 3 }, { ...b, share: 7 }], settings());
+    const mixed = simulateDeck(
+      'deck',
+      [
+        { ...a, share: 3 },
+        { ...b, share: 7 },
+      ],
+      settings(),
+    );
     expect(mixed.matchWinRate).toBeCloseTo(0.3 * alone(a).matchWinRate + 0.7 * alone(b).matchWinRate, 12);
     expect(mixed.gameWinRate).toBeCloseTo(0.3 * alone(a).gameWinRate + 0.7 * alone(b).gameWinRate, 12);
   });
 
   it('keeps play and draw apart only when both sides have decided games', () => {
-    const [split, pooled] = simulateDeck('deck', [matchup('s', 1, tally(5, 1), tally(1, 3)), matchup('p', 1, tally(5, 1), tally(0, 0, 2))], settings()).matchups;
-    expect([split!.sidesSplit, split!.playPosterior, split!.drawPosterior]).toEqual([true, { alpha: 6, beta: 2 }, { alpha: 2, beta: 4 }]);
-    expect([pooled!.sidesSplit, pooled!.playPosterior, pooled!.drawPosterior]).toEqual([false, { alpha: 6, beta: 2 }, null]);
+    const [split, pooled] = simulateDeck(
+      'deck',
+      [matchup('s', 1, tally(5, 1), tally(1, 3)), matchup('p', 1, tally(5, 1), tally(0, 0, 2))],
+      settings(),
+    ).matchups;
+    expect([split!.sidesSplit, split!.playPosterior, split!.drawPosterior]).toEqual([
+      true,
+      { alpha: 6, beta: 2 },
+      { alpha: 2, beta: 4 },
+    ]);
+    expect([pooled!.sidesSplit, pooled!.playPosterior, pooled!.drawPosterior]).toEqual([
+      false,
+      { alpha: 6, beta: 2 },
+      null,
+    ]);
   });
 
   it('flags matchups without data and puts the Beta(1, 1) prior in their place', () => {
-    const [known, unknown] = simulateDeck('deck', [matchup('k', 1, tally(3, 1)), matchup('u', 1, none, tally(0, 0, 3))], settings()).matchups;
+    const [known, unknown] = simulateDeck(
+      'deck',
+      [matchup('k', 1, tally(3, 1)), matchup('u', 1, none, tally(0, 0, 3))],
+      settings(),
+    ).matchups;
     expect(known!.noData).toBe(false);
-    expect([unknown!.noData, unknown!.playPosterior, unknown!.drawPosterior, unknown!.gameWinRate, unknown!.matchWinRate]).toEqual([true, { alpha: 1, beta: 1 }, null, 0.5, 0.5]);
+    expect([
+      unknown!.noData,
+      unknown!.playPosterior,
+      unknown!.drawPosterior,
+      unknown!.gameWinRate,
+      unknown!.matchWinRate,
+    ]).toEqual([true, { alpha: 1, beta: 1 }, null, 0.5, 0.5]);
   });
 
   it('gives the same answer for the same seed, and other draws for another seed', () => {

@@ -9,7 +9,14 @@ describe('RegisterUser', () => {
   it('stores a normalised email and a hash, never the password', async () => {
     const f = identityFakes();
     const register = f.register;
-    const result = await register.execute({ email: 'New@Example.com', password: STRONG, role: 'ml_developer', isVerified: true, isActive: true, displayName: 'New' });
+    const result = await register.execute({
+      email: 'New@Example.com',
+      password: STRONG,
+      role: 'ml_developer',
+      isVerified: true,
+      isActive: true,
+      displayName: 'New',
+    });
     expect(result.ok).toBe(true);
     const stored = await f.users.findByEmail('new@example.com');
     expect(stored).toMatchObject({ role: 'ml_developer', isVerified: true, tokenVersion: 0 });
@@ -30,16 +37,25 @@ describe('RegisterUser', () => {
   it('refuses a weak password with the spec message', async () => {
     const f = identityFakes();
     const result = await f.register.execute({
-      email: 'a@example.com', password: 'short', role: 'user', isVerified: false, isActive: true, displayName: null,
+      email: 'a@example.com',
+      password: 'short',
+      role: 'user',
+      isVerified: false,
+      isActive: true,
+      displayName: null,
     });
-    expect(result.ok || result.error.message).toBe('At least 12 characters with 1 uppercase, 1 lowercase, 1 digit and 1 symbol');
+    expect(result.ok || result.error.message).toBe(
+      'At least 12 characters with 1 uppercase, 1 lowercase, 1 digit and 1 symbol',
+    );
   });
 });
 
 describe('ChangePassword', () => {
   it('needs the current password, then revokes earlier tokens and returns a working pair', async () => {
     const f = identityFakes();
-    const user = aUser().withHash(await f.hasher.hash(STRONG)).build();
+    const user = aUser()
+      .withHash(await f.hasher.hash(STRONG))
+      .build();
     await f.users.insert(user);
     const change = f.changePassword;
     const wrong = await change.execute({ userId: user.id, currentPassword: 'nope', newPassword: 'An0ther-strong!' });

@@ -7,7 +7,10 @@ const PASSWORD = 'Correct-Horse-9';
 
 async function setup() {
   const f = identityFakes();
-  const user = aUser().withEmail('ann@example.com').withHash(await f.hasher.hash(PASSWORD)).build();
+  const user = aUser()
+    .withEmail('ann@example.com')
+    .withHash(await f.hasher.hash(PASSWORD))
+    .build();
   await f.users.insert(user);
   return { ...f, user, login: f.login };
 }
@@ -19,7 +22,13 @@ describe('Login', () => {
     expect(result.ok).toBe(true);
     if (!result.ok || isSecondFactorChallenge(result.value)) throw new Error('expected tokens');
     expect(result.value.tokenType).toBe('bearer');
-    expect(signer.verify(result.value.accessToken)).toMatchObject({ sub: user.id, role: 'user', email: user.email, tkv: 0, type: 'access' });
+    expect(signer.verify(result.value.accessToken)).toMatchObject({
+      sub: user.id,
+      role: 'user',
+      email: user.email,
+      tkv: 0,
+      type: 'access',
+    });
     expect(signer.verify(result.value.refreshToken)).toMatchObject({ type: 'refresh' });
   });
 
@@ -54,7 +63,13 @@ describe('Login', () => {
 
   it('verifies the password before rejecting an inactive account with the same error', async () => {
     const f = identityFakes();
-    await f.users.insert(aUser().withEmail('off@example.com').withHash(await f.hasher.hash(PASSWORD)).inactive().build());
+    await f.users.insert(
+      aUser()
+        .withEmail('off@example.com')
+        .withHash(await f.hasher.hash(PASSWORD))
+        .inactive()
+        .build(),
+    );
     const result = await f.login.execute({ email: 'off@example.com', password: PASSWORD });
     expect(f.hasher.verifications).toBe(1);
     expect(result.ok || result.error.code).toBe('INVALID_CREDENTIALS');

@@ -30,10 +30,17 @@ describe('sessions', () => {
     const other = await f.signIn(f.user);
     const rotated = await f.refresh.execute({ refreshToken: pair.refreshToken });
     if (!rotated.ok) throw new Error(rotated.error.message);
-    expect(await f.refresh.execute({ refreshToken: pair.refreshToken })).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
-    expect((await f.authorize.execute({ accessToken: rotated.value.accessToken, requiredRole: 'user' })).ok).toBe(false);
+    expect(await f.refresh.execute({ refreshToken: pair.refreshToken })).toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await f.authorize.execute({ accessToken: rotated.value.accessToken, requiredRole: 'user' })).ok).toBe(
+      false,
+    );
     expect((await f.authorize.execute({ accessToken: other.accessToken, requiredRole: 'user' })).ok).toBe(true);
-    expect(f.auditLog.ofType('refresh.reuse_detected')).toMatchObject([{ userId: f.user.id, sessionId: f.sid(pair.accessToken) }]);
+    expect(f.auditLog.ofType('refresh.reuse_detected')).toMatchObject([
+      { userId: f.user.id, sessionId: f.sid(pair.accessToken) },
+    ]);
     // A second replay of the same token finds the session already ended: nothing more to record.
     await f.refresh.execute({ refreshToken: pair.refreshToken });
     expect(f.auditLog.ofType('refresh.reuse_detected')).toHaveLength(1);
@@ -47,11 +54,22 @@ describe('sessions', () => {
     expect(listed.filter((s) => s.current).map((s) => s.id)).toEqual([f.sid(a.accessToken)]);
     expect(listed).toHaveLength(3);
     const end = new EndSession(f.sessions, f.audit, f.uow, f.clock);
-    expect((await end.execute({ user: f.user, sessionId: f.sid(b.accessToken), currentSessionId: f.sid(a.accessToken) })).ok).toBe(true);
-    expect(await end.execute({ user: aUser().build(), sessionId: f.sid(c.accessToken), currentSessionId: 'x' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(
+      (await end.execute({ user: f.user, sessionId: f.sid(b.accessToken), currentSessionId: f.sid(a.accessToken) })).ok,
+    ).toBe(true);
+    expect(
+      await end.execute({ user: aUser().build(), sessionId: f.sid(c.accessToken), currentSessionId: 'x' }),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect((await f.authorize.execute({ accessToken: b.accessToken, requiredRole: 'user' })).ok).toBe(false);
-    expect(await new EndOtherSessions(f.sessions, f.audit, f.uow, f.clock).execute({ user: f.user, currentSessionId: f.sid(a.accessToken) })).toEqual({ ended: 1 });
-    expect((await list.execute({ userId: f.user.id, currentSessionId: f.sid(a.accessToken) })).map((s) => s.id)).toEqual([f.sid(a.accessToken)]);
+    expect(
+      await new EndOtherSessions(f.sessions, f.audit, f.uow, f.clock).execute({
+        user: f.user,
+        currentSessionId: f.sid(a.accessToken),
+      }),
+    ).toEqual({ ended: 1 });
+    expect(
+      (await list.execute({ userId: f.user.id, currentSessionId: f.sid(a.accessToken) })).map((s) => s.id),
+    ).toEqual([f.sid(a.accessToken)]);
     expect(f.auditLog.ofType('session.ended')).toHaveLength(1);
     expect(f.auditLog.ofType('sessions.others_ended')).toMatchObject([{ details: { sessions_ended: 1 } }]);
   });
@@ -83,8 +101,19 @@ describe('sessions', () => {
 describe('the audit trail', () => {
   it('records each failed login with its reason class, never the password', async () => {
     const f = identityFakes();
-    await f.users.insert(aUser().withEmail('on@example.com').withHash(await f.hasher.hash('Right-Pass-1!')).build());
-    await f.users.insert(aUser().withEmail('off@example.com').withHash(await f.hasher.hash('Right-Pass-1!')).inactive().build());
+    await f.users.insert(
+      aUser()
+        .withEmail('on@example.com')
+        .withHash(await f.hasher.hash('Right-Pass-1!'))
+        .build(),
+    );
+    await f.users.insert(
+      aUser()
+        .withEmail('off@example.com')
+        .withHash(await f.hasher.hash('Right-Pass-1!'))
+        .inactive()
+        .build(),
+    );
     await f.login.execute({ email: 'ghost@example.com', password: 'Typed-Secret-1!' });
     await f.login.execute({ email: 'ON@example.com', password: 'Typed-Secret-2!' });
     await f.login.execute({ email: 'off@example.com', password: 'Right-Pass-1!' });
@@ -118,7 +147,9 @@ describe('the audit trail', () => {
     f.auditLog.record = async () => {
       throw new Error('audit table unavailable');
     };
-    await expect(f.updateUser.execute({ actorId: admin.id, userId: user.id, role: 'admin' })).rejects.toThrow('audit table unavailable');
+    await expect(f.updateUser.execute({ actorId: admin.id, userId: user.id, role: 'admin' })).rejects.toThrow(
+      'audit table unavailable',
+    );
     expect(await f.users.findById(user.id)).toMatchObject({ role: 'user', tokenVersion: 0 });
   });
 
@@ -126,7 +157,15 @@ describe('the audit trail', () => {
     const f = identityFakes();
     const admin = aUser().withRole('admin').build();
     await f.users.insert(admin);
-    const created = await f.register.execute({ email: 'new@example.com', password: 'Str0ng-enough!', role: 'user', isVerified: true, isActive: true, displayName: null, actorId: admin.id });
+    const created = await f.register.execute({
+      email: 'new@example.com',
+      password: 'Str0ng-enough!',
+      role: 'user',
+      isVerified: true,
+      isActive: true,
+      displayName: null,
+      actorId: admin.id,
+    });
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.id;
     await f.updateUser.execute({ actorId: admin.id, userId: id, role: 'role_c', isActive: false });

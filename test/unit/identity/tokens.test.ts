@@ -43,9 +43,13 @@ describe('AuthorizeRequest', () => {
     expect((await authorize.execute({ accessToken: pair.accessToken, requiredRole: 'user' })).ok).toBe(false);
     const other = await setup();
     await other.users.update(other.user.id, { isActive: false, updatedAt: other.clock.now() });
-    expect((await other.authorize.execute({ accessToken: other.pair.accessToken, requiredRole: 'user' })).ok).toBe(false);
+    expect((await other.authorize.execute({ accessToken: other.pair.accessToken, requiredRole: 'user' })).ok).toBe(
+      false,
+    );
     await other.users.delete(other.user.id);
-    expect((await other.authorize.execute({ accessToken: other.pair.accessToken, requiredRole: 'user' })).ok).toBe(false);
+    expect((await other.authorize.execute({ accessToken: other.pair.accessToken, requiredRole: 'user' })).ok).toBe(
+      false,
+    );
   });
 
   it.each<[Role, Role, boolean]>([
@@ -82,7 +86,10 @@ describe('RefreshTokens', () => {
 
   it('lets only one of two concurrent refreshes with the same token succeed', async () => {
     const { refresh, pair } = await setup();
-    const results = await Promise.all([refresh.execute({ refreshToken: pair.refreshToken }), refresh.execute({ refreshToken: pair.refreshToken })]);
+    const results = await Promise.all([
+      refresh.execute({ refreshToken: pair.refreshToken }),
+      refresh.execute({ refreshToken: pair.refreshToken }),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
 });
@@ -92,7 +99,10 @@ describe('Logout', () => {
     const { logout, authorize, refresh, pair } = await setup();
     const rotated = await refresh.execute({ refreshToken: pair.refreshToken });
     expect((await logout.execute({ accessToken: pair.accessToken })).ok).toBe(true);
-    if (rotated.ok) expect((await authorize.execute({ accessToken: rotated.value.accessToken, requiredRole: 'user' })).ok).toBe(false);
+    if (rotated.ok)
+      expect((await authorize.execute({ accessToken: rotated.value.accessToken, requiredRole: 'user' })).ok).toBe(
+        false,
+      );
   });
 
   it('refuses a refresh token, a forged token and an expired one', async () => {

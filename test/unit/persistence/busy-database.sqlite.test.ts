@@ -20,10 +20,16 @@ afterEach(async () => {
 it('waits for another process to release the write lock instead of failing with "database is locked"', async () => {
   const { released } = await holdSqliteWriteLock(join(dir, 'app.db'), 400);
   const started = Date.now();
-  await orm.em.fork().getConnection().execute('insert into rate_limits (key, window_start, hits) values (?, ?, ?)', ['busy-test', 1, 1], 'run');
+  await orm.em
+    .fork()
+    .getConnection()
+    .execute('insert into rate_limits (key, window_start, hits) values (?, ?, ?)', ['busy-test', 1, 1], 'run');
   expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   await released;
-  const rows: { key: string }[] = await orm.em.fork().getConnection().execute('select key from rate_limits order by key');
+  const rows: { key: string }[] = await orm.em
+    .fork()
+    .getConnection()
+    .execute('select key from rate_limits order by key');
   expect(rows.map((row) => row.key)).toEqual(['busy-test', 'other-process']);
 });
 

@@ -19,7 +19,12 @@ describe('a full SQLite database [sqlite]', () => {
     const [{ page_count } = { page_count: 0 }] = await pragma('PRAGMA page_count');
     await pragma(`PRAGMA max_page_count = ${page_count}`);
   };
-  const { set, cards } = aSet('FUL', Array.from({ length: 2_000 }, (_, i) => aCard(`full-${i}`, { number: String(i), name: `Card ${i} ${'x'.repeat(100)}` })));
+  const { set, cards } = aSet(
+    'FUL',
+    Array.from({ length: 2_000 }, (_, i) =>
+      aCard(`full-${i}`, { number: String(i), name: `Card ${i} ${'x'.repeat(100)}` }),
+    ),
+  );
 
   beforeAll(async () => {
     db = await openTestOrm('sqlite');
@@ -27,14 +32,22 @@ describe('a full SQLite database [sqlite]', () => {
   });
   afterAll(async () => db?.close());
 
-  it('fails a bulk session with the database\'s own reason, not a failed rollback', async () => {
+  it("fails a bulk session with the database's own reason, not a failed rollback", async () => {
     const store = db.inContext(new MikroOrmCardDataStore(db.orm.sql));
     await expect(store.stageCatalogue([set], cards)).rejects.toThrow(/database or disk is full/);
   });
 
-  it('fails a unit of work with the database\'s own reason', async () => {
+  it("fails a unit of work with the database's own reason", async () => {
     const uow = new MikroOrmUnitOfWork(db.orm.sql);
-    const work = RequestContext.create(db.orm.em, () => uow.run(() => db.orm.sql.run('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', ['AllPrintings', 'v'.repeat(200_000), '2026-01-01'])));
+    const work = RequestContext.create(db.orm.em, () =>
+      uow.run(() =>
+        db.orm.sql.run('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [
+          'AllPrintings',
+          'v'.repeat(200_000),
+          '2026-01-01',
+        ]),
+      ),
+    );
     await expect(work).rejects.toThrow(/database or disk is full/);
   });
 

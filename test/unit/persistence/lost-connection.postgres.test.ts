@@ -36,7 +36,10 @@ describeOn('postgres', 'a connection lost inside a transaction', () => {
   });
 
   it('fails the work with the lost connection as its reason (a 503 over HTTP)', async () => {
-    const error = await dieInsideTransaction().then(() => null, (e: unknown) => e);
+    const error = await dieInsideTransaction().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ message: expect.stringMatching(/connection/i) });
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -21,7 +21,10 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const keys = async () => ((await orm.em.fork().getConnection().execute('select key from rate_limits order by key')) as { key: string }[]).map((r) => r.key);
+const keys = async () =>
+  ((await orm.em.fork().getConnection().execute('select key from rate_limits order by key')) as { key: string }[]).map(
+    (r) => r.key,
+  );
 
 it('keeps the file in WAL mode, so reads answer from the last commit while another process writes', async () => {
   expect(await orm.em.fork().getConnection().execute('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
@@ -36,10 +39,19 @@ it('keeps the file in WAL mode, so reads answer from the last commit while anoth
 
 it('empties the write-ahead log once an import has published', async () => {
   const store = inRequestContext(orm, new MikroOrmCardDataStore(orm.sql));
-  const { set, cards } = aSet('WAL', Array.from({ length: 200 }, (_, i) => aCard(`wal-${i}`, { number: String(i + 1), name: `Card ${i}` })));
+  const { set, cards } = aSet(
+    'WAL',
+    Array.from({ length: 200 }, (_, i) => aCard(`wal-${i}`, { number: String(i + 1), name: `Card ${i}` })),
+  );
   await store.clearStaging();
   await store.stageCatalogue([set], cards);
-  await store.publish({ catalogue: true, prices: null, versions: [{ file: 'AllPrintings', meta: { version: '5.3.0+20260207', date: '2026-02-07' } }] });
+  await store.publish({
+    catalogue: true,
+    prices: null,
+    versions: [{ file: 'AllPrintings', meta: { version: '5.3.0+20260207', date: '2026-02-07' } }],
+  });
   expect(statSync(`${file}-wal`).size).toBe(0);
-  expect(await orm.em.fork().getConnection().execute('select count(*) as n from card_search_keys')).toEqual([{ n: 200 }]);
+  expect(await orm.em.fork().getConnection().execute('select count(*) as n from card_search_keys')).toEqual([
+    { n: 200 },
+  ]);
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, writeRefusal } from '@metagame/adapters';
 
 /** Errors shaped as the drivers throw them: node:sqlite sets `errcode`, pg sets the SQLSTATE as `code`. */
-const sqliteError = (message: string, errcode: number) => Object.assign(new Error(message), { code: 'ERR_SQLITE_ERROR', errcode, errstr: message });
+const sqliteError = (message: string, errcode: number) =>
+  Object.assign(new Error(message), { code: 'ERR_SQLITE_ERROR', errcode, errstr: message });
 const pgError = (message: string, code: string) => Object.assign(new Error(message), { code, severity: 'ERROR' });
 
 describe('writeRefusal', () => {
@@ -31,7 +32,9 @@ describe('writeRefusal', () => {
 describe('isDatabaseUnavailable', () => {
   it('reads SQLite I/O errors and PostgreSQL storage errors as unavailable', () => {
     expect(isDatabaseUnavailable(sqliteError('disk I/O error', 10 | (4 << 8)))).toBe(true);
-    expect(isDatabaseUnavailable(pgError('could not read block 0 in file "base/1/2": Input/output error', '58030'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(pgError('could not read block 0 in file "base/1/2": Input/output error', '58030')),
+    ).toBe(true);
   });
 
   it('does not read a refused write as unavailable', () => {

@@ -30,12 +30,22 @@ describe('the mailer chosen at start-up (spec 6.2)', () => {
     const env = { ENVIRONMENT: 'production', SECRET_KEY: 'x'.repeat(40), REQUIRE_EMAIL_VERIFICATION: 'false' };
     const mailer = await mailerFor(env);
     expect(mailer).toBeInstanceOf(UnconfiguredMailer);
-    await expect(mailer.sendVerificationCode({ to: 'a@example.com', code: '123456', link: 'x' })).rejects.toBeInstanceOf(MailDeliveryError);
+    await expect(
+      mailer.sendVerificationCode({ to: 'a@example.com', code: '123456', link: 'x' }),
+    ).rejects.toBeInstanceOf(MailDeliveryError);
   });
 
   it('warns when the sender address differs from the SMTP user, without logging the password', async () => {
     const logs = new CapturingLogger();
-    await mailerFor({ SMTP_HOST: 'smtp.example.com', SMTP_USERNAME: 'relay-user@example.com', SMTP_PASSWORD: SMTP_SECRET, SMTP_FROM_ADDRESS: 'other@example.com' }, logs);
+    await mailerFor(
+      {
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_USERNAME: 'relay-user@example.com',
+        SMTP_PASSWORD: SMTP_SECRET,
+        SMTP_FROM_ADDRESS: 'other@example.com',
+      },
+      logs,
+    );
     expect(logs.lines.some((l) => l.level === 'warn' && l.message.includes('SMTP_FROM_ADDRESS'))).toBe(true);
     expect(logs.text()).not.toContain(SMTP_SECRET);
   });
@@ -51,7 +61,11 @@ describe('the console sender through the production logger', () => {
       },
     });
     const logger = createLogger({ level: 'info', destination });
-    await new ConsoleMailer(logger).sendVerificationCode({ to: 'dev@example.com', code: '314159', link: 'http://localhost:5173/verify-email?email=dev%40example.com&code=314159' });
+    await new ConsoleMailer(logger).sendVerificationCode({
+      to: 'dev@example.com',
+      code: '314159',
+      link: 'http://localhost:5173/verify-email?email=dev%40example.com&code=314159',
+    });
     logger.info({ code: '271828' }, 'something else');
     expect(written).toHaveLength(2);
     const [line, other] = written.map((w) => JSON.parse(w) as Record<string, unknown>);

@@ -10,13 +10,16 @@ const publishedPattern = doc.components.schemas.UserCreate!.properties.password!
 const published = new RegExp(publishedPattern, 'u');
 
 /** The server's validator on the signup path: the UserSignup body schema. */
-const serverAccepts = (password: string) => signupSchemas.UserSignup.safeParse({ email: 'p@example.com', password }).success;
+const serverAccepts = (password: string) =>
+  signupSchemas.UserSignup.safeParse({ email: 'p@example.com', password }).success;
 
 /** Spec 2.3 written out by hand: ≥12 characters (code points), a lower, an upper, a digit and a symbol (not \w, not \s). */
-const specAccepts = (p: string) => [...p].length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^\w\s]/.test(p);
+const specAccepts = (p: string) =>
+  [...p].length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^\w\s]/.test(p);
 
 /** Every request string must also be storable as sent (no NUL, no unpaired surrogate), password or not. */
-const storable = (s: string) => !s.includes('\u0000') && !/[\uD800-\uDFFF]/.test(s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
+const storable = (s: string) =>
+  !s.includes('\u0000') && !/[\uD800-\uDFFF]/.test(s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
 
 /** Strings built from the characters the rule cares about, so both answers come up often. */
 const ruleAlphabet = fc.constantFrom(...'aZ9_ !-\t\nÄé€😀'.split(''), 'a', 'B', '3', '#', ' ', '_', '\u00a0', '\u2028');

@@ -8,7 +8,8 @@ const production = {
   SMTP_HOST: 'smtp.example.com',
   FRONTEND_BASE_URL: 'https://play.example.com',
 };
-const without = (key: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([k]) => k !== key));
+const without = (key: keyof typeof production) =>
+  Object.fromEntries(Object.entries(production).filter(([k]) => k !== key));
 
 describe('start-up rules of spec 6.2 in production', () => {
   it('starts with SMTP_HOST and a real FRONTEND_BASE_URL', () => {
@@ -22,11 +23,17 @@ describe('start-up rules of spec 6.2 in production', () => {
 
   it('refuses FRONTEND_BASE_URL left at its development default while verification is on', () => {
     expect(() => loadConfig(without('FRONTEND_BASE_URL'))).toThrow(/FRONTEND_BASE_URL/);
-    expect(() => loadConfig({ ...production, FRONTEND_BASE_URL: DEFAULT_FRONTEND_BASE_URL })).toThrow(/FRONTEND_BASE_URL/);
+    expect(() => loadConfig({ ...production, FRONTEND_BASE_URL: DEFAULT_FRONTEND_BASE_URL })).toThrow(
+      /FRONTEND_BASE_URL/,
+    );
   });
 
   it('applies neither rule when verification is off', () => {
-    const config = loadConfig({ ...without('SMTP_HOST'), FRONTEND_BASE_URL: DEFAULT_FRONTEND_BASE_URL, REQUIRE_EMAIL_VERIFICATION: 'false' });
+    const config = loadConfig({
+      ...without('SMTP_HOST'),
+      FRONTEND_BASE_URL: DEFAULT_FRONTEND_BASE_URL,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
     expect(config.signup.requireEmailVerification).toBe(false);
   });
 
@@ -36,7 +43,12 @@ describe('start-up rules of spec 6.2 in production', () => {
 
   it('reads the verification and SMTP settings with the spec defaults', () => {
     const config = loadConfig({});
-    expect(config.signup).toMatchObject({ requireEmailVerification: true, codeTtlMinutes: 15, maxAttempts: 5, resendCooldownSeconds: 60 });
+    expect(config.signup).toMatchObject({
+      requireEmailVerification: true,
+      codeTtlMinutes: 15,
+      maxAttempts: 5,
+      resendCooldownSeconds: 60,
+    });
     expect(config.smtp).toMatchObject({ host: undefined, port: 587, useTls: true });
   });
 

@@ -4,7 +4,11 @@ import { signupFakes } from '../../fakes/signup-fixture.js';
 
 async function pending() {
   const f = await signupFakes({ codes: ['111111', '222222', '333333'] });
-  const result = await f.signUp.execute({ email: 'ann@example.com', password: 'Sign-Up-Password-42!', displayName: null });
+  const result = await f.signUp.execute({
+    email: 'ann@example.com',
+    password: 'Sign-Up-Password-42!',
+    displayName: null,
+  });
   if (!result.ok) throw new Error(result.error.message);
   return { ...f, userId: result.value.user.id };
 }
@@ -29,8 +33,14 @@ describe('ResendVerification', () => {
     const fresh = f.mailer.codeFor('ann@example.com');
     expect(fresh).not.toBe('111111');
     const record = await f.verifications.findByUserId(f.userId);
-    expect(record).toMatchObject({ attempts: 0, codeHash: f.codeHasher.hash(fresh, f.userId), lastSentAt: f.clock.now() });
-    expect(await f.verify.execute({ email: 'ann@example.com', code: '111111' })).toMatchObject({ error: { code: 'INVALID_CODE' } });
+    expect(record).toMatchObject({
+      attempts: 0,
+      codeHash: f.codeHasher.hash(fresh, f.userId),
+      lastSentAt: f.clock.now(),
+    });
+    expect(await f.verify.execute({ email: 'ann@example.com', code: '111111' })).toMatchObject({
+      error: { code: 'INVALID_CODE' },
+    });
     expect((await f.verify.execute({ email: 'ann@example.com', code: fresh })).ok).toBe(true);
   });
 

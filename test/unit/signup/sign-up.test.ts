@@ -8,14 +8,29 @@ describe('SignUp', () => {
   it('creates an unverified user with role user, stores only a hash of the code and emails code and link', async () => {
     const f = await signupFakes({ codes: ['012345'] });
     const result = await f.signUp.execute({ email: ' Ann+MTG@Example.com ', password: PASSWORD, displayName: 'Ann' });
-    expect(result).toMatchObject({ ok: true, value: { verificationRequired: true, tokens: null, user: { email: 'ann+mtg@example.com', role: 'user', isVerified: false } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        verificationRequired: true,
+        tokens: null,
+        user: { email: 'ann+mtg@example.com', role: 'user', isVerified: false },
+      },
+    });
     const user = await f.users.findByEmail('ann+mtg@example.com');
     const record = await f.verifications.findByUserId(user!.id);
-    expect(record).toMatchObject({ attempts: 0, codeHash: f.codeHasher.hash('012345', user!.id), lastSentAt: f.clock.now() });
+    expect(record).toMatchObject({
+      attempts: 0,
+      codeHash: f.codeHasher.hash('012345', user!.id),
+      lastSentAt: f.clock.now(),
+    });
     expect(record!.expiresAt.getTime() - f.clock.now().getTime()).toBe(15 * 60_000);
     expect(JSON.stringify(record)).not.toContain('"012345"');
     expect(f.mailer.messages).toEqual([
-      { to: 'ann+mtg@example.com', code: '012345', link: 'https://app.example.com/verify-email?email=ann%2Bmtg%40example.com&code=012345' },
+      {
+        to: 'ann+mtg@example.com',
+        code: '012345',
+        link: 'https://app.example.com/verify-email?email=ann%2Bmtg%40example.com&code=012345',
+      },
     ]);
   });
 
@@ -24,7 +39,10 @@ describe('SignUp', () => {
     const result = await f.signUp.execute({ email: 'bo@example.com', password: PASSWORD, displayName: null });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value).toMatchObject({ verificationRequired: false, user: { isVerified: true, role: 'user' } });
-    expect(f.signer.verify(result.value.tokens!.accessToken)).toMatchObject({ email: 'bo@example.com', type: 'access' });
+    expect(f.signer.verify(result.value.tokens!.accessToken)).toMatchObject({
+      email: 'bo@example.com',
+      type: 'access',
+    });
     expect(f.verifications.rows.size).toBe(0);
     expect(f.mailer.messages).toHaveLength(0);
   });
@@ -44,8 +62,13 @@ describe('SignUp', () => {
   it('reports EMAIL_TAKEN for a used email in any case, and WEAK_PASSWORD for a weak one', async () => {
     const f = await signupFakes();
     await f.users.insert(aUser().withEmail('dee@example.com').build());
-    expect(await f.signUp.execute({ email: 'DEE@example.com', password: PASSWORD, displayName: null })).toMatchObject({ ok: false, error: { code: 'EMAIL_TAKEN' } });
-    expect(await f.signUp.execute({ email: 'new@example.com', password: 'weakpassword', displayName: null })).toMatchObject({ ok: false, error: { code: 'WEAK_PASSWORD' } });
+    expect(await f.signUp.execute({ email: 'DEE@example.com', password: PASSWORD, displayName: null })).toMatchObject({
+      ok: false,
+      error: { code: 'EMAIL_TAKEN' },
+    });
+    expect(
+      await f.signUp.execute({ email: 'new@example.com', password: 'weakpassword', displayName: null }),
+    ).toMatchObject({ ok: false, error: { code: 'WEAK_PASSWORD' } });
     expect(f.mailer.messages).toHaveLength(0);
   });
 

@@ -44,7 +44,11 @@ describe('smtpTransportOptions', () => {
   const base = { host: 'smtp.example.com', fromAddress: 'no-reply@example.com' };
 
   it('uses STARTTLS, required, on 587 with TLS on', () => {
-    expect(smtpTransportOptions({ ...base, port: 587, useTls: true })).toMatchObject({ port: 587, secure: false, requireTLS: true });
+    expect(smtpTransportOptions({ ...base, port: 587, useTls: true })).toMatchObject({
+      port: 587,
+      secure: false,
+      requireTLS: true,
+    });
   });
 
   it('uses implicit TLS on 465', () => {
@@ -59,6 +63,8 @@ describe('smtpTransportOptions', () => {
 
   it('authenticates only when a username is set', () => {
     expect(smtpTransportOptions({ ...base, port: 587, useTls: true })).not.toHaveProperty('auth');
-    expect(smtpTransportOptions({ ...base, port: 587, useTls: true, username: 'u@example.com', password: 'p' }).auth).toEqual({ user: 'u@example.com', pass: 'p' });
+    expect(
+      smtpTransportOptions({ ...base, port: 587, useTls: true, username: 'u@example.com', password: 'p' }).auth,
+    ).toEqual({ user: 'u@example.com', pass: 'p' });
   });
 });

@@ -10,7 +10,9 @@ describe('createTestKit signup flow', () => {
   afterAll(async () => kit?.close());
 
   it('signs up, reads the code from the mailbox and verifies', async () => {
-    const signUp = await kit.get(kit.tokens.SignUp).execute({ email: 'kit@example.com', password: 'Kit-Password-123!', displayName: null });
+    const signUp = await kit
+      .get(kit.tokens.SignUp)
+      .execute({ email: 'kit@example.com', password: 'Kit-Password-123!', displayName: null });
     expect(signUp.ok && signUp.value.verificationRequired).toBe(true);
 
     const code = kit.mailbox.codeFor('kit@example.com');
@@ -19,16 +21,22 @@ describe('createTestKit signup flow', () => {
   });
 
   it('expires codes with the controllable clock', async () => {
-    await kit.get(kit.tokens.SignUp).execute({ email: 'late@example.com', password: 'Kit-Password-123!', displayName: null });
+    await kit
+      .get(kit.tokens.SignUp)
+      .execute({ email: 'late@example.com', password: 'Kit-Password-123!', displayName: null });
     kit.clock.advance({ minutes: 15 });
-    const verified = await kit.get(kit.tokens.VerifyEmail).execute({ email: 'late@example.com', code: kit.mailbox.codeFor('late@example.com') });
+    const verified = await kit
+      .get(kit.tokens.VerifyEmail)
+      .execute({ email: 'late@example.com', code: kit.mailbox.codeFor('late@example.com') });
     expect(verified).toMatchObject({ ok: false, error: { code: 'INVALID_CODE' } });
   });
 
   it('signs up in one step when verification is off', async () => {
     const single = await createTestKit({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
     try {
-      const result = await single.get(single.tokens.SignUp).execute({ email: 'now@example.com', password: 'Kit-Password-123!', displayName: null });
+      const result = await single
+        .get(single.tokens.SignUp)
+        .execute({ email: 'now@example.com', password: 'Kit-Password-123!', displayName: null });
       expect(result.ok && result.value.tokens?.tokenType).toBe('bearer');
       expect(single.mailbox.messages).toHaveLength(0);
     } finally {

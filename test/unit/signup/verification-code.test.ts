@@ -5,12 +5,16 @@ import { verificationLink } from '@metagame/core';
 describe('verificationLink', () => {
   it('URL-encodes both values so every email and code parse back unchanged', () => {
     fc.assert(
-      fc.property(fc.emailAddress(), fc.string({ minLength: 6, maxLength: 6, unit: fc.constantFrom(...'0123456789') }), (email, code) => {
-        const url = new URL(verificationLink('https://app.example.com/base/', email, code));
-        expect(url.pathname).toBe('/base/verify-email');
-        expect(url.searchParams.get('email')).toBe(email);
-        expect(url.searchParams.get('code')).toBe(code);
-      }),
+      fc.property(
+        fc.emailAddress(),
+        fc.string({ minLength: 6, maxLength: 6, unit: fc.constantFrom(...'0123456789') }),
+        (email, code) => {
+          const url = new URL(verificationLink('https://app.example.com/base/', email, code));
+          expect(url.pathname).toBe('/base/verify-email');
+          expect(url.searchParams.get('email')).toBe(email);
+          expect(url.searchParams.get('code')).toBe(code);
+        },
+      ),
     );
   });
 

@@ -12,17 +12,34 @@ function naiveLongest(names: string[], text: string): string | null {
   return hits[0] ?? null;
 }
 
-const word = fc.constantFrom('bolt', 'Bolt', 'boltwing', 'lightning', 'opt', 'Opt', 'wear', 'tear', "urza's", 'saga', '4', 'x');
+const word = fc.constantFrom(
+  'bolt',
+  'Bolt',
+  'boltwing',
+  'lightning',
+  'opt',
+  'Opt',
+  'wear',
+  'tear',
+  "urza's",
+  'saga',
+  '4',
+  'x',
+);
 const phrase = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
 const separator = fc.constantFrom(' ', ', ', ' // ', '-', ' (');
 
 describe('CardNameMatcher (property)', () => {
   it('agrees with the naive longest whole-word search', () => {
     fc.assert(
-      fc.property(fc.array(phrase, { maxLength: 8 }), fc.array(fc.tuple(phrase, separator), { maxLength: 5 }), (names, parts) => {
-        const text = parts.map(([p, s]) => p + s).join('');
-        expect(new CardNameMatcher(names).longestMatch(text)).toBe(naiveLongest(names, text));
-      }),
+      fc.property(
+        fc.array(phrase, { maxLength: 8 }),
+        fc.array(fc.tuple(phrase, separator), { maxLength: 5 }),
+        (names, parts) => {
+          const text = parts.map(([p, s]) => p + s).join('');
+          expect(new CardNameMatcher(names).longestMatch(text)).toBe(naiveLongest(names, text));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -44,7 +44,9 @@ describe('formatDecklist', () => {
       ],
       sideboard: [{ quantity: 2, name: 'Abrade' }],
     });
-    expect(text).toBe('Commander\n1 Zada, Hedron Grinder\n\nDeck\n4 Lightning Bolt\n1 Wear // Tear\n\nSideboard\n2 Abrade\n');
+    expect(text).toBe(
+      'Commander\n1 Zada, Hedron Grinder\n\nDeck\n4 Lightning Bolt\n1 Wear // Tear\n\nSideboard\n2 Abrade\n',
+    );
   });
 
   it('sums printings of the same name and drops command-zone cards from the main deck', () => {

@@ -46,7 +46,17 @@ describe('parseDecklistRow', () => {
     expect(parseDecklistRow(line)).toEqual({ kind: 'card', line, cardText, quantity, sideboardPrefix });
   });
 
-  it.each(['Deck', 'Sideboard', 'sideboard:', 'SIDEBOARD:', 'Sideboard (15)', 'Commander', 'Companion', 'Main Deck', 'Maybeboard'])('%j is a header', (line) => {
+  it.each([
+    'Deck',
+    'Sideboard',
+    'sideboard:',
+    'SIDEBOARD:',
+    'Sideboard (15)',
+    'Commander',
+    'Companion',
+    'Main Deck',
+    'Maybeboard',
+  ])('%j is a header', (line) => {
     expect(parseDecklistRow(line).kind).toBe('header');
   });
 
@@ -84,10 +94,23 @@ describe('CardNameMatcher', () => {
 });
 
 describe('colourDecklist (spec 4.7.2)', () => {
-  const content = ['Deck', '4 Lightning Bolt (M11) 149', '4x Boltwing Drake', '2 Bolt Ally', '', 'Sideboard', 'SB: 2 Duress', '1 Counterspell'].join('\n');
+  const content = [
+    'Deck',
+    '4 Lightning Bolt (M11) 149',
+    '4x Boltwing Drake',
+    '2 Bolt Ally',
+    '',
+    'Sideboard',
+    'SB: 2 Duress',
+    '1 Counterspell',
+  ].join('\n');
 
   it('keeps every row in place, headers and blank lines neutral', () => {
-    const view = colourDecklist(content, [...tests('Lightning Bolt', 5, 4), ...tests('Bolt', 1, 1), ...tests('Duress', 3)]);
+    const view = colourDecklist(content, [
+      ...tests('Lightning Bolt', 5, 4),
+      ...tests('Bolt', 1, 1),
+      ...tests('Duress', 3),
+    ]);
     expect(view).toEqual([
       { line: 'Deck', status: 'neutral' },
       { line: '4 Lightning Bolt (M11) 149', status: 'validated' },
@@ -106,7 +129,11 @@ describe('colourDecklist (spec 4.7.2)', () => {
   });
 
   it('pools tests of the same name written with different case', () => {
-    const view = colourDecklist('4 Lightning Bolt', [...tests('LIGHTNING BOLT', 5), ...tests('lightning bolt', 4), ...tests('Lightning Bolt', 1)]);
+    const view = colourDecklist('4 Lightning Bolt', [
+      ...tests('LIGHTNING BOLT', 5),
+      ...tests('lightning bolt', 4),
+      ...tests('Lightning Bolt', 1),
+    ]);
     expect(view[0]!.status).toBe('validated');
   });
 

@@ -5,7 +5,8 @@ const cards = (content: string) => parseDecklistCards(content).map((c) => [c.sec
 
 describe('parseDecklistCards', () => {
   it('reads the three layouts of decklist-text.md §4 the same way', () => {
-    const arena = 'About\nName Mono-Red Burn\n\nDeck\n4 Lightning Bolt (M11) 149\n4 Monastery Swiftspear (KTK) 118\n\nSideboard\n2 Smash to Smithereens (ORI) 163';
+    const arena =
+      'About\nName Mono-Red Burn\n\nDeck\n4 Lightning Bolt (M11) 149\n4 Monastery Swiftspear (KTK) 118\n\nSideboard\n2 Smash to Smithereens (ORI) 163';
     const mtgo = '4 Lightning Bolt\n4 Monastery Swiftspear\n\n2 Smash to Smithereens';
     const prefix = '// Burn\n4x Lightning Bolt\n4x Monastery Swiftspear\nSB: 2 Smash to Smithereens';
     const expected = [
@@ -19,7 +20,8 @@ describe('parseDecklistCards', () => {
   });
 
   it('puts commanders in their own section and a companion in the sideboard; maybeboards are not the deck', () => {
-    const list = 'Commander\n1 Zada, Hedron Grinder\n\nCompanion\n1 Lurrus of the Dream-Den\n\nDeck\n1 Wear // Tear\n1 Sol Ring\n\nMaybeboard\n1 Mana Crypt';
+    const list =
+      'Commander\n1 Zada, Hedron Grinder\n\nCompanion\n1 Lurrus of the Dream-Den\n\nDeck\n1 Wear // Tear\n1 Sol Ring\n\nMaybeboard\n1 Mana Crypt';
     expect(cards(list)).toEqual([
       ['commander', 'Zada, Hedron Grinder', 1],
       ['sideboard', 'Lurrus of the Dream-Den', 1],
@@ -66,6 +68,8 @@ describe('diffDecklists', () => {
   });
 
   it('is empty for the same list written differently', () => {
-    expect(diffDecklists('4x Lightning Bolt\nSB: 2 Duress', 'Deck\n4 Lightning Bolt (M11) 149\n\nSideboard\n2 Duress')).toEqual([]);
+    expect(
+      diffDecklists('4x Lightning Bolt\nSB: 2 Duress', 'Deck\n4 Lightning Bolt (M11) 149\n\nSideboard\n2 Duress'),
+    ).toEqual([]);
   });
 });

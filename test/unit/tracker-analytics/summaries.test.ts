@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { buildArchetypeSummary, buildMatchupSummary, countMatches, countMulligans, playOrder, type MatchGames, type OpponentDeck } from '@metagame/core';
+import {
+  buildArchetypeSummary,
+  buildMatchupSummary,
+  countMatches,
+  countMulligans,
+  playOrder,
+  type MatchGames,
+  type OpponentDeck,
+} from '@metagame/core';
 
-const deck = (id: string, name: string, category: OpponentDeck['category'], archived = false): OpponentDeck => ({ id, name, category, archived });
-const match = (opponentDeckId: string, onPlay: boolean, game1: MatchGames['game1'], game2: MatchGames['game2'], game3: MatchGames['game3']): MatchGames => ({
+const deck = (id: string, name: string, category: OpponentDeck['category'], archived = false): OpponentDeck => ({
+  id,
+  name,
+  category,
+  archived,
+});
+const match = (
+  opponentDeckId: string,
+  onPlay: boolean,
+  game1: MatchGames['game1'],
+  game2: MatchGames['game2'],
+  game3: MatchGames['game3'],
+): MatchGames => ({
   opponentDeckId,
   onPlay,
   game1,
@@ -16,8 +35,10 @@ const match = (opponentDeckId: string, onPlay: boolean, game1: MatchGames['game1
   game2PlanUsed: null,
   game3PlanUsed: null,
 });
-const summary = (matches: MatchGames[], roster: OpponentDeck[]) => buildMatchupSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);
-const archetypes = (matches: MatchGames[], roster: OpponentDeck[]) => buildArchetypeSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);
+const summary = (matches: MatchGames[], roster: OpponentDeck[]) =>
+  buildMatchupSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);
+const archetypes = (matches: MatchGames[], roster: OpponentDeck[]) =>
+  buildArchetypeSummary(countMatches(matches, 'opponent'), countMulligans(matches, 'opponent'), roster);
 
 const burn = deck('d-burn', 'Burn', 'aggro');
 const control = deck('d-uw', 'UW Control', 'control');
@@ -92,7 +113,11 @@ describe('buildArchetypeSummary', () => {
 
   it('excludes archived roster decks and their games', () => {
     const aggro = rows[0]!;
-    expect(aggro).toMatchObject({ rosterDecks: 1, decksWithResults: 1, pooled: { matches: 3, games: { wins: 5, losses: 2, draws: 1, ratio: '5-2' } } });
+    expect(aggro).toMatchObject({
+      rosterDecks: 1,
+      decksWithResults: 1,
+      pooled: { matches: 3, games: { wins: 5, losses: 2, draws: 1, ratio: '5-2' } },
+    });
     expect(aggro.averageWinRate).toBeCloseTo(5 / 7, 12);
   });
 
@@ -104,17 +129,35 @@ describe('buildArchetypeSummary', () => {
       match('b', false, 'loss', 'loss', null), // 0-2 → b is 1-4 → 0.2
     ];
     const midrange = archetypes(matches, roster)[1]!;
-    expect(midrange).toMatchObject({ rosterDecks: 3, decksWithResults: 2, pooled: { games: { wins: 3, losses: 4, draws: 0 } } });
+    expect(midrange).toMatchObject({
+      rosterDecks: 3,
+      decksWithResults: 2,
+      pooled: { games: { wins: 3, losses: 4, draws: 0 } },
+    });
     expect(midrange.averageWinRate).toBeCloseTo(0.6, 12);
     expect(midrange.pooled.games.winRate).toBeCloseTo(3 / 7, 12);
   });
 
   it('gives null averages for a category whose decks only drew or have no deck', () => {
-    expect(rows[3]).toMatchObject({ rosterDecks: 1, decksWithResults: 0, averageWinRate: null, pooled: { games: { draws: 2, winRate: null, ratio: '0-0' } } });
-    expect(rows[1]).toMatchObject({ rosterDecks: 0, averageWinRate: null, pooled: { matches: 0, games: { wins: 0, losses: 0, draws: 0 } } });
+    expect(rows[3]).toMatchObject({
+      rosterDecks: 1,
+      decksWithResults: 0,
+      averageWinRate: null,
+      pooled: { games: { draws: 2, winRate: null, ratio: '0-0' } },
+    });
+    expect(rows[1]).toMatchObject({
+      rosterDecks: 0,
+      averageWinRate: null,
+      pooled: { matches: 0, games: { wins: 0, losses: 0, draws: 0 } },
+    });
   });
 
   it('counts a deck with only losses as a 0 in the average', () => {
-    expect(rows[2]).toMatchObject({ rosterDecks: 1, decksWithResults: 1, averageWinRate: 0, pooled: { games: { winRate: 0 } } });
+    expect(rows[2]).toMatchObject({
+      rosterDecks: 1,
+      decksWithResults: 1,
+      averageWinRate: 0,
+      pooled: { games: { winRate: 0 } },
+    });
   });
 });

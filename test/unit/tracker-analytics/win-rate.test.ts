@@ -29,7 +29,11 @@ describe('per-game win rate (spec 4.7.1)', () => {
   });
 
   it('pools all games of all matches rather than averaging per match', () => {
-    const pooled = addTallies(tallyGames(['win', 'win', null]), tallyGames(['loss', 'win', 'loss']), tallyGames(['loss', 'loss', null]));
+    const pooled = addTallies(
+      tallyGames(['win', 'win', null]),
+      tallyGames(['loss', 'win', 'loss']),
+      tallyGames(['loss', 'loss', null]),
+    );
     expect(pooled).toEqual({ wins: 3, losses: 4, draws: 0 });
     expect(winRate(pooled)).toBeCloseTo(3 / 7, 12);
   });
@@ -67,7 +71,14 @@ describe('Wilson 95% score interval', () => {
   });
 
   it('is bundled with counts, rate and ratio in winRateFigures', () => {
-    expect(winRateFigures({ wins: 0, losses: 0, draws: 2 })).toEqual({ wins: 0, losses: 0, draws: 2, winRate: null, ratio: '0-0', interval: null });
+    expect(winRateFigures({ wins: 0, losses: 0, draws: 2 })).toEqual({
+      wins: 0,
+      losses: 0,
+      draws: 2,
+      winRate: null,
+      ratio: '0-0',
+      interval: null,
+    });
     expect(winRateFigures({ wins: 3, losses: 1, draws: 0 })).toMatchObject({ winRate: 0.75, ratio: '3-1' });
   });
 });

@@ -30,18 +30,26 @@ describe('playOrder', () => {
     [false, 'draw', 'loss', 'win', false, true],
     [true, 'draw', 'draw', 'win', true, true],
     [true, 'win', null, null, null, null],
-  ] as const)('on the play %s, %s %s %s → game 2 %s, game 3 %s (the loser plays; a draw keeps the side)', (onPlay, game1, game2, game3, side2, side3) => {
-    expect(playOrder(draft({ onPlay, game1, game2, game3 }))).toEqual({ game2OnPlay: side2, game3OnPlay: side3 });
-  });
+  ] as const)(
+    'on the play %s, %s %s %s → game 2 %s, game 3 %s (the loser plays; a draw keeps the side)',
+    (onPlay, game1, game2, game3, side2, side3) => {
+      expect(playOrder(draft({ onPlay, game1, game2, game3 }))).toEqual({ game2OnPlay: side2, game3OnPlay: side3 });
+    },
+  );
 
   it('keeps a side the player gave, and follows it for the next default', () => {
-    expect(playOrder(draft({ game1: 'win', game2: 'draw', game3: 'win', game2OnPlay: true }))).toEqual({ game2OnPlay: true, game3OnPlay: true });
+    expect(playOrder(draft({ game1: 'win', game2: 'draw', game3: 'win', game2OnPlay: true }))).toEqual({
+      game2OnPlay: true,
+      game3OnPlay: true,
+    });
   });
 });
 
 describe('matchIssues', () => {
   it('refuses details of games not played and a round without an event', () => {
-    expect(matchIssues(draft({ game3: null, game3OnPlay: false, game3Mulligans: 0, round: 1 })).map((i) => i.field)).toEqual(['game3OnPlay', 'game3Mulligans', 'round']);
+    expect(
+      matchIssues(draft({ game3: null, game3OnPlay: false, game3Mulligans: 0, round: 1 })).map((i) => i.field),
+    ).toEqual(['game3OnPlay', 'game3Mulligans', 'round']);
     expect(matchIssues(draft({ eventId: 'e', round: 1, game1Mulligans: 0, game2OnPlay: true }))).toEqual([]);
   });
 });

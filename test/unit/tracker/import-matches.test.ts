@@ -30,21 +30,46 @@ async function setup() {
   const at = f.clock.now();
   await f.decks.insert({ id: 'boros', ownerId: ANN, name: 'Boros', archivedAt: null, createdAt: at });
   await f.decks.insert({ id: 'bobs', ownerId: 'bob', name: 'Bob deck', archivedAt: null, createdAt: at });
-  const meta = { tier: 1, category: 'aggro', decklistNotes: '', top8: 0, presence: 0, expected: 'as_expected', testsStatus: '', archivedAt: null, createdAt: at } as const;
+  const meta = {
+    tier: 1,
+    category: 'aggro',
+    decklistNotes: '',
+    top8: 0,
+    presence: 0,
+    expected: 'as_expected',
+    testsStatus: '',
+    archivedAt: null,
+    createdAt: at,
+  } as const;
   await f.metaDecks.insert({ ...meta, id: 'burn', ownerId: ANN, name: 'Burn' });
   await f.metaDecks.insert({ ...meta, id: 'tron1', ownerId: ANN, name: 'Tron' });
   await f.metaDecks.insert({ ...meta, id: 'tron2', ownerId: ANN, name: 'tron' });
-  await f.versions.appendNext({ id: 'v1', ownerId: ANN, personalDeckId: 'boros', content: '4 Opt', source: 'manual', createdAt: at });
+  await f.versions.appendNext({
+    id: 'v1',
+    ownerId: ANN,
+    personalDeckId: 'boros',
+    content: '4 Opt',
+    source: 'manual',
+    createdAt: at,
+  });
   return { ...f, importer: new ImportMatches(f.matches, f.records, f.uow, f.ids, f.clock) };
 }
 
 describe('ImportMatches', () => {
   it('resolves names and ids, the version by number, applies the default play order, keeps file order', async () => {
     const { importer, matches } = await setup();
-    const result = await importer.execute({ ownerId: ANN, rows: [{ line: 2, match: row({ decklistVersion: 1 }) }, { line: 3, match: row({ personalDeck: 'boros', opponentDeck: 'burn' }) }] });
+    const result = await importer.execute({
+      ownerId: ANN,
+      rows: [
+        { line: 2, match: row({ decklistVersion: 1 }) },
+        { line: 3, match: row({ personalDeck: 'boros', opponentDeck: 'burn' }) },
+      ],
+    });
     expect(result).toEqual({ ok: true, value: { imported: 2 } });
     const stored = (await matches.page(ANN, {}, { limit: 10, offset: 0 })).items;
-    expect(stored.map((m) => [m.personalDeckId, m.opponentDeckId, m.decklistVersionId, m.game2OnPlay, m.game3OnPlay])).toEqual([
+    expect(
+      stored.map((m) => [m.personalDeckId, m.opponentDeckId, m.decklistVersionId, m.game2OnPlay, m.game3OnPlay]),
+    ).toEqual([
       ['boros', 'burn', 'v1', false, true],
       ['boros', 'burn', null, false, true],
     ]);
@@ -73,7 +98,17 @@ describe('ImportMatches', () => {
 
   it('writes nothing when a row could not be read by the host', async () => {
     const { importer, matches } = await setup();
-    expect((await importer.execute({ ownerId: ANN, rows: [{ line: 2, match: row() }, { line: 3, match: null }] })).ok).toBe(false);
+    expect(
+      (
+        await importer.execute({
+          ownerId: ANN,
+          rows: [
+            { line: 2, match: row() },
+            { line: 3, match: null },
+          ],
+        })
+      ).ok,
+    ).toBe(false);
     expect(matches.rows.size).toBe(0);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ArchivePersonalDeck, DeleteMatch, GetSettings, ListMatches, ListPersonalDecks, UpdateMetaDeck, UpdateSettings } from '@metagame/core';
+import {
+  ArchivePersonalDeck,
+  DeleteMatch,
+  GetSettings,
+  ListMatches,
+  ListPersonalDecks,
+  UpdateMetaDeck,
+  UpdateSettings,
+} from '@metagame/core';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
 
 const ANN = '00000000-0000-4000-a000-000000000001';
@@ -8,7 +16,8 @@ const at = new Date('2026-03-01T10:00:00.000Z');
 
 function setup() {
   const f = trackerFakes();
-  const deck = (id: string, ownerId: string, archivedAt: Date | null = null) => f.decks.insert({ id, ownerId, name: id, archivedAt, createdAt: at });
+  const deck = (id: string, ownerId: string, archivedAt: Date | null = null) =>
+    f.decks.insert({ id, ownerId, name: id, archivedAt, createdAt: at });
   return { ...f, deck };
 }
 
@@ -21,24 +30,46 @@ describe('ResolveReadableOwner (spec 4.6.1)', () => {
 
   it('reads another user only while they share; otherwise, or when unknown, FORBIDDEN', async () => {
     const { readable, settings } = setup();
-    expect(await readable.execute({ callerId: ANN, ownerId: BOB })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await readable.execute({ callerId: ANN, ownerId: BOB })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
     await settings.findOrCreate(BOB);
-    expect(await readable.execute({ callerId: ANN, ownerId: BOB })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await readable.execute({ callerId: ANN, ownerId: BOB })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
     await settings.save({ userId: BOB, dataShared: true, activePersonalDeckId: null });
     expect(await readable.execute({ callerId: ANN, ownerId: BOB })).toEqual({ ok: true, value: BOB });
   });
 
   it('applies to every list use case', async () => {
     const { readable, decks, matches } = setup();
-    expect((await new ListPersonalDecks(readable, decks).execute({ callerId: ANN, ownerId: BOB, includeArchived: false })).ok).toBe(false);
-    expect((await new ListMatches(readable, matches).execute({ callerId: ANN, ownerId: BOB, filter: {}, page: { limit: 10, offset: 0 } })).ok).toBe(false);
+    expect(
+      (await new ListPersonalDecks(readable, decks).execute({ callerId: ANN, ownerId: BOB, includeArchived: false }))
+        .ok,
+    ).toBe(false);
+    expect(
+      (
+        await new ListMatches(readable, matches).execute({
+          callerId: ANN,
+          ownerId: BOB,
+          filter: {},
+          page: { limit: 10, offset: 0 },
+        })
+      ).ok,
+    ).toBe(false);
   });
 });
 
 describe('settings', () => {
   it('creates the defaults on first read', async () => {
     const { settings } = setup();
-    expect(await new GetSettings(settings).execute({ userId: ANN })).toEqual({ userId: ANN, dataShared: false, activePersonalDeckId: null });
+    expect(await new GetSettings(settings).execute({ userId: ANN })).toEqual({
+      userId: ANN,
+      dataShared: false,
+      activePersonalDeckId: null,
+    });
     expect(settings.rows.has(ANN)).toBe(true);
   });
 
@@ -48,8 +79,14 @@ describe('settings', () => {
     await deck('bobs', BOB);
     await deck('old', ANN, at);
     const update = new UpdateSettings(settings, decks, uow);
-    expect(await update.execute({ userId: ANN, activePersonalDeckId: 'bobs' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await update.execute({ userId: ANN, activePersonalDeckId: 'old' })).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(await update.execute({ userId: ANN, activePersonalDeckId: 'bobs' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await update.execute({ userId: ANN, activePersonalDeckId: 'old' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED' },
+    });
     expect(await update.execute({ userId: ANN, activePersonalDeckId: 'mine', dataShared: true })).toMatchObject({
       ok: true,
       value: { activePersonalDeckId: 'mine', dataShared: true },
@@ -61,7 +98,9 @@ describe('settings', () => {
     await deck('mine', ANN);
     await new UpdateSettings(settings, decks, uow).execute({ userId: ANN, activePersonalDeckId: 'mine' });
     const runs = uow.runs;
-    expect((await new ArchivePersonalDeck(decks, settings, uow, clock).execute({ ownerId: ANN, deckId: 'mine' })).ok).toBe(true);
+    expect(
+      (await new ArchivePersonalDeck(decks, settings, uow, clock).execute({ ownerId: ANN, deckId: 'mine' })).ok,
+    ).toBe(true);
     expect(uow.runs).toBe(runs + 1);
     expect(settings.rows.get(ANN)?.activePersonalDeckId).toBeNull();
     expect((await decks.findOwned(ANN, 'mine'))?.archivedAt).toEqual(clock.now());
@@ -78,9 +117,24 @@ describe('writes on another user’s resources', () => {
     expect(foreign).toEqual(missing);
     expect(foreign).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect((await decks.findOwned(BOB, 'bobs'))?.archivedAt).toBeNull();
-    const fields = { name: 'x', tier: 1, category: 'aggro', decklistNotes: '', top8: 0, presence: 0, expected: 'as_expected', testsStatus: '' } as const;
+    const fields = {
+      name: 'x',
+      tier: 1,
+      category: 'aggro',
+      decklistNotes: '',
+      top8: 0,
+      presence: 0,
+      expected: 'as_expected',
+      testsStatus: '',
+    } as const;
     await metaDecks.insert({ ...fields, id: 'burn', ownerId: BOB, archivedAt: null, createdAt: at });
-    expect(await new UpdateMetaDeck(metaDecks).execute({ ownerId: ANN, id: 'burn', fields })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await new DeleteMatch(matches).execute({ ownerId: ANN, id: 'any' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await new UpdateMetaDeck(metaDecks).execute({ ownerId: ANN, id: 'burn', fields })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await new DeleteMatch(matches).execute({ ownerId: ANN, id: 'any' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
   });
 });

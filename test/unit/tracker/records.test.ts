@@ -1,16 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { AddDecklistVersion, conversion, DeleteDecklistVersion, isValidTier, ListCardTests, RecordCardTest, RecordMatch } from '@metagame/core';
+import {
+  AddDecklistVersion,
+  conversion,
+  DeleteDecklistVersion,
+  isValidTier,
+  ListCardTests,
+  RecordCardTest,
+  RecordMatch,
+} from '@metagame/core';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
 
 const ANN = '00000000-0000-4000-a000-000000000001';
 const BOB = '00000000-0000-4000-a000-000000000002';
 const at = new Date('2026-03-01T10:00:00.000Z');
-const roster = { name: 'Burn', tier: 1, category: 'aggro', decklistNotes: '', top8: 0, presence: 0, expected: 'as_expected', testsStatus: '' } as const;
+const roster = {
+  name: 'Burn',
+  tier: 1,
+  category: 'aggro',
+  decklistNotes: '',
+  top8: 0,
+  presence: 0,
+  expected: 'as_expected',
+  testsStatus: '',
+} as const;
 
 async function setup() {
   const f = trackerFakes();
-  for (const [id, ownerId] of [['annDeck', ANN], ['bobDeck', BOB]]) await f.decks.insert({ id: id!, ownerId: ownerId!, name: id!, archivedAt: null, createdAt: at });
-  for (const [id, ownerId] of [['annMeta', ANN], ['bobMeta', BOB]]) await f.metaDecks.insert({ ...roster, id: id!, ownerId: ownerId!, archivedAt: null, createdAt: at });
+  for (const [id, ownerId] of [
+    ['annDeck', ANN],
+    ['bobDeck', BOB],
+  ])
+    await f.decks.insert({ id: id!, ownerId: ownerId!, name: id!, archivedAt: null, createdAt: at });
+  for (const [id, ownerId] of [
+    ['annMeta', ANN],
+    ['bobMeta', BOB],
+  ])
+    await f.metaDecks.insert({ ...roster, id: id!, ownerId: ownerId!, archivedAt: null, createdAt: at });
   return f;
 }
 
@@ -38,51 +63,81 @@ describe('decklist versions', () => {
     }
     expect(numbers).toEqual([1, 2, 3]);
     const first = (await versions.listByDeck(ANN, 'annDeck')).at(-1)!;
-    expect((await new DeleteDecklistVersion(versions).execute({ ownerId: ANN, personalDeckId: 'annDeck', versionId: first.id })).ok).toBe(true);
+    expect(
+      (
+        await new DeleteDecklistVersion(versions).execute({
+          ownerId: ANN,
+          personalDeckId: 'annDeck',
+          versionId: first.id,
+        })
+      ).ok,
+    ).toBe(true);
     expect(await add.execute(input)).toMatchObject({ ok: true, value: { version: 4 } });
   });
 
   it('refuses a version on another user’s deck', async () => {
     const { decks, versions, ids, clock } = await setup();
-    const result = await new AddDecklistVersion(decks, versions, ids, clock).execute({ ownerId: ANN, personalDeckId: 'bobDeck', content: 'x', source: 'manual' });
+    const result = await new AddDecklistVersion(decks, versions, ids, clock).execute({
+      ownerId: ANN,
+      personalDeckId: 'bobDeck',
+      content: 'x',
+      source: 'manual',
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'Personal deck not found.' } });
     expect(versions.rows.size).toBe(0);
   });
 });
 
 describe('matches and card tests', () => {
-  const match = (personalDeckId: string, opponentDeckId: string) => ({
-    date: '2026-03-01',
-    personalDeckId,
-    opponentDeckId,
-    onPlay: true,
-    game1: 'win',
-    game2: 'win',
-    game3: null,
-    openingHand: '',
-    turningPoint: '',
-    finalTurn: '',
-    eventId: null,
-    round: null,
-    game2OnPlay: null,
-    game3OnPlay: null,
-    game1Mulligans: null,
-    game2Mulligans: null,
-    game3Mulligans: null,
-  }) as const;
+  const match = (personalDeckId: string, opponentDeckId: string) =>
+    ({
+      date: '2026-03-01',
+      personalDeckId,
+      opponentDeckId,
+      onPlay: true,
+      game1: 'win',
+      game2: 'win',
+      game3: null,
+      openingHand: '',
+      turningPoint: '',
+      finalTurn: '',
+      eventId: null,
+      round: null,
+      game2OnPlay: null,
+      game3OnPlay: null,
+      game1Mulligans: null,
+      game2Mulligans: null,
+      game3Mulligans: null,
+    }) as const;
 
   it('records a match only when both decks are the caller’s', async () => {
     const { matches, records, ids, clock } = await setup();
     const record = new RecordMatch(matches, records, ids, clock);
-    expect(await record.execute({ ownerId: ANN, fields: match('bobDeck', 'annMeta') })).toMatchObject({ ok: false, error: { message: 'Personal deck not found.' } });
-    expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'bobMeta') })).toMatchObject({ ok: false, error: { message: 'Meta deck not found.' } });
-    expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'annMeta') })).toMatchObject({ ok: true, value: { ownerId: ANN } });
+    expect(await record.execute({ ownerId: ANN, fields: match('bobDeck', 'annMeta') })).toMatchObject({
+      ok: false,
+      error: { message: 'Personal deck not found.' },
+    });
+    expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'bobMeta') })).toMatchObject({
+      ok: false,
+      error: { message: 'Meta deck not found.' },
+    });
+    expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'annMeta') })).toMatchObject({
+      ok: true,
+      value: { ownerId: ANN },
+    });
     expect(matches.rows.size).toBe(1);
   });
 
   it('never lists legacy card tests without a deck, filtered or not', async () => {
     const { cardTests, decks, metaDecks, ids, clock, readable } = await setup();
-    const fields = { tester: 'me', cardName: 'Shock', personalDeckId: 'annDeck', opponentDeckId: null, rating: 3, notes: null };
+    const fields = {
+      tester: 'me',
+      cardName: 'Shock',
+      personalDeckId: 'annDeck',
+      opponentDeckId: null,
+      rating: 3,
+      notes: null,
+    };
     await new RecordCardTest(cardTests, decks, metaDecks, ids, clock).execute({ ownerId: ANN, fields });
     await cardTests.insert({ ...fields, id: 'legacy', ownerId: ANN, personalDeckId: null, createdAt: at });
     const list = new ListCardTests(readable, cardTests);

@@ -17,7 +17,9 @@ function someTerm(q: CardQuery, test: (term: Term) => boolean): boolean {
 }
 
 /** Terms on what differs between printings of a card: its set, rarity and prices. */
-export const hasPrintingTerms = (q: CardQuery): boolean => someTerm(q, (t) => t.kind === 'set' || (t.kind === 'number' && t.field !== 'manaValue'));
+export const hasPrintingTerms = (q: CardQuery): boolean =>
+  someTerm(q, (t) => t.kind === 'set' || (t.kind === 'number' && t.field !== 'manaValue'));
 
 /** Whether a search reads a full-text index: words of the name, type line or rules text, but a type term on a TYPE_WORD_BITS word. */
-export const readsFullText = (q: CardQuery): boolean => someTerm(q, (t) => t.kind === 'words' && (t.field !== 'type' || typeWordBit(t.words) === null));
+export const readsFullText = (q: CardQuery): boolean =>
+  someTerm(q, (t) => t.kind === 'words' && (t.field !== 'type' || typeWordBit(t.words) === null));

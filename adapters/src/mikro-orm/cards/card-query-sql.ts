@@ -9,10 +9,20 @@ export interface BoundCondition {
   readonly params: readonly unknown[];
 }
 
-const SQL_OP: Readonly<Record<Comparison, string>> = { '=': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
+const SQL_OP: Readonly<Record<Comparison, string>> = {
+  '=': '=',
+  '!=': '<>',
+  '<': '<',
+  '<=': '<=',
+  '>': '>',
+  '>=': '>=',
+};
 const FTS_COLUMN: Readonly<Record<WordField, string>> = { name: 'name', type: 'type', oracle: 'text' };
 /** Which stored price `usd` and `eur` mean: the newest paper retail price of a non-foil copy (Scryfall's `usd`/`eur`). */
-export const PRICE_FIELDS = { usd: { provider: 'tcgplayer', currency: 'USD' }, eur: { provider: 'cardmarket', currency: 'EUR' } } as const;
+export const PRICE_FIELDS = {
+  usd: { provider: 'tcgplayer', currency: 'USD' },
+  eur: { provider: 'cardmarket', currency: 'EUR' },
+} as const;
 
 /**
  * Words as each database's full-text query, every word a whole word but the last a word start:
@@ -23,7 +33,8 @@ export const PRICE_FIELDS = { usd: { provider: 'tcgplayer', currency: 'USD' }, e
  * search keys (letters and digits only), so they cannot carry query syntax; they are bound all the same.
  */
 export function ftsPhrase(dialect: Dialect, words: readonly string[], column?: string): string {
-  if (dialect === 'postgresql') return words.map((w, i) => (i === words.length - 1 ? `(${w} | ${w}:*)` : w)).join(' <-> ');
+  if (dialect === 'postgresql')
+    return words.map((w, i) => (i === words.length - 1 ? `(${w} | ${w}:*)` : w)).join(' <-> ');
   const phrase = `${words.map((w) => `"${w}"`).join(' + ')}*`;
   return column ? `${column} : ${phrase}` : phrase;
 }

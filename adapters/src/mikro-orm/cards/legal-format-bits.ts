@@ -39,7 +39,8 @@ export const LEGAL_FORMAT_BITS: Readonly<Record<Format, number>> = {
 export function legalFormatMask(legalities: Readonly<Record<string, string>>): number {
   let mask = 0;
   for (const [format, status] of Object.entries(legalities)) {
-    if (status === 'Legal' || status === 'Restricted') mask |= (LEGAL_FORMAT_BITS as Readonly<Record<string, number>>)[format.toLowerCase()] ?? 0;
+    if (status === 'Legal' || status === 'Restricted')
+      mask |= (LEGAL_FORMAT_BITS as Readonly<Record<string, number>>)[format.toLowerCase()] ?? 0;
   }
   return mask;
 }

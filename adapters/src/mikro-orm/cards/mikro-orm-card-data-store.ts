@@ -1,5 +1,14 @@
 import type { Sql } from '../sql/sql.js';
-import type { Card, CardDataStore, CardPrices, CardSet, ImportCounts, ImportedFile, PublishPlan, UpstreamMeta } from '@metagame/core';
+import type {
+  Card,
+  CardDataStore,
+  CardPrices,
+  CardSet,
+  ImportCounts,
+  ImportedFile,
+  PublishPlan,
+  UpstreamMeta,
+} from '@metagame/core';
 import { CARD_COLUMNS, cardRow, SET_COLUMNS, setRow } from './card-rows.js';
 import { PRICE_DAY_COLUMNS, priceDayRows } from './price-day-codec.js';
 import { PriceSeriesCodes } from './price-series-codes.js';
@@ -13,8 +22,12 @@ const text = (name: string): BulkColumn => ({ name, pgType: 'text' });
 const SET_BULK: BulkColumn[] = SET_COLUMNS.map((name) =>
   name.endsWith('_size') ? { name, pgType: 'int' } : name.startsWith('is_') ? { name, pgType: 'bool' } : text(name),
 );
-const CARD_BULK: BulkColumn[] = CARD_COLUMNS.map((name) => (name === 'is_token' ? { name, pgType: 'bool' } : text(name)));
-const PRICE_DAY_BULK: BulkColumn[] = PRICE_DAY_COLUMNS.map((name) => (name === 'point_count' ? { name, pgType: 'int' } : text(name)));
+const CARD_BULK: BulkColumn[] = CARD_COLUMNS.map((name) =>
+  name === 'is_token' ? { name, pgType: 'bool' } : text(name),
+);
+const PRICE_DAY_BULK: BulkColumn[] = PRICE_DAY_COLUMNS.map((name) =>
+  name === 'point_count' ? { name, pgType: 'int' } : text(name),
+);
 const STAGING = ['card_sets_staging', 'cards_staging', 'card_search_staging', 'card_price_days_staging'];
 /**
  * Day rows are written in transactions of this many: a daily file gives ~100 job batches of ~1,000
@@ -48,7 +61,8 @@ export class MikroOrmCardDataStore implements CardDataStore {
   clearStaging(): Promise<void> {
     this.heldRows = [];
     return this.sql.session(true, async (s) => {
-      for (const table of STAGING) await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
+      for (const table of STAGING)
+        await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
     });
   }
 
@@ -89,7 +103,9 @@ export class MikroOrmCardDataStore implements CardDataStore {
     const counts = await this.sql.session(true, async (s) => {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
       // The search keys' sorts of 100,000 rows spilled to disk under the default 4 MB (0.2–0.3 s more).
-      if (s.dialect === 'postgresql') for (const setting of ["statement_timeout = '15min'", "work_mem = '64MB'"]) await s.exec(`SET LOCAL ${setting}`);
+      if (s.dialect === 'postgresql')
+        for (const setting of ["statement_timeout = '15min'", "work_mem = '64MB'"])
+          await s.exec(`SET LOCAL ${setting}`);
       if (plan.catalogue) {
         const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
@@ -104,18 +120,24 @@ export class MikroOrmCardDataStore implements CardDataStore {
       if (keysRebuilt) await buildSearchKeys(s, searchRewritten ? 'all' : 'prices');
       for (const { file, meta } of plan.versions) {
         await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
-        await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [file, meta.version, meta.date]);
+        await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [
+          file,
+          meta.version,
+          meta.date,
+        ]);
       }
       // PostgreSQL: TRUNCATE, not DELETE, which left every staged row dead for the vacuum after the
       // commit (a daily import 16.3–16.9 → 14.9–15.3 s). Its exclusive lock is on the staging tables,
       // which only the import holding the import lock touches; rolled back with the publish like the rest.
-      for (const table of STAGING) await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
+      for (const table of STAGING)
+        await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
       if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
       // Last: on PostgreSQL searches wait for the swapped table from here until the commit.
       if (keysRebuilt) await swapSearchKeys(s);
       return countPublished(s);
     });
-    if (this.sql.dialect === 'postgresql') await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
+    if (this.sql.dialect === 'postgresql')
+      await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
     // SQLite: the publish went through the write-ahead log (166 MB for a daily import); copy it into
     // the database and empty it now, rather than leave it at that size for the server's lifetime.
     // Housekeeping after the commit: a checkpoint that cannot run now leaves the log to a later one.
@@ -172,7 +194,9 @@ async function analyzePublished(s: RawSession, searchRewritten: boolean): Promis
 
 /** The rows `table` holds and the count its statistics assume (-1: never analysed). */
 async function rowCounts(s: RawSession, table: string): Promise<{ rows: number; assumed: number }> {
-  const [row] = await s.query<{ assumed: number | string; n: number | string }>(`SELECT (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass) AS assumed, (SELECT COUNT(*) FROM ${table}) AS n`);
+  const [row] = await s.query<{ assumed: number | string; n: number | string }>(
+    `SELECT (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass) AS assumed, (SELECT COUNT(*) FROM ${table}) AS n`,
+  );
   return { rows: Number(row?.n ?? 0), assumed: Number(row?.assumed ?? -1) };
 }
 

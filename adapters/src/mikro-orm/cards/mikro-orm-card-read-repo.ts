@@ -1,5 +1,14 @@
 import type { Sql } from '../sql/sql.js';
-import type { Card, CardListPage, CardPageRequest, CardReadRepo, CardSet, LatestPrice, PricePoint, PriceSeries } from '@metagame/core';
+import type {
+  Card,
+  CardListPage,
+  CardPageRequest,
+  CardReadRepo,
+  CardSet,
+  LatestPrice,
+  PricePoint,
+  PriceSeries,
+} from '@metagame/core';
 import { CardSchema, CardSetSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord, setFromRecord } from './card-rows.js';
 import { pointsByCode, seriesOf } from './price-day-codec.js';
@@ -16,7 +25,11 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
   constructor(private readonly sql: Sql) {}
 
   async listSets(page: CardPageRequest): Promise<CardListPage<CardSet>> {
-    const [rows, total] = await this.sql.em.findAndCount(CardSetSchema, {}, { orderBy: { code: 'asc' }, ...page, disableIdentityMap: true });
+    const [rows, total] = await this.sql.em.findAndCount(
+      CardSetSchema,
+      {},
+      { orderBy: { code: 'asc' }, ...page, disableIdentityMap: true },
+    );
     return { items: rows.map(setFromRecord), total };
   }
 
@@ -26,7 +39,11 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
   }
 
   async listSetCards(setCode: string, page: CardPageRequest): Promise<CardListPage<Card>> {
-    const [rows, total] = await this.sql.em.findAndCount(CardSchema, { setCode }, { orderBy: CARD_ORDER, ...page, disableIdentityMap: true });
+    const [rows, total] = await this.sql.em.findAndCount(
+      CardSchema,
+      { setCode },
+      { orderBy: CARD_ORDER, ...page, disableIdentityMap: true },
+    );
     return { items: rows.map(cardFromRecord), total };
   }
 
@@ -37,7 +54,11 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
 
   async findByName(normalisedName: string, page: CardPageRequest): Promise<CardListPage<Card>> {
     const where = { $or: [{ nameLower: normalisedName }, { faceNameLower: normalisedName }] };
-    const [rows, total] = await this.sql.em.findAndCount(CardSchema, where, { orderBy: CARD_ORDER, ...page, disableIdentityMap: true });
+    const [rows, total] = await this.sql.em.findAndCount(CardSchema, where, {
+      orderBy: CARD_ORDER,
+      ...page,
+      disableIdentityMap: true,
+    });
     return { items: rows.map(cardFromRecord), total };
   }
 
@@ -55,7 +76,9 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
       `SELECT uuid, code, date, price FROM card_latest_prices WHERE uuid IN (${uuids.map(() => '?').join(', ')})`,
       uuids,
     );
-    const describe = await this.codes.describe(new Set(rows.map((r) => Number(r.code))), () => this.sql.all<DescriptorRow>(SELECT_CODES, []));
+    const describe = await this.codes.describe(new Set(rows.map((r) => Number(r.code))), () =>
+      this.sql.all<DescriptorRow>(SELECT_CODES, []),
+    );
     const grouped = new Map<string, Map<number, PricePoint[]>>();
     for (const row of rows) {
       let codes = grouped.get(row.uuid);
@@ -63,7 +86,14 @@ export class MikroOrmCardReadRepo implements CardReadRepo {
       codes.set(Number(row.code), [{ date: row.date, price: Number(row.price) }]);
     }
     for (const [uuid, codes] of grouped) {
-      byCard.set(uuid, seriesOf(uuid, codes, describe).map(({ uuid: _, points, ...series }) => ({ ...series, price: points[0]!.price, date: points[0]!.date })));
+      byCard.set(
+        uuid,
+        seriesOf(uuid, codes, describe).map(({ uuid: _, points, ...series }) => ({
+          ...series,
+          price: points[0]!.price,
+          date: points[0]!.date,
+        })),
+      );
     }
     return byCard;
   }

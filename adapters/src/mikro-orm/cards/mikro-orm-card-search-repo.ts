@@ -1,4 +1,13 @@
-import { searchKey, type Card, type CardIdentifier, type CardListPage, type CardQuery, type CardSearchRepo, type NameCandidate, type SearchOptions } from '@metagame/core';
+import {
+  searchKey,
+  type Card,
+  type CardIdentifier,
+  type CardListPage,
+  type CardQuery,
+  type CardSearchRepo,
+  type NameCandidate,
+  type SearchOptions,
+} from '@metagame/core';
 import type { Sql } from '../sql/sql.js';
 import { CardSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord } from './card-rows.js';
@@ -36,7 +45,10 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     if (names.size < limit) {
       const words = key.split(' ');
       const inside = this.pg
-        ? await this.sql.all<NameCandidate>(`SELECT name, key FROM card_names WHERE key_tsv @@ to_tsquery('simple', ?) ORDER BY key${c}, name${c} LIMIT ?`, [ftsPhrase('postgresql', words), limit * 3])
+        ? await this.sql.all<NameCandidate>(
+            `SELECT name, key FROM card_names WHERE key_tsv @@ to_tsquery('simple', ?) ORDER BY key${c}, name${c} LIMIT ?`,
+            [ftsPhrase('postgresql', words), limit * 3],
+          )
         : await this.sql.all<NameCandidate>(
             'SELECT n.name, n.key FROM card_names_fts f JOIN card_names n ON n.id = f.rowid WHERE card_names_fts MATCH ? ORDER BY n.key, n.name LIMIT ?',
             [ftsPhrase('sqlite', words), limit * 3],
@@ -70,7 +82,10 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     );
     if (found.length > 0) return found;
     // No word starts alike (a typo in the first letters): pg_trgm similarity of the whole name.
-    return this.sql.all<NameCandidate>('SELECT name, key FROM card_names WHERE key % ? ORDER BY similarity(key, ?) DESC, key COLLATE "C" LIMIT ?', [key, key, limit]);
+    return this.sql.all<NameCandidate>(
+      'SELECT name, key FROM card_names WHERE key % ? ORDER BY similarity(key, ?) DESC, key COLLATE "C" LIMIT ?',
+      [key, key, limit],
+    );
   }
 
   async newestPrinting(name: string, setCode: string | null): Promise<Card | null> {
@@ -85,9 +100,15 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   async search(query: CardQuery, options: SearchOptions): Promise<CardListPage<Card>> {
     const { searchIds, total } = await searchKeyPage(this.sql, query, options);
     if (searchIds.length === 0) return { items: [], total };
-    const rows = await this.sql.all<{ id: number | string; uuid: string }>(`SELECT id, uuid FROM card_search WHERE id IN (${searchIds.map(() => '?').join(', ')})`, searchIds);
+    const rows = await this.sql.all<{ id: number | string; uuid: string }>(
+      `SELECT id, uuid FROM card_search WHERE id IN (${searchIds.map(() => '?').join(', ')})`,
+      searchIds,
+    );
     const uuidOf = new Map(rows.map((r) => [Number(r.id), r.uuid]));
-    return { items: await this.cardsByUuid(searchIds.map((id) => uuidOf.get(id)).filter((u): u is string => u !== undefined)), total };
+    return {
+      items: await this.cardsByUuid(searchIds.map((id) => uuidOf.get(id)).filter((u): u is string => u !== undefined)),
+      total,
+    };
   }
 
   async lookup(identifiers: readonly CardIdentifier[]): Promise<(Card | null)[]> {
@@ -104,12 +125,17 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
           return `k:${id.set?.toUpperCase() ?? ''}:${searchKey(id.name)}`;
       }
     };
-    const of = <K extends CardIdentifier['kind']>(kind: K) => identifiers.filter((i): i is Extract<CardIdentifier, { kind: K }> => i.kind === kind);
+    const of = <K extends CardIdentifier['kind']>(kind: K) =>
+      identifiers.filter((i): i is Extract<CardIdentifier, { kind: K }> => i.kind === kind);
     const marks = (n: number) => Array(n).fill('?').join(', ');
 
     const uuids = [...new Set(of('uuid').map((i) => i.uuid.toLowerCase()))];
     if (uuids.length > 0) {
-      for (const r of await this.sql.all<{ uuid: string }>(`SELECT uuid FROM card_search WHERE uuid IN (${marks(uuids.length)})`, uuids)) found.set(`u:${r.uuid}`, r.uuid);
+      for (const r of await this.sql.all<{ uuid: string }>(
+        `SELECT uuid FROM card_search WHERE uuid IN (${marks(uuids.length)})`,
+        uuids,
+      ))
+        found.set(`u:${r.uuid}`, r.uuid);
     }
     const scryfallIds = [...new Set(of('scryfallId').map((i) => i.scryfallId.toLowerCase()))];
     if (scryfallIds.length > 0) {
@@ -132,15 +158,23 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     }
     await this.lookupNames(of('name'), found);
     const uuidOf = identifiers.map((i) => found.get(keyOf(i)) ?? null);
-    const cards = new Map((await this.cardsByUuid([...new Set(uuidOf.filter((u) => u !== null))])).map((card) => [card.uuid, card]));
+    const cards = new Map(
+      (await this.cardsByUuid([...new Set(uuidOf.filter((u) => u !== null))])).map((card) => [card.uuid, card]),
+    );
     return uuidOf.map((uuid) => (uuid === null ? null : (cards.get(uuid) ?? null)));
   }
 
   /** Names → their newest printing (in the given set), filed in `found` under `k:<set>:<key>`. */
-  private async lookupNames(ids: readonly Extract<CardIdentifier, { kind: 'name' }>[], found: Map<string, string>): Promise<void> {
+  private async lookupNames(
+    ids: readonly Extract<CardIdentifier, { kind: 'name' }>[],
+    found: Map<string, string>,
+  ): Promise<void> {
     const keys = [...new Set(ids.map((i) => searchKey(i.name)).filter((k) => k !== ''))];
     if (keys.length === 0) return;
-    const rows = await this.sql.all<NameCandidate>(`SELECT name, key FROM card_names WHERE key IN (${keys.map(() => '?').join(', ')}) ORDER BY name${this.c}`, keys);
+    const rows = await this.sql.all<NameCandidate>(
+      `SELECT name, key FROM card_names WHERE key IN (${keys.map(() => '?').join(', ')}) ORDER BY name${this.c}`,
+      keys,
+    );
     const nameOf = new Map<string, string>();
     for (const key of keys) {
       const names = rows.filter((r) => r.key === key).map((r) => r.name);
@@ -148,7 +182,9 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
       const name = names.length === 1 ? names[0] : names.find((n) => searchKey(n) === key);
       if (name) nameOf.set(key, name);
     }
-    const wanted = ids.map((i) => ({ key: searchKey(i.name), set: i.set?.toUpperCase() ?? null })).filter((w) => nameOf.has(w.key));
+    const wanted = ids
+      .map((i) => ({ key: searchKey(i.name), set: i.set?.toUpperCase() ?? null }))
+      .filter((w) => nameOf.has(w.key));
     if (wanted.length === 0) return;
     const pairs = [...new Map(wanted.map((w) => [`${w.set ?? ''}:${w.key}`, w])).values()];
     const where = pairs.map((p) => (p.set === null ? '(s.name = ?)' : '(s.name = ? AND s.set_code = ?)')).join(' OR ');
@@ -167,7 +203,11 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
 
   private async cardsByUuid(uuids: readonly string[]): Promise<Card[]> {
     if (uuids.length === 0) return [];
-    const records = await this.sql.entities(CardSchema, `SELECT * FROM cards WHERE uuid IN (${uuids.map(() => '?').join(', ')})`, uuids);
+    const records = await this.sql.entities(
+      CardSchema,
+      `SELECT * FROM cards WHERE uuid IN (${uuids.map(() => '?').join(', ')})`,
+      uuids,
+    );
     const byUuid = new Map(records.map((r) => [r.uuid, cardFromRecord(r)]));
     return uuids.map((u) => byUuid.get(u)).filter((c): c is Card => c !== undefined);
   }

@@ -1,9 +1,21 @@
-import { IDLE_STATUS, IMPORT_HEARTBEAT_SECONDS, type Clock, type ImportLockHolder, type ImportStatus, type ImportStatusRepo, type Logger, type StoredImportStatus } from '@metagame/core';
+import {
+  IDLE_STATUS,
+  IMPORT_HEARTBEAT_SECONDS,
+  type Clock,
+  type ImportLockHolder,
+  type ImportStatus,
+  type ImportStatusRepo,
+  type Logger,
+  type StoredImportStatus,
+} from '@metagame/core';
 import { processLiveness, thisProcess, type ProcessIdentity } from '../../system/process-liveness.js';
 import { repeatEvery, type Heartbeat } from '../../system/repeat-every.js';
 import type { Sql } from '../sql/sql.js';
 
-type StatusJson = Omit<ImportStatus, 'startedAt' | 'finishedAt'> & { startedAt: string | null; finishedAt: string | null };
+type StatusJson = Omit<ImportStatus, 'startedAt' | 'finishedAt'> & {
+  startedAt: string | null;
+  finishedAt: string | null;
+};
 
 interface StatusRow {
   status: string;
@@ -50,24 +62,39 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
 
   read(): Promise<StoredImportStatus> {
     return this.sql.session(false, async (s) => {
-      const [row] = await s.query<StatusRow>('SELECT status, owner, heartbeat_ms, holder_host, holder_pid, holder_started FROM card_data_status WHERE id = 1');
+      const [row] = await s.query<StatusRow>(
+        'SELECT status, owner, heartbeat_ms, holder_host, holder_pid, holder_started FROM card_data_status WHERE id = 1',
+      );
       if (!row) throw new Error('card_data_status has no row 1 (migration m0003-card-data not applied?)');
       return { status: parseStatus(row.status), holder: this.holderOf(row) };
     });
   }
 
   async acquire(owner: string, status: ImportStatus, now: Date, replacing: ImportLockHolder | null): Promise<boolean> {
-    const set = 'SET status = ?, owner = ?, heartbeat_ms = ?, holder_host = ?, holder_pid = ?, holder_started = ? WHERE id = 1';
+    const set =
+      'SET status = ?, owner = ?, heartbeat_ms = ?, holder_host = ?, holder_pid = ?, holder_started = ? WHERE id = 1';
     const values = [JSON.stringify(status), owner, now.getTime(), this.self.host, this.self.pid, this.self.started];
     const taken = replacing
-      ? await this.update(`${set} AND owner = ? AND heartbeat_ms = ?`, [...values, replacing.owner, replacing.heartbeatAt.getTime()])
+      ? await this.update(`${set} AND owner = ? AND heartbeat_ms = ?`, [
+          ...values,
+          replacing.owner,
+          replacing.heartbeatAt.getTime(),
+        ])
       : await this.update(`${set} AND owner IS NULL`, values);
-    if (taken) this.beating.set(owner, this.heartbeat(() => this.beat(owner)));
+    if (taken)
+      this.beating.set(
+        owner,
+        this.heartbeat(() => this.beat(owner)),
+      );
     return taken;
   }
 
   async save(owner: string, status: ImportStatus, now: Date): Promise<boolean> {
-    const held = await this.update('SET status = ?, heartbeat_ms = ? WHERE id = 1 AND owner = ?', [JSON.stringify(status), now.getTime(), owner]);
+    const held = await this.update('SET status = ?, heartbeat_ms = ? WHERE id = 1 AND owner = ?', [
+      JSON.stringify(status),
+      now.getTime(),
+      owner,
+    ]);
     if (!held) this.stopBeating(owner);
     return held;
   }
@@ -84,7 +111,10 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
     } catch (error) {
       // A live holder is never taken over, so a lock this running process failed to free (a full
       // disk, an outage) would stay held until it exits: keep trying on the heartbeat's schedule.
-      this.beating.set(owner, this.heartbeat(async () => this.retry(owner, free)));
+      this.beating.set(
+        owner,
+        this.heartbeat(async () => this.retry(owner, free)),
+      );
       throw error;
     }
   }
@@ -100,7 +130,13 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
 
   private async beat(owner: string): Promise<void> {
     try {
-      if (!(await this.update('SET heartbeat_ms = ? WHERE id = 1 AND owner = ?', [this.options.clock.now().getTime(), owner]))) this.stopBeating(owner);
+      if (
+        !(await this.update('SET heartbeat_ms = ? WHERE id = 1 AND owner = ?', [
+          this.options.clock.now().getTime(),
+          owner,
+        ]))
+      )
+        this.stopBeating(owner);
     } catch (error) {
       // Not fatal by itself: if beats keep failing the lease runs out, and the job's next save learns it lost the lock.
       this.options.logger.warn({ err: error, owner }, 'card-data import heartbeat failed');
@@ -115,7 +151,10 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
   private holderOf(row: StatusRow): ImportLockHolder | null {
     if (row.owner === null || row.heartbeat_ms === null) return null;
     // Rows written before m0009 name no process: only the lease can tell.
-    const alive = row.holder_host === null || row.holder_pid === null ? null : this.liveness({ host: row.holder_host, pid: Number(row.holder_pid), started: row.holder_started });
+    const alive =
+      row.holder_host === null || row.holder_pid === null
+        ? null
+        : this.liveness({ host: row.holder_host, pid: Number(row.holder_pid), started: row.holder_started });
     return { owner: row.owner, heartbeatAt: new Date(Number(row.heartbeat_ms)), alive };
   }
 
@@ -131,5 +170,10 @@ function parseStatus(text: string): ImportStatus {
   const stored = JSON.parse(text) as Partial<StatusJson>;
   if (stored.state === 'idle' || !stored.state) return IDLE_STATUS;
   const { startedAt, finishedAt, ...rest } = stored as StatusJson;
-  return { ...IDLE_STATUS, ...rest, startedAt: startedAt ? new Date(startedAt) : null, finishedAt: finishedAt ? new Date(finishedAt) : null };
+  return {
+    ...IDLE_STATUS,
+    ...rest,
+    startedAt: startedAt ? new Date(startedAt) : null,
+    finishedAt: finishedAt ? new Date(finishedAt) : null,
+  };
 }

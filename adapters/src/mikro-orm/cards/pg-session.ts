@@ -24,7 +24,11 @@ export class PgSession implements RawSession {
     return this.runner.rows<T>(sql, params);
   }
 
-  async insertRows(table: string, columns: readonly BulkColumn[], rows: readonly (readonly unknown[])[]): Promise<void> {
+  async insertRows(
+    table: string,
+    columns: readonly BulkColumn[],
+    rows: readonly (readonly unknown[])[],
+  ): Promise<void> {
     if (rows.length === 0) return;
     const params: unknown[] = [];
     const sources = columns.map((c, i) => {
@@ -33,7 +37,10 @@ export class PgSession implements RawSession {
       params.push(text ?? values);
       return text === null ? `$${i + 1}::${c.pgType}[]` : `string_to_array($${i + 1}, E'\\x1f')::${c.pgType}[]`;
     });
-    await this.runner.driverRows(`INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(',')}) SELECT * FROM unnest(${sources.join(',')}) ON CONFLICT DO NOTHING`, params);
+    await this.runner.driverRows(
+      `INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(',')}) SELECT * FROM unnest(${sources.join(',')}) ON CONFLICT DO NOTHING`,
+      params,
+    );
   }
 }
 

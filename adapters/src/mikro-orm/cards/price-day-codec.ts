@@ -66,10 +66,18 @@ export function pointsByCode(days: readonly { date: string; prices: string }[]):
 }
 
 /** The series, ordered by platform, provider, list (retail before buylist), finish. */
-export function seriesOf(uuid: string, byCode: ReadonlyMap<number, readonly PricePoint[]>, describe: (code: number) => SeriesDescriptor): PriceSeries[] {
+export function seriesOf(
+  uuid: string,
+  byCode: ReadonlyMap<number, readonly PricePoint[]>,
+  describe: (code: number) => SeriesDescriptor,
+): PriceSeries[] {
   return [...byCode].map(([code, points]) => ({ uuid, ...describe(code), points })).sort(bySeriesOrder);
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const bySeriesOrder = (a: PriceSeries, b: PriceSeries) =>
-  compare(a.platform, b.platform) || compare(a.provider, b.provider) || compare(b.list, a.list) || compare(a.finish, b.finish) || compare(a.currency, b.currency);
+  compare(a.platform, b.platform) ||
+  compare(a.provider, b.provider) ||
+  compare(b.list, a.list) ||
+  compare(a.finish, b.finish) ||
+  compare(a.currency, b.currency);

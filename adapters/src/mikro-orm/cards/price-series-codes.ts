@@ -9,7 +9,8 @@ export type DescriptorRow = Record<(typeof COLUMNS)[number], string> & { id: num
 export const SELECT_CODES = `SELECT id, ${COLUMNS.join(', ')} FROM price_series_codes`;
 
 /** platform × list × finish: the slot of a series among a (provider, currency)'s twelve codes. */
-const slotOf = (s: SeriesDescriptor) => PRICE_PLATFORMS.indexOf(s.platform) * 6 + PRICE_LISTS.indexOf(s.list) * 3 + PRICE_FINISHES.indexOf(s.finish);
+const slotOf = (s: SeriesDescriptor) =>
+  PRICE_PLATFORMS.indexOf(s.platform) * 6 + PRICE_LISTS.indexOf(s.list) * 3 + PRICE_FINISHES.indexOf(s.finish);
 
 /**
  * The small integers `card_price_days.prices` uses for series (`{"3":1.25,…}`): a few dozen
@@ -27,7 +28,10 @@ export class PriceSeriesCodes {
    * The code of every series of these cards; descriptors the database does not hold yet are added
    * through `withSession` (the common case, every code known, opens no session).
    */
-  async codesFor(cards: readonly CardPrices[], withSession: <T>(work: (session: RawSession) => Promise<T>) => Promise<T>): Promise<(s: SeriesDescriptor) => number> {
+  async codesFor(
+    cards: readonly CardPrices[],
+    withSession: <T>(work: (session: RawSession) => Promise<T>) => Promise<T>,
+  ): Promise<(s: SeriesDescriptor) => number> {
     const missing = new Map<string, unknown[]>();
     for (const card of cards) {
       for (const s of card.series) {
@@ -38,7 +42,11 @@ export class PriceSeriesCodes {
     }
     if (missing.size > 0) {
       const rows = await withSession(async (session) => {
-        await session.insertRows('price_series_codes', COLUMNS.map((name) => ({ name, pgType: 'text' as const })), [...missing.values()]);
+        await session.insertRows(
+          'price_series_codes',
+          COLUMNS.map((name) => ({ name, pgType: 'text' as const })),
+          [...missing.values()],
+        );
         return session.query<DescriptorRow>(SELECT_CODES);
       });
       this.remember(rows);
@@ -55,7 +63,10 @@ export class PriceSeriesCodes {
   }
 
   /** What each of `ids` stands for, reloading the table when one is new to this process. */
-  async describe(ids: Iterable<number>, load: () => Promise<DescriptorRow[]>): Promise<(id: number) => SeriesDescriptor> {
+  async describe(
+    ids: Iterable<number>,
+    load: () => Promise<DescriptorRow[]>,
+  ): Promise<(id: number) => SeriesDescriptor> {
     for (const id of ids) {
       if (this.byId.has(id)) continue;
       this.remember(await load());

@@ -7,7 +7,8 @@ const COLUMNS = PRICE_DAY_COLUMNS.map((c) => `"${c}"`).join(', ');
 /** Each staged card's window: its earliest staged date on. */
 const WINDOWS = 'SELECT uuid, MIN(date) AS since FROM card_price_days_staging GROUP BY uuid';
 const IN_WINDOWS = `FROM (${WINDOWS}) w JOIN card_price_days d ON d.uuid = w.uuid AND d.date >= w.since`;
-const AT_STAGED_DAYS = 'FROM card_price_days_staging st JOIN card_price_days d ON d.uuid = st.uuid AND d.date = st.date';
+const AT_STAGED_DAYS =
+  'FROM card_price_days_staging st JOIN card_price_days d ON d.uuid = st.uuid AND d.date = st.date';
 
 /**
  * Publishes the staged day rows inside the caller's transaction. The published point total is
@@ -20,7 +21,11 @@ export async function publishPrices(s: RawSession, mode: MergeMode): Promise<voi
   const before = await sumPoints(s, touched);
   if (mode === 'replace-window') {
     // The file is the truth for each card's window: the stored days in it make way; older days stay.
-    await s.exec(s.dialect === 'postgresql' ? `DELETE FROM card_price_days d USING (${WINDOWS}) w WHERE d.uuid = w.uuid AND d.date >= w.since` : deleteWindowsSqlite());
+    await s.exec(
+      s.dialect === 'postgresql'
+        ? `DELETE FROM card_price_days d USING (${WINDOWS}) w WHERE d.uuid = w.uuid AND d.date >= w.since`
+        : deleteWindowsSqlite(),
+    );
     await s.exec(`INSERT INTO card_price_days (${COLUMNS}) SELECT ${COLUMNS} FROM card_price_days_staging`);
   } else {
     await s.exec(mergeStatement(s.dialect));
@@ -30,15 +35,22 @@ export async function publishPrices(s: RawSession, mode: MergeMode): Promise<voi
 }
 
 /** SQLite has no DELETE … USING: the doomed keys come from the join, driven by the (few) windows. */
-const deleteWindowsSqlite = () => `DELETE FROM card_price_days WHERE (uuid, date) IN (SELECT d.uuid, d.date ${IN_WINDOWS})`;
+const deleteWindowsSqlite = () =>
+  `DELETE FROM card_price_days WHERE (uuid, date) IN (SELECT d.uuid, d.date ${IN_WINDOWS})`;
 
 /**
  * merge: a new day is a plain insert (the daily case); a day already stored gets the staged prices
  * laid over its own, inside the database (no stored history travels to the application).
  */
 function mergeStatement(dialect: Dialect): string {
-  const merged = dialect === 'postgresql' ? '(card_price_days.prices::jsonb || excluded.prices::jsonb)' : 'json_patch(card_price_days.prices, excluded.prices)';
-  const count = dialect === 'postgresql' ? `(SELECT COUNT(*) FROM jsonb_object_keys(${merged}))` : `(SELECT COUNT(*) FROM json_each(${merged}))`;
+  const merged =
+    dialect === 'postgresql'
+      ? '(card_price_days.prices::jsonb || excluded.prices::jsonb)'
+      : 'json_patch(card_price_days.prices, excluded.prices)';
+  const count =
+    dialect === 'postgresql'
+      ? `(SELECT COUNT(*) FROM jsonb_object_keys(${merged}))`
+      : `(SELECT COUNT(*) FROM json_each(${merged}))`;
   // `WHERE true`: SQLite's parser needs it between INSERT … SELECT and ON CONFLICT.
   return (
     `INSERT INTO card_price_days (${COLUMNS}) SELECT ${COLUMNS} FROM card_price_days_staging WHERE true ` +

@@ -5,7 +5,8 @@ import { SEARCH_COLUMNS } from './card-search-rows.js';
 const COLUMNS = SEARCH_COLUMNS.join(', ');
 const STAGED_COLUMNS = SEARCH_COLUMNS.map((c) => `st.${c}`).join(', ');
 /** Published rows that staging no longer has, or has with other content. */
-const OUTDATED = 'NOT EXISTS (SELECT 1 FROM card_search_staging st WHERE st.uuid = s.uuid AND st.row_hash = s.row_hash)';
+const OUTDATED =
+  'NOT EXISTS (SELECT 1 FROM card_search_staging st WHERE st.uuid = s.uuid AND st.row_hash = s.row_hash)';
 const NEW_IN_STAGING = 'NOT EXISTS (SELECT 1 FROM card_search s WHERE s.uuid = st.uuid)';
 /** Every (name, key) a name lookup can find: full names and face names of cards, not tokens. */
 const NAME_KEYS =
@@ -30,7 +31,9 @@ export async function publishSearch(s: RawSession, setsChanged: boolean): Promis
     await s.exec(`DELETE FROM card_search_fts WHERE rowid IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     await s.exec(`DELETE FROM card_search WHERE id IN (SELECT s.id FROM card_search s WHERE ${OUTDATED})`);
     const before = await maxId(s, 'card_search');
-    await s.exec(`INSERT INTO card_search (${COLUMNS}, print_rank, is_rep) SELECT ${STAGED_COLUMNS}, r.rn, r.is_rep FROM card_search_staging st JOIN card_ranks r ON r.uuid = st.uuid WHERE ${NEW_IN_STAGING}`);
+    await s.exec(
+      `INSERT INTO card_search (${COLUMNS}, print_rank, is_rep) SELECT ${STAGED_COLUMNS}, r.rn, r.is_rep FROM card_search_staging st JOIN card_ranks r ON r.uuid = st.uuid WHERE ${NEW_IN_STAGING}`,
+    );
     await s.exec(
       'INSERT INTO card_search_fts (rowid, name, type, text) SELECT s.id, st.name_words, st.type_words, st.text_words FROM card_search s JOIN card_search_staging st ON st.uuid = s.uuid WHERE s.id > ?',
       [before],
@@ -105,16 +108,21 @@ async function publishNames(s: RawSession): Promise<void> {
     await s.exec('DROP TABLE IF EXISTS temp.card_name_keys');
     await s.exec(`CREATE TEMP TABLE card_name_keys AS ${NAME_KEYS}`);
     await s.exec('CREATE INDEX temp.card_name_keys_idx ON card_name_keys (key, name)');
-    const gone = 'SELECT n.id FROM card_names n WHERE NOT EXISTS (SELECT 1 FROM card_name_keys k WHERE k.key = n.key AND k.name = n.name)';
+    const gone =
+      'SELECT n.id FROM card_names n WHERE NOT EXISTS (SELECT 1 FROM card_name_keys k WHERE k.key = n.key AND k.name = n.name)';
     await s.exec(`DELETE FROM card_names_fts WHERE rowid IN (${gone})`);
     await s.exec(`DELETE FROM card_names WHERE id IN (${gone})`);
     const before = await maxId(s, 'card_names');
-    await s.exec('INSERT INTO card_names (name, key) SELECT k.name, k.key FROM card_name_keys k WHERE NOT EXISTS (SELECT 1 FROM card_names n WHERE n.key = k.key AND n.name = k.name)');
+    await s.exec(
+      'INSERT INTO card_names (name, key) SELECT k.name, k.key FROM card_name_keys k WHERE NOT EXISTS (SELECT 1 FROM card_names n WHERE n.key = k.key AND n.name = k.name)',
+    );
     await s.exec('INSERT INTO card_names_fts (rowid, key) SELECT id, key FROM card_names WHERE id > ?', [before]);
     await s.exec('DROP TABLE temp.card_name_keys');
   } else {
     await s.exec(`CREATE TEMP TABLE card_name_keys ON COMMIT DROP AS ${NAME_KEYS}`);
-    await s.exec('DELETE FROM card_names n WHERE NOT EXISTS (SELECT 1 FROM card_name_keys k WHERE k.key = n.key AND k.name = n.name)');
+    await s.exec(
+      'DELETE FROM card_names n WHERE NOT EXISTS (SELECT 1 FROM card_name_keys k WHERE k.key = n.key AND k.name = n.name)',
+    );
     await s.exec(
       "INSERT INTO card_names (name, key, key_tsv) SELECT k.name, k.key, to_tsvector('simple', k.key) FROM card_name_keys k " +
         'WHERE NOT EXISTS (SELECT 1 FROM card_names n WHERE n.key = k.key AND n.name = k.name)',

@@ -39,7 +39,8 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
     await buildSearchKeys(s, 'all');
     await s.exec('DELETE FROM card_search_staging');
     // Planner statistics for what was just built, never for empty tables (see analyzePublished in the card data store).
-    if (s.dialect === 'postgresql' && total > 0) for (const table of ['card_search', 'card_names']) await s.exec(`ANALYZE ${table}`);
+    if (s.dialect === 'postgresql' && total > 0)
+      for (const table of ['card_search', 'card_names']) await s.exec(`ANALYZE ${table}`);
     await swapSearchKeys(s);
     return total;
   });

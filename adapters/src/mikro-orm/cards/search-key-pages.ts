@@ -63,7 +63,10 @@ export async function searchKeyPage(sql: Sql, query: CardQuery, options: SearchO
   const answers = `FROM card_search_keys k WHERE ${matches} AND ${isAnswer}`;
   const params = [...own.params, ...other.params];
   const count = () =>
-    sql.count(`SELECT ${perName ? 'COUNT(DISTINCT k.name_no)' : 'COUNT(*) - COUNT(k.printing_no) + COUNT(DISTINCT k.printing_no)'} AS n FROM card_search_keys k WHERE ${matches}`, own.params);
+    sql.count(
+      `SELECT ${perName ? 'COUNT(DISTINCT k.name_no)' : 'COUNT(*) - COUNT(k.printing_no) + COUNT(DISTINCT k.printing_no)'} AS n FROM card_search_keys k WHERE ${matches}`,
+      own.params,
+    );
   const ids = (rows: readonly { search_id: number | string }[]) => rows.map((r) => Number(r.search_id));
 
   const { position, descending } = ORDERS[options.order];

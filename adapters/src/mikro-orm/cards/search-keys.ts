@@ -22,8 +22,31 @@ import type { RawSession } from './raw-session.js';
  * - `usd`, `eur`: the newest price of the series the search syntax means (`PRICE_FIELDS`).
  */
 const SEARCH_KEY_COLUMNS = [
-  'is_rep', 'is_token', 'colors', 'color_count', 'identity', 'identity_count', 'rarity', 'legal_mask', 'type_mask', 'printing_no', 'name_no',
-  'mana_value', 'usd', 'eur', 'set_code', 'layout', 'pos', 'search_id', 'set_no', 'set_pos', 'mv_pos', 'usd_pos', 'eur_pos', 'face_rank', 'print_rank',
+  'is_rep',
+  'is_token',
+  'colors',
+  'color_count',
+  'identity',
+  'identity_count',
+  'rarity',
+  'legal_mask',
+  'type_mask',
+  'printing_no',
+  'name_no',
+  'mana_value',
+  'usd',
+  'eur',
+  'set_code',
+  'layout',
+  'pos',
+  'search_id',
+  'set_no',
+  'set_pos',
+  'mv_pos',
+  'usd_pos',
+  'eur_pos',
+  'face_rank',
+  'print_rank',
 ] as const;
 
 const TABLE = 'card_search_keys';
@@ -37,9 +60,12 @@ const INDEXES: readonly (readonly [string, string])[] = [
   // The answer steps: each card's matching row of least print_rank, each printing's first matching face.
   ['name_rank_idx', 'INDEX ~ ON # (name_no, print_rank)'],
   ['printing_idx', 'INDEX ~ ON # (printing_no, face_rank) WHERE printing_no IS NOT NULL'],
-  ...(['set_pos', 'mv_pos', 'usd_pos', 'eur_pos'] as const).map((c) => [`${c}_idx`, `UNIQUE INDEX ~ ON # (${c})`] as const),
+  ...(['set_pos', 'mv_pos', 'usd_pos', 'eur_pos'] as const).map(
+    (c) => [`${c}_idx`, `UNIQUE INDEX ~ ON # (${c})`] as const,
+  ),
 ];
-const createIndex = (table: string, name: string, definition: string) => `CREATE ${definition.replace('~', name).replace('#', table)}`;
+const createIndex = (table: string, name: string, definition: string) =>
+  `CREATE ${definition.replace('~', name).replace('#', table)}`;
 
 /** A key table (filters first: a scan deforms each row only up to the last column it reads). */
 function createTable(dialect: Dialect, table: string): string {
@@ -63,7 +89,10 @@ const BASE_COLUMNS = SEARCH_KEY_COLUMNS.filter((column) => !['usd', 'eur', 'usd_
  * or, when only prices moved, from the keys already built (`prices`).
  */
 function baseRows(dialect: Dialect, from: 'all' | 'prices'): string {
-  const temp = dialect === 'postgresql' ? 'CREATE TEMP TABLE card_key_base ON COMMIT DROP AS' : 'CREATE TEMP TABLE card_key_base AS';
+  const temp =
+    dialect === 'postgresql'
+      ? 'CREATE TEMP TABLE card_key_base ON COMMIT DROP AS'
+      : 'CREATE TEMP TABLE card_key_base AS';
   if (from === 'prices') {
     return `${temp} SELECT s.uuid, ${BASE_COLUMNS.map((column) => `k.${column}`).join(', ')} FROM card_search_keys k JOIN card_search s ON s.id = k.search_id`;
   }
@@ -112,7 +141,12 @@ function buildStatements(dialect: Dialect, from: 'all' | 'prices'): string[] {
     baseRows(dialect, from),
     `INSERT INTO ${NEXT} (${SEARCH_KEY_COLUMNS.join(', ')}) SELECT ${SEARCH_KEY_COLUMNS.map(value).join(', ')} FROM card_key_base b ${price('usd')} ${price('eur')} ORDER BY b.pos`,
     'DROP TABLE card_key_base',
-    ...(pg ? [...INDEXES.map(([suffix, definition]) => createIndex(NEXT, `${NEXT}_${suffix}`, definition)), `ANALYZE ${NEXT}`] : []),
+    ...(pg
+      ? [
+          ...INDEXES.map(([suffix, definition]) => createIndex(NEXT, `${NEXT}_${suffix}`, definition)),
+          `ANALYZE ${NEXT}`,
+        ]
+      : []),
   ];
 }
 
@@ -122,7 +156,10 @@ function swapStatements(dialect: Dialect): string[] {
     `DROP TABLE IF EXISTS ${TABLE}`,
     `ALTER TABLE ${NEXT} RENAME TO ${TABLE}`,
     ...(dialect === 'postgresql'
-      ? [`ALTER INDEX ${NEXT}_pkey RENAME TO ${TABLE}_pkey`, ...INDEXES.map(([suffix]) => `ALTER INDEX ${NEXT}_${suffix} RENAME TO ${TABLE}_${suffix}`)]
+      ? [
+          `ALTER INDEX ${NEXT}_pkey RENAME TO ${TABLE}_pkey`,
+          ...INDEXES.map(([suffix]) => `ALTER INDEX ${NEXT}_${suffix} RENAME TO ${TABLE}_${suffix}`),
+        ]
       : INDEXES.map(([suffix, definition]) => createIndex(TABLE, `${TABLE}_${suffix}`, definition))),
   ];
 }
@@ -138,4 +175,7 @@ export async function swapSearchKeys(s: RawSession): Promise<void> {
 }
 
 /** Build and swap at once (m0018's backfill). */
-export const rebuildSearchKeysStatements = (dialect: Dialect): string[] => [...buildStatements(dialect, 'all'), ...swapStatements(dialect)];
+export const rebuildSearchKeysStatements = (dialect: Dialect): string[] => [
+  ...buildStatements(dialect, 'all'),
+  ...swapStatements(dialect),
+];

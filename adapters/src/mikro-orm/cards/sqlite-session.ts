@@ -18,7 +18,11 @@ export class SqliteSession implements RawSession {
     return this.runner.rows<T>(sql, params);
   }
 
-  async insertRows(table: string, columns: readonly BulkColumn[], rows: readonly (readonly unknown[])[]): Promise<void> {
+  async insertRows(
+    table: string,
+    columns: readonly BulkColumn[],
+    rows: readonly (readonly unknown[])[],
+  ): Promise<void> {
     const tuple = `(${columns.map(() => '?').join(',')})`;
     const head = `INSERT OR IGNORE INTO ${table} (${columns.map((c) => c.name).join(',')}) VALUES `;
     const many = head + Array(ROWS_PER_STATEMENT).fill(tuple).join(',');
@@ -27,11 +31,13 @@ export class SqliteSession implements RawSession {
     // Values are already SQLite's (no bind-time rewriting of a 4,000-placeholder text per batch).
     for (; start + ROWS_PER_STATEMENT <= rows.length; start += ROWS_PER_STATEMENT) {
       const params: unknown[] = [];
-      for (let r = start; r < start + ROWS_PER_STATEMENT; r++) for (const value of rows[r]!) params.push(toSqlite(value));
+      for (let r = start; r < start + ROWS_PER_STATEMENT; r++)
+        for (const value of rows[r]!) params.push(toSqlite(value));
       await this.runner.driverRows(many, params);
     }
     for (; start < rows.length; start++) await this.runner.driverRows(one, rows[start]!.map(toSqlite));
   }
 }
 
-const toSqlite = (value: unknown): unknown => (typeof value === 'boolean' ? (value ? 1 : 0) : value === undefined ? null : value);
+const toSqlite = (value: unknown): unknown =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value === undefined ? null : value;

@@ -16,14 +16,27 @@ export class MikroOrmSideboardPlanRepo implements SideboardPlanRepo {
   }
 
   async listByDeck(ownerId: string, personalDeckId: string, opponentDeckId?: string): Promise<SideboardPlan[]> {
-    const where = opponentDeckId === undefined ? { ownerId, personalDeckId } : { ownerId, personalDeckId, opponentDeckId };
-    const records = await this.sql.em.find(SideboardPlanSchema, where, { disableIdentityMap: true, orderBy: { createdAt: 'asc', id: 'asc' } });
+    const where =
+      opponentDeckId === undefined ? { ownerId, personalDeckId } : { ownerId, personalDeckId, opponentDeckId };
+    const records = await this.sql.em.find(SideboardPlanSchema, where, {
+      disableIdentityMap: true,
+      orderBy: { createdAt: 'asc', id: 'asc' },
+    });
     return records.map(toDomain);
   }
 
-  async update(ownerId: string, id: string, fields: SideboardPlanFields, updatedAt: Date): Promise<SideboardPlan | null> {
+  async update(
+    ownerId: string,
+    id: string,
+    fields: SideboardPlanFields,
+    updatedAt: Date,
+  ): Promise<SideboardPlan | null> {
     const { sides, ...rest } = fields;
-    const affected = await this.sql.em.nativeUpdate(SideboardPlanSchema, { id, ownerId }, { ...rest, sides: JSON.stringify(sides), updatedAt });
+    const affected = await this.sql.em.nativeUpdate(
+      SideboardPlanSchema,
+      { id, ownerId },
+      { ...rest, sides: JSON.stringify(sides), updatedAt },
+    );
     return affected === 0 ? null : this.findOwned(ownerId, id);
   }
 
@@ -43,7 +56,8 @@ function readSides(text: string, id: string): PlanSides {
   const value: unknown = JSON.parse(text);
   const swap = (v: unknown): CardSwap => {
     const s = v as { in?: unknown; out?: unknown } | null;
-    if (!s || !Array.isArray(s.in) || !Array.isArray(s.out)) throw new Error(`sideboard_plans.sides of plan ${id} is not a swap`);
+    if (!s || !Array.isArray(s.in) || !Array.isArray(s.out))
+      throw new Error(`sideboard_plans.sides of plan ${id} is not a swap`);
     return { in: s.in as CardSwap['in'], out: s.out as CardSwap['out'] };
   };
   const sides = value as { kind?: unknown; both?: unknown; onPlay?: unknown; onDraw?: unknown } | null;

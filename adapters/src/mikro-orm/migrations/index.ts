@@ -43,4 +43,5 @@ const MIGRATIONS: readonly SqlMigration[] = [
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */
-export const migrationsFor = (dialect: Dialect): MigrationObject[] => MIGRATIONS.map((m) => toMigrationObject(m, dialect));
+export const migrationsFor = (dialect: Dialect): MigrationObject[] =>
+  MIGRATIONS.map((m) => toMigrationObject(m, dialect));

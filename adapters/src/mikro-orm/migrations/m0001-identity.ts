@@ -14,11 +14,7 @@ export const M0001Identity: SqlMigration = {
     ],
   },
   down: {
-    sqlite: [
-      'drop table `users`',
-    ],
-    postgresql: [
-      'drop table "users"',
-    ],
+    sqlite: ['drop table `users`'],
+    postgresql: ['drop table "users"'],
   },
 };

@@ -18,11 +18,7 @@ export const M0002EmailVerification: SqlMigration = {
     ],
   },
   down: {
-    sqlite: [
-      'drop table `email_verifications`',
-    ],
-    postgresql: [
-      'drop table "email_verifications"',
-    ],
+    sqlite: ['drop table `email_verifications`'],
+    postgresql: ['drop table "email_verifications"'],
   },
 };

@@ -22,7 +22,7 @@ export const M0003CardData: SqlMigration = {
       'create index `cards_face_name_lower_idx` on `cards` (`face_name_lower`)',
       'create table `card_data_status` (`id` integer, `status` text not null, `owner` varchar(64) null, `heartbeat_ms` bigint null, primary key (`id`))',
       'create table `card_data_versions` (`file` varchar(32), `version` varchar(64) not null, `date` varchar(10) not null, primary key (`file`))',
-      "insert into `card_data_status` (`id`, `status`) values (1, '{\"state\":\"idle\"}')",
+      'insert into `card_data_status` (`id`, `status`) values (1, \'{"state":"idle"}\')',
     ],
     postgresql: [
       'create table "card_sets" ("code" varchar(16), "name" text not null, "release_date" varchar(10) null, "type" varchar(64) not null, "base_set_size" integer not null, "total_set_size" integer not null, "keyrune_code" varchar(32) null, "block" text null, "parent_code" varchar(16) null, "is_online_only" boolean not null, "is_foil_only" boolean not null, constraint "card_sets_pkey" primary key ("code"))',

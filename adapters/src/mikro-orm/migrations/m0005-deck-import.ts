@@ -19,13 +19,7 @@ export const M0005DeckImport: SqlMigration = {
     ],
   },
   down: {
-    sqlite: [
-      'drop index `matches_owner_opponent_idx`',
-      'drop table `deck_builder_slots`',
-    ],
-    postgresql: [
-      'drop index "matches_owner_opponent_idx"',
-      'drop table "deck_builder_slots"',
-    ],
+    sqlite: ['drop index `matches_owner_opponent_idx`', 'drop table `deck_builder_slots`'],
+    postgresql: ['drop index "matches_owner_opponent_idx"', 'drop table "deck_builder_slots"'],
   },
 };

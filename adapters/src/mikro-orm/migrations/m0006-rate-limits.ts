@@ -12,11 +12,7 @@ export const M0006RateLimits: SqlMigration = {
     ],
   },
   down: {
-    sqlite: [
-      'drop table `rate_limits`',
-    ],
-    postgresql: [
-      'drop table "rate_limits"',
-    ],
+    sqlite: ['drop table `rate_limits`'],
+    postgresql: ['drop table "rate_limits"'],
   },
 };

@@ -22,9 +22,7 @@ export const M0007PriceSeriesNew: SqlMigration = {
     ],
   },
   down: {
-    sqlite: [
-      'drop table `price_series_new`',
-    ],
+    sqlite: ['drop table `price_series_new`'],
     postgresql: [
       'ALTER TABLE card_sets_staging SET LOGGED',
       'ALTER TABLE cards_staging SET LOGGED',

@@ -23,6 +23,8 @@ export const M0009ImportLockHolder: SqlMigration = {
       'alter table `card_data_status` drop column `holder_pid`',
       'alter table `card_data_status` drop column `holder_host`',
     ],
-    postgresql: ['alter table "card_data_status" drop column "holder_started", drop column "holder_pid", drop column "holder_host"'],
+    postgresql: [
+      'alter table "card_data_status" drop column "holder_started", drop column "holder_pid", drop column "holder_host"',
+    ],
   },
 };

@@ -72,8 +72,20 @@ export const M0011CardSearch: SqlMigration = {
     ],
   },
   down: {
-    sqlite: ['DROP TABLE card_latest_prices', 'DROP TABLE card_names_fts', 'DROP TABLE card_names', 'DROP TABLE card_search_staging', 'DROP TABLE card_search_fts', 'DROP TABLE card_search'],
+    sqlite: [
+      'DROP TABLE card_latest_prices',
+      'DROP TABLE card_names_fts',
+      'DROP TABLE card_names',
+      'DROP TABLE card_search_staging',
+      'DROP TABLE card_search_fts',
+      'DROP TABLE card_search',
+    ],
     // pg_trgm stays: other objects of the database may have come to use it.
-    postgresql: ['DROP TABLE card_latest_prices', 'DROP TABLE card_names', 'DROP TABLE card_search_staging', 'DROP TABLE card_search'],
+    postgresql: [
+      'DROP TABLE card_latest_prices',
+      'DROP TABLE card_names',
+      'DROP TABLE card_search_staging',
+      'DROP TABLE card_search',
+    ],
   },
 };

@@ -2,7 +2,8 @@ import type { SqlMigration } from './sql-migration.js';
 
 // The default play order, for rows written before the per-game columns existed: the loser of a game
 // is on the play in the next one; after a draw (or a game not recorded) the side stays as it was.
-const side2 = (t: string, f: string) => `case when game1 = 'loss' then ${t} when game1 = 'win' then ${f} else on_play end`;
+const side2 = (t: string, f: string) =>
+  `case when game1 = 'loss' then ${t} when game1 = 'win' then ${f} else on_play end`;
 const backfill = (t: string, f: string) => [
   `update matches set game2_on_play = case when game2 is null then null else ${side2(t, f)} end`,
   `update matches set game3_on_play = case when game3 is null then null when game2 = 'loss' then ${t} when game2 = 'win' then ${f} else coalesce(game2_on_play, ${side2(t, f)}) end`,
@@ -14,9 +15,35 @@ const backfill = (t: string, f: string) => [
  * and die roll, the order the matchup aggregate groups in, so it needs no sort (about a quarter of the
  * query on SQLite).
  */
-const COUNTED = ['match_date', 'game1', 'game2', 'game3', 'game2_on_play', 'game3_on_play', 'game1_mulligans', 'game2_mulligans', 'game3_mulligans'];
-const STATS_COLUMNS = ['owner_id', 'personal_deck_id', 'decklist_version_id', 'event_id', 'opponent_deck_id', 'on_play', ...COUNTED];
-const OPPONENT_COLUMNS = ['owner_id', 'opponent_deck_id', 'on_play', 'personal_deck_id', 'decklist_version_id', 'event_id', ...COUNTED];
+const COUNTED = [
+  'match_date',
+  'game1',
+  'game2',
+  'game3',
+  'game2_on_play',
+  'game3_on_play',
+  'game1_mulligans',
+  'game2_mulligans',
+  'game3_mulligans',
+];
+const STATS_COLUMNS = [
+  'owner_id',
+  'personal_deck_id',
+  'decklist_version_id',
+  'event_id',
+  'opponent_deck_id',
+  'on_play',
+  ...COUNTED,
+];
+const OPPONENT_COLUMNS = [
+  'owner_id',
+  'opponent_deck_id',
+  'on_play',
+  'personal_deck_id',
+  'decklist_version_id',
+  'event_id',
+  ...COUNTED,
+];
 const M0005_INDEX_COLUMNS = ['owner_id', 'opponent_deck_id', 'on_play', 'personal_deck_id', 'game1', 'game2', 'game3'];
 const cols = (q: string, names: readonly string[]) => names.map((n) => `${q}${n}${q}`).join(', ');
 

@@ -2,16 +2,45 @@ import type { SqlMigration } from './sql-migration.js';
 
 // m0012's statistics indexes, rebuilt with the plan flags so the matchup aggregate, which now also
 // counts post-board games by plan used / not used, still reads only the index.
-const COUNTED = ['match_date', 'game1', 'game2', 'game3', 'game2_on_play', 'game3_on_play', 'game1_mulligans', 'game2_mulligans', 'game3_mulligans'];
+const COUNTED = [
+  'match_date',
+  'game1',
+  'game2',
+  'game3',
+  'game2_on_play',
+  'game3_on_play',
+  'game1_mulligans',
+  'game2_mulligans',
+  'game3_mulligans',
+];
 const PLAN_FLAGS = ['game2_plan_used', 'game3_plan_used'];
-const STATS_COLUMNS = ['owner_id', 'personal_deck_id', 'decklist_version_id', 'event_id', 'opponent_deck_id', 'on_play', ...COUNTED];
-const OPPONENT_COLUMNS = ['owner_id', 'opponent_deck_id', 'on_play', 'personal_deck_id', 'decklist_version_id', 'event_id', ...COUNTED];
+const STATS_COLUMNS = [
+  'owner_id',
+  'personal_deck_id',
+  'decklist_version_id',
+  'event_id',
+  'opponent_deck_id',
+  'on_play',
+  ...COUNTED,
+];
+const OPPONENT_COLUMNS = [
+  'owner_id',
+  'opponent_deck_id',
+  'on_play',
+  'personal_deck_id',
+  'decklist_version_id',
+  'event_id',
+  ...COUNTED,
+];
 const cols = (q: string, names: readonly string[]) => names.map((n) => `${q}${n}${q}`).join(', ');
 const statsIndexes = (q: string, flags: readonly string[]) => [
   `create index ${q}matches_owner_stats_idx${q} on ${q}matches${q} (${cols(q, [...STATS_COLUMNS, ...flags])})`,
   `create index ${q}matches_owner_opponent_stats_idx${q} on ${q}matches${q} (${cols(q, [...OPPONENT_COLUMNS, ...flags])})`,
 ];
-const dropStatsIndexes = (q: string) => [`drop index ${q}matches_owner_stats_idx${q}`, `drop index ${q}matches_owner_opponent_stats_idx${q}`];
+const dropStatsIndexes = (q: string) => [
+  `drop index ${q}matches_owner_stats_idx${q}`,
+  `drop index ${q}matches_owner_opponent_stats_idx${q}`,
+];
 
 /**
  * Sideboard plans (one swap, or one on the play and one on the draw, stored as JSON text, per decklist

@@ -20,7 +20,10 @@ const ANALYZE_FILLED = ['card_search', 'card_names', 'card_latest_prices', 'card
 export const M0015CardSearchSpeed: SqlMigration = {
   name: 'm0015-card-search-speed',
   up: {
-    sqlite: ['CREATE INDEX card_search_set_lower_number_idx ON card_search (set_code, lower(number))', 'DROP INDEX card_search_set_number_idx'],
+    sqlite: [
+      'CREATE INDEX card_search_set_lower_number_idx ON card_search (set_code, lower(number))',
+      'DROP INDEX card_search_set_number_idx',
+    ],
     postgresql: [
       'SET LOCAL statement_timeout = 0',
       'CREATE INDEX card_search_set_lower_number_idx ON card_search (set_code, lower(number))',
@@ -29,7 +32,13 @@ export const M0015CardSearchSpeed: SqlMigration = {
     ],
   },
   down: {
-    sqlite: ['CREATE INDEX card_search_set_number_idx ON card_search (set_code, number)', 'DROP INDEX card_search_set_lower_number_idx'],
-    postgresql: ['CREATE INDEX card_search_set_number_idx ON card_search (set_code, number)', 'DROP INDEX card_search_set_lower_number_idx'],
+    sqlite: [
+      'CREATE INDEX card_search_set_number_idx ON card_search (set_code, number)',
+      'DROP INDEX card_search_set_lower_number_idx',
+    ],
+    postgresql: [
+      'CREATE INDEX card_search_set_number_idx ON card_search (set_code, number)',
+      'DROP INDEX card_search_set_lower_number_idx',
+    ],
   },
 };

@@ -11,7 +11,10 @@ export const M0016CardPriceOrder: SqlMigration = {
   name: 'm0016-card-price-order',
   up: {
     sqlite: [],
-    postgresql: ['SET LOCAL statement_timeout = 0', 'CREATE INDEX card_latest_prices_code_price_idx ON card_latest_prices (code, price)'],
+    postgresql: [
+      'SET LOCAL statement_timeout = 0',
+      'CREATE INDEX card_latest_prices_code_price_idx ON card_latest_prices (code, price)',
+    ],
   },
   down: {
     sqlite: [],

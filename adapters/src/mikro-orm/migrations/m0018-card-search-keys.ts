@@ -6,10 +6,17 @@ import type { SqlMigration } from './sql-migration.js';
 const WORDS = Object.entries(TYPE_WORD_BITS);
 /** Each row's type bits from its type words, by the same full-text test a `t:<word>` search made. */
 const TYPE_MASK = {
-  sqlite: WORDS.map(([word, bit]) => `(CASE WHEN id IN (SELECT rowid FROM card_search_fts WHERE card_search_fts MATCH 'type : "${word}"*') THEN ${bit} ELSE 0 END)`).join(' | '),
-  postgresql: WORDS.map(([word, bit]) => `(CASE WHEN type_tsv @@ to_tsquery('simple', '${word}:*') THEN ${bit} ELSE 0 END)`).join(' | '),
+  sqlite: WORDS.map(
+    ([word, bit]) =>
+      `(CASE WHEN id IN (SELECT rowid FROM card_search_fts WHERE card_search_fts MATCH 'type : "${word}"*') THEN ${bit} ELSE 0 END)`,
+  ).join(' | '),
+  postgresql: WORDS.map(
+    ([word, bit]) => `(CASE WHEN type_tsv @@ to_tsquery('simple', '${word}:*') THEN ${bit} ELSE 0 END)`,
+  ).join(' | '),
 };
-const ADD_TYPE_MASK = ['card_search', 'card_search_staging'].map((t) => `ALTER TABLE ${t} ADD COLUMN type_mask integer NOT NULL DEFAULT 0`);
+const ADD_TYPE_MASK = ['card_search', 'card_search_staging'].map(
+  (t) => `ALTER TABLE ${t} ADD COLUMN type_mask integer NOT NULL DEFAULT 0`,
+);
 const DROP_TYPE_MASK = ['card_search', 'card_search_staging'].map((t) => `ALTER TABLE ${t} DROP COLUMN type_mask`);
 
 /**

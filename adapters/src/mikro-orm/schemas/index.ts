@@ -10,4 +10,13 @@ import { TOTP_SCHEMAS } from './totp-schemas.js';
 
 /** Every mapped table; each area appends its schemas here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schemas of different record types
-export const ENTITY_SCHEMAS: EntitySchema<any>[] = [UserSchema, VerificationSchema, SessionSchema, AuditEventSchema, ...TOTP_SCHEMAS, ...TRACKER_SCHEMAS, SideboardPlanSchema, ...CARD_SCHEMAS];
+export const ENTITY_SCHEMAS: EntitySchema<any>[] = [
+  UserSchema,
+  VerificationSchema,
+  SessionSchema,
+  AuditEventSchema,
+  ...TOTP_SCHEMAS,
+  ...TRACKER_SCHEMAS,
+  SideboardPlanSchema,
+  ...CARD_SCHEMAS,
+];

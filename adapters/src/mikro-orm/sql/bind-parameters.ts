@@ -16,7 +16,12 @@ export interface BoundStatement {
  * the driver binds: SQLite has no boolean or date type (MikroORM stores 0/1 and epoch
  * milliseconds), and JSON objects travel as text.
  */
-export function bindParameters(sql: string, params: readonly unknown[], dialect: Dialect, platform: Platform): BoundStatement {
+export function bindParameters(
+  sql: string,
+  params: readonly unknown[],
+  dialect: Dialect,
+  platform: Platform,
+): BoundStatement {
   const values: unknown[] = [];
   if (params.length === 0) return { sql, values };
   const placeholder = (value: unknown): string => {

@@ -1,5 +1,16 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { isRaw, raw, type AnyEntity, type Configuration, type Dictionary, type EntityData, type LoggingOptions, type QueryResult, type RawQueryFragment, type Transaction } from '@mikro-orm/core';
+import {
+  isRaw,
+  raw,
+  type AnyEntity,
+  type Configuration,
+  type Dictionary,
+  type EntityData,
+  type LoggingOptions,
+  type QueryResult,
+  type RawQueryFragment,
+  type Transaction,
+} from '@mikro-orm/core';
 import { AbstractSqlDriver, BaseSqliteConnection, NativeQueryBuilder, SqlitePlatform } from '@mikro-orm/sql';
 import { PostgreSqlConnection, PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import { bindParameters } from './bind-parameters.js';
@@ -47,7 +58,8 @@ async function executeBound<T>(
   const executor = (ctx as Kysely<unknown> | undefined) ?? connection.getClient();
   return connection.executeQuery(
     sql,
-    async () => connection.transformRawResult<T>(await executor.executeQuery(CompiledQuery.raw(bound.sql, bound.values)), method),
+    async () =>
+      connection.transformRawResult<T>(await executor.executeQuery(CompiledQuery.raw(bound.sql, bound.values)), method),
     { query: sql, params: values, ...loggerContext },
   );
 }
@@ -55,14 +67,34 @@ async function executeBound<T>(
 type Row = QueryResult | EntityData<AnyEntity> | EntityData<AnyEntity>[];
 
 export class BoundSqliteConnection extends BaseSqliteConnection {
-  override execute<T extends Row = EntityData<AnyEntity>[]>(query: Query, params: readonly unknown[] | Dictionary<unknown> = [], method: Method = 'all', ctx?: Transaction, loggerContext?: LoggingOptions): Promise<T> {
+  override execute<T extends Row = EntityData<AnyEntity>[]>(
+    query: Query,
+    params: readonly unknown[] | Dictionary<unknown> = [],
+    method: Method = 'all',
+    ctx?: Transaction,
+    loggerContext?: LoggingOptions,
+  ): Promise<T> {
     return executeBound(this as unknown as ConnectionInternals, 'sqlite', query, params, method, ctx, loggerContext);
   }
 }
 
 export class BoundPostgreSqlConnection extends PostgreSqlConnection {
-  override execute<T extends Row = EntityData<AnyEntity>[]>(query: Query, params: readonly unknown[] | Dictionary<unknown> = [], method: Method = 'all', ctx?: Transaction, loggerContext?: LoggingOptions): Promise<T> {
-    return executeBound(this as unknown as ConnectionInternals, 'postgresql', query, params, method, ctx, loggerContext);
+  override execute<T extends Row = EntityData<AnyEntity>[]>(
+    query: Query,
+    params: readonly unknown[] | Dictionary<unknown> = [],
+    method: Method = 'all',
+    ctx?: Transaction,
+    loggerContext?: LoggingOptions,
+  ): Promise<T> {
+    return executeBound(
+      this as unknown as ConnectionInternals,
+      'postgresql',
+      query,
+      params,
+      method,
+      ctx,
+      loggerContext,
+    );
   }
 }
 

@@ -20,7 +20,10 @@ export function skipRollbackOnClosedConnections(pool: Pool): void {
       closed = true;
     });
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    const guarded = (...args: unknown[]): unknown => (closed && typeof args[0] === 'string' && ROLLBACK.test(args[0]) ? Promise.resolve(NOTHING_TO_ROLL_BACK) : query(...args));
+    const guarded = (...args: unknown[]): unknown =>
+      closed && typeof args[0] === 'string' && ROLLBACK.test(args[0])
+        ? Promise.resolve(NOTHING_TO_ROLL_BACK)
+        : query(...args);
     client.query = guarded as PoolClient['query'];
   });
 }

@@ -31,7 +31,9 @@ export class Sql {
 
   /** Runs a write; returns the number of rows it changed. */
   async run(sql: string, params: readonly unknown[] = []): Promise<number> {
-    const result = await this.em.getConnection().execute<QueryResult>(sql, [...params], 'run', this.em.getTransactionContext());
+    const result = await this.em
+      .getConnection()
+      .execute<QueryResult>(sql, [...params], 'run', this.em.getTransactionContext());
     return result.affectedRows;
   }
 
@@ -40,13 +42,23 @@ export class Sql {
    * mapped to the schema's properties by MikroORM's own result mapper: the EntitySchema stays the
    * one place that says how a row reads (booleans are 0/1 and dates epoch ms on SQLite).
    */
-  async entities<T extends object>(schema: EntitySchema<T>, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  async entities<T extends object>(
+    schema: EntitySchema<T>,
+    sql: string,
+    params: readonly unknown[] = [],
+  ): Promise<T[]> {
     const meta = this.em.getMetadata().get(schema);
     const driver = this.em.getDriver();
-    return (await this.all<Record<string, unknown>>(sql, params)).map((row) => driver.mapResult(row as never, meta) as T);
+    return (await this.all<Record<string, unknown>>(sql, params)).map(
+      (row) => driver.mapResult(row as never, meta) as T,
+    );
   }
 
-  async entity<T extends object>(schema: EntitySchema<T>, sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
+  async entity<T extends object>(
+    schema: EntitySchema<T>,
+    sql: string,
+    params: readonly unknown[] = [],
+  ): Promise<T | undefined> {
     return (await this.entities(schema, sql, params))[0];
   }
 
@@ -60,7 +72,12 @@ export class Sql {
    * request makes: a named statement on PostgreSQL (parsed once per pooled connection), the dialect's
    * statement cache on SQLite. Inside a transaction it runs on the transaction's connection.
    */
-  async lookup<T extends object>(schema: EntitySchema<T>, name: string, sql: string, params: readonly unknown[]): Promise<T | undefined> {
+  async lookup<T extends object>(
+    schema: EntitySchema<T>,
+    name: string,
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<T | undefined> {
     const row = await this.lookupRow(name, sql, params);
     return row === undefined ? undefined : this.mapRow(schema, row);
   }

@@ -10,7 +10,10 @@ export class MikroOrmCardRatingsRepo implements CardRatingsRepo {
   constructor(private readonly sql: Sql) {}
 
   async listForDeck(ownerId: string, personalDeckId: string): Promise<RatedCard[]> {
-    const rows = await this.sql.all<{ card_name: string; rating: number | string }>('select card_name, rating from card_tests where owner_id = ? and personal_deck_id = ?', [ownerId, personalDeckId]);
+    const rows = await this.sql.all<{ card_name: string; rating: number | string }>(
+      'select card_name, rating from card_tests where owner_id = ? and personal_deck_id = ?',
+      [ownerId, personalDeckId],
+    );
     return rows.map((row) => ({ cardName: row.card_name, rating: Number(row.rating) }));
   }
 }

@@ -38,7 +38,13 @@ export class MikroOrmDeckBuilderThrottle implements DeckBuilderThrottle {
   async waitForSlot(builder: DeckBuilder): Promise<void> {
     const now = this.now();
     const next = now + this.intervalMs;
-    const rows = await this.sql.all<{ next_allowed_at: number | string }>(RESERVE, [builder, next, now, this.intervalMs, next]);
+    const rows = await this.sql.all<{ next_allowed_at: number | string }>(RESERVE, [
+      builder,
+      next,
+      now,
+      this.intervalMs,
+      next,
+    ]);
     const reservedEnd = Number(rows[0]?.next_allowed_at);
     if (!Number.isFinite(reservedEnd)) throw new Error('deck_builder_slots reservation returned no row');
     const wait = reservedEnd - this.intervalMs - this.now();

@@ -1,5 +1,14 @@
 import type { Sql } from '../sql/sql.js';
-import { META_DECK_CATEGORIES, type GameTally, type MatchCounts, type MatchFilter, type MatchGrouping, type MatchStatsRepo, type MulliganCounts, type OpponentDeck } from '@metagame/core';
+import {
+  META_DECK_CATEGORIES,
+  type GameTally,
+  type MatchCounts,
+  type MatchFilter,
+  type MatchGrouping,
+  type MatchStatsRepo,
+  type MulliganCounts,
+  type OpponentDeck,
+} from '@metagame/core';
 import { matchWhere } from '../tracker/match-filter-sql.js';
 
 const OUTCOMES = ['win', 'loss', 'draw'] as const;
@@ -9,9 +18,13 @@ const KEY: Record<MatchGrouping, string> = { opponent: 'opponent_deck_id', versi
 // fast as sum(case …) on both (README, "Tracker analytics"). Each game column is counted per outcome;
 // `when` keeps only the games a condition holds for.
 const tally = (prefix: string, games: readonly { result: string; when?: string }[]) =>
-  OUTCOMES.map((o) => `${games.map((g) => `count(*) filter (where ${g.when ? `${g.when} and ` : ''}${g.result} = '${o}')`).join(' + ')} as ${prefix}_${o}`).join(',\n    ');
+  OUTCOMES.map(
+    (o) =>
+      `${games.map((g) => `count(*) filter (where ${g.when ? `${g.when} and ` : ''}${g.result} = '${o}')`).join(' + ')} as ${prefix}_${o}`,
+  ).join(',\n    ');
 
-const gamesWith = (outcome: string) => ['game1', 'game2', 'game3'].map((g) => `case when ${g} = '${outcome}' then 1 else 0 end`).join(' + ');
+const gamesWith = (outcome: string) =>
+  ['game1', 'game2', 'game3'].map((g) => `case when ${g} = '${outcome}' then 1 else 0 end`).join(' + ');
 const WON = `(${gamesWith('win')})`;
 const LOST = `(${gamesWith('loss')})`;
 
@@ -25,9 +38,18 @@ const countSql = (key: string, where: string) => `select ${key} as group_key, on
     count(*) filter (where ${WON} = ${LOST} and (game1 is not null or game2 is not null or game3 is not null)) as match_draw,
     ${tally('pre', [{ result: 'game1' }])},
     ${tally('post', [{ result: 'game2' }, { result: 'game3' }])},
-    ${tally('post_play', [{ result: 'game2', when: 'game2_on_play' }, { result: 'game3', when: 'game3_on_play' }])},
-    ${tally('plan_used', [{ result: 'game2', when: 'game2_plan_used' }, { result: 'game3', when: 'game3_plan_used' }])},
-    ${tally('plan_not_used', [{ result: 'game2', when: 'not game2_plan_used' }, { result: 'game3', when: 'not game3_plan_used' }])}
+    ${tally('post_play', [
+      { result: 'game2', when: 'game2_on_play' },
+      { result: 'game3', when: 'game3_on_play' },
+    ])},
+    ${tally('plan_used', [
+      { result: 'game2', when: 'game2_plan_used' },
+      { result: 'game3', when: 'game3_plan_used' },
+    ])},
+    ${tally('plan_not_used', [
+      { result: 'game2', when: 'not game2_plan_used' },
+      { result: 'game3', when: 'not game3_plan_used' },
+    ])}
   from matches where ${where}
   group by ${key}, on_play`;
 
@@ -66,8 +88,15 @@ interface OpponentRow {
 export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
   constructor(private readonly sql: Sql) {}
 
-  async count(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<{ matches: MatchCounts[]; mulligans: MulliganCounts[] }> {
-    const [matches, mulligans] = await Promise.all([this.countMatches(ownerId, filter, by), this.countMulligans(ownerId, filter, by)]);
+  async count(
+    ownerId: string,
+    filter: MatchFilter,
+    by: MatchGrouping,
+  ): Promise<{ matches: MatchCounts[]; mulligans: MulliganCounts[] }> {
+    const [matches, mulligans] = await Promise.all([
+      this.countMatches(ownerId, filter, by),
+      this.countMulligans(ownerId, filter, by),
+    ]);
     return { matches, mulligans };
   }
 
@@ -97,7 +126,12 @@ export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
     const sql = `select id, name, category, case when archived_at is null then 0 else 1 end as archived
       from meta_decks where owner_id = ?${options.includeArchived ? '' : ' and archived_at is null'}`;
     const rows = await this.sql.all<OpponentRow>(sql, [ownerId]);
-    return rows.map((row) => ({ id: row.id, name: row.name, category: readCategory(row), archived: Number(row.archived) === 1 }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: readCategory(row),
+      archived: Number(row.archived) === 1,
+    }));
   }
 }
 

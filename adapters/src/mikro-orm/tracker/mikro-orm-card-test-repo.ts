@@ -1,5 +1,13 @@
 import type { Sql } from '../sql/sql.js';
-import type { AttributedCardTest, CardTest, CardTestFields, CardTestFilter, CardTestRepo, Page, PageRequest } from '@metagame/core';
+import type {
+  AttributedCardTest,
+  CardTest,
+  CardTestFields,
+  CardTestFilter,
+  CardTestRepo,
+  Page,
+  PageRequest,
+} from '@metagame/core';
 import { CardTestSchema, type CardTestRecord } from '../schemas/tracker/card-test-schema.js';
 import { keysetBatches } from './keyset-batches.js';
 
@@ -21,7 +29,10 @@ export class MikroOrmCardTestRepo implements CardTestRepo {
   async update(ownerId: string, id: string, fields: CardTestFields): Promise<AttributedCardTest | null> {
     const affected = await this.sql.em.nativeUpdate(CardTestSchema, { id, ownerId }, { ...fields });
     if (affected === 0) return null;
-    const record = await this.sql.entity(CardTestSchema, 'select * from card_tests where id = ? and owner_id = ?', [id, ownerId]);
+    const record = await this.sql.entity(CardTestSchema, 'select * from card_tests where id = ? and owner_id = ?', [
+      id,
+      ownerId,
+    ]);
     return record ? attributed(record) : null;
   }
 
@@ -32,7 +43,11 @@ export class MikroOrmCardTestRepo implements CardTestRepo {
   async page(ownerId: string, filter: CardTestFilter, page: PageRequest): Promise<Page<AttributedCardTest>> {
     const [where, params] = whereOf(ownerId, filter);
     const [rows, total] = await Promise.all([
-      this.sql.entities(CardTestSchema, `select * from card_tests where ${where} ${NEWEST_FIRST} limit ? offset ?`, [...params, page.limit, page.offset]),
+      this.sql.entities(CardTestSchema, `select * from card_tests where ${where} ${NEWEST_FIRST} limit ? offset ?`, [
+        ...params,
+        page.limit,
+        page.offset,
+      ]),
       this.sql.count(`select count(*) as n from card_tests where ${where}`, params),
     ]);
     return { items: rows.map(attributed), total };
@@ -42,7 +57,11 @@ export class MikroOrmCardTestRepo implements CardTestRepo {
     const [where, params] = whereOf(ownerId, filter);
     return keysetBatches(async (after: AttributedCardTest | null) => {
       const from = after ? ' and (created_at, id) < (?, ?)' : '';
-      const rows = await this.sql.entities(CardTestSchema, `select * from card_tests where ${where}${from} ${NEWEST_FIRST} limit ${BATCH}`, after ? [...params, after.createdAt, after.id] : params);
+      const rows = await this.sql.entities(
+        CardTestSchema,
+        `select * from card_tests where ${where}${from} ${NEWEST_FIRST} limit ${BATCH}`,
+        after ? [...params, after.createdAt, after.id] : params,
+      );
       return rows.map(attributed);
     }, BATCH);
   }
@@ -55,6 +74,7 @@ const whereOf = (ownerId: string, filter: CardTestFilter): [string, string[]] =>
 
 function attributed(record: CardTestRecord): AttributedCardTest {
   const { personalDeckId } = record;
-  if (personalDeckId === null) throw new Error(`card test ${record.id} has no personal deck but was read as attributed`);
+  if (personalDeckId === null)
+    throw new Error(`card test ${record.id} has no personal deck but was read as attributed`);
   return { ...record, personalDeckId };
 }

@@ -1,6 +1,12 @@
 import type { Sql } from '../sql/sql.js';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DECKLIST_SOURCES, type DecklistVersion, type DecklistVersionLabel, type DecklistVersionRepo, type NewDecklistVersion } from '@metagame/core';
+import {
+  DECKLIST_SOURCES,
+  type DecklistVersion,
+  type DecklistVersionLabel,
+  type DecklistVersionRepo,
+  type NewDecklistVersion,
+} from '@metagame/core';
 import { DecklistVersionSchema, type DecklistVersionRecord } from '../schemas/tracker/decklist-version-schema.js';
 import { PersonalDeckSchema } from '../schemas/tracker/personal-deck-schema.js';
 import { isUniqueViolation } from '../unique-violation.js';
@@ -28,7 +34,11 @@ export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
   }
 
   async listByDeck(ownerId: string, personalDeckId: string): Promise<DecklistVersion[]> {
-    const records = await this.sql.em.find(DecklistVersionSchema, { ownerId, personalDeckId }, { disableIdentityMap: true, orderBy: { version: 'desc' } });
+    const records = await this.sql.em.find(
+      DecklistVersionSchema,
+      { ownerId, personalDeckId },
+      { disableIdentityMap: true, orderBy: { version: 'desc' } },
+    );
     return records.map(toDomain);
   }
 
@@ -40,12 +50,25 @@ export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
   async listLabels(ownerId: string, personalDeckId?: string): Promise<DecklistVersionLabel[]> {
     const where = personalDeckId === undefined ? { ownerId } : { ownerId, personalDeckId };
     const fields = ['id', 'personalDeckId', 'version', 'createdAt'] as const;
-    const records = await this.sql.em.find(DecklistVersionSchema, where, { disableIdentityMap: true, fields, orderBy: { personalDeckId: 'asc', version: 'desc' } });
-    return records.map((r) => ({ id: r.id, personalDeckId: r.personalDeckId, version: r.version, createdAt: r.createdAt }));
+    const records = await this.sql.em.find(DecklistVersionSchema, where, {
+      disableIdentityMap: true,
+      fields,
+      orderBy: { personalDeckId: 'asc', version: 'desc' },
+    });
+    return records.map((r) => ({
+      id: r.id,
+      personalDeckId: r.personalDeckId,
+      version: r.version,
+      createdAt: r.createdAt,
+    }));
   }
 
   async findLatest(ownerId: string, personalDeckId: string): Promise<DecklistVersion | null> {
-    const record = await this.sql.em.findOne(DecklistVersionSchema, { ownerId, personalDeckId }, { disableIdentityMap: true, orderBy: { version: 'desc' } });
+    const record = await this.sql.em.findOne(
+      DecklistVersionSchema,
+      { ownerId, personalDeckId },
+      { disableIdentityMap: true, orderBy: { version: 'desc' } },
+    );
     return record ? toDomain(record) : null;
   }
 
@@ -56,7 +79,11 @@ export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
   private async insertNext(em: EntityManager, input: NewDecklistVersion): Promise<DecklistVersion> {
     if (this.sql.dialect === 'postgresql') {
       const lockOptions = { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true, fields: ['id'] as const };
-      const deck = await em.findOne(PersonalDeckSchema, { id: input.personalDeckId, ownerId: input.ownerId }, lockOptions);
+      const deck = await em.findOne(
+        PersonalDeckSchema,
+        { id: input.personalDeckId, ownerId: input.ownerId },
+        lockOptions,
+      );
       if (!deck) throw new Error(`personal deck ${input.personalDeckId} of ${input.ownerId} is gone`);
     }
     const latest = await em.findOne(

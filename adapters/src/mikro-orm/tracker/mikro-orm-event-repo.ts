@@ -18,7 +18,10 @@ export class MikroOrmEventRepo implements EventRepo {
 
   async list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<TrackerEvent[]> {
     const where = options.includeArchived ? { ownerId } : { ownerId, archivedAt: null };
-    const records = await this.sql.em.find(EventSchema, where, { disableIdentityMap: true, orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' } });
+    const records = await this.sql.em.find(EventSchema, where, {
+      disableIdentityMap: true,
+      orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' },
+    });
     return records.map(toDomain);
   }
 

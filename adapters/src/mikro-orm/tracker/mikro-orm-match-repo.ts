@@ -1,5 +1,13 @@
 import type { Sql } from '../sql/sql.js';
-import { GAME_RESULTS, type Match, type MatchFields, type MatchFilter, type MatchRepo, type Page, type PageRequest } from '@metagame/core';
+import {
+  GAME_RESULTS,
+  type Match,
+  type MatchFields,
+  type MatchFilter,
+  type MatchRepo,
+  type Page,
+  type PageRequest,
+} from '@metagame/core';
 import { MatchSchema, type MatchRecord } from '../schemas/tracker/match-schema.js';
 import { keysetBatches } from './keyset-batches.js';
 import { matchWhere } from './match-filter-sql.js';
@@ -20,11 +28,18 @@ export class MikroOrmMatchRepo implements MatchRepo {
 
   async insertMany(matches: readonly Match[]): Promise<void> {
     // Multi-row INSERTs of a few hundred rows: 10,000 single-row statements cost seconds on PostgreSQL.
-    for (let i = 0; i < matches.length; i += BATCH) await this.sql.em.insertMany(MatchSchema, matches.slice(i, i + BATCH).map((m) => ({ ...m })));
+    for (let i = 0; i < matches.length; i += BATCH)
+      await this.sql.em.insertMany(
+        MatchSchema,
+        matches.slice(i, i + BATCH).map((m) => ({ ...m })),
+      );
   }
 
   async findOwned(ownerId: string, id: string): Promise<Match | null> {
-    const record = await this.sql.entity(MatchSchema, 'select * from matches where id = ? and owner_id = ?', [id, ownerId]);
+    const record = await this.sql.entity(MatchSchema, 'select * from matches where id = ? and owner_id = ?', [
+      id,
+      ownerId,
+    ]);
     return record ? toDomain(record) : null;
   }
 
@@ -40,7 +55,11 @@ export class MikroOrmMatchRepo implements MatchRepo {
   async page(ownerId: string, filter: MatchFilter, page: PageRequest): Promise<Page<Match>> {
     const [where, params] = matchWhere(ownerId, filter);
     const [rows, total] = await Promise.all([
-      this.sql.entities(MatchSchema, `select * from matches where ${where} ${NEWEST_FIRST} limit ? offset ?`, [...params, page.limit, page.offset]),
+      this.sql.entities(MatchSchema, `select * from matches where ${where} ${NEWEST_FIRST} limit ? offset ?`, [
+        ...params,
+        page.limit,
+        page.offset,
+      ]),
       this.sql.count(`select count(*) as n from matches where ${where}`, params),
     ]);
     return { items: rows.map(toDomain), total };
@@ -50,14 +69,20 @@ export class MikroOrmMatchRepo implements MatchRepo {
     const [where, params] = matchWhere(ownerId, filter);
     return keysetBatches(async (after: Match | null) => {
       const from = after ? ' and (match_date, created_at, id) < (?, ?, ?)' : '';
-      const rows = await this.sql.entities(MatchSchema, `select * from matches where ${where}${from} ${NEWEST_FIRST} limit ${BATCH}`, after ? [...params, after.date, after.createdAt, after.id] : params);
+      const rows = await this.sql.entities(
+        MatchSchema,
+        `select * from matches where ${where}${from} ${NEWEST_FIRST} limit ${BATCH}`,
+        after ? [...params, after.date, after.createdAt, after.id] : params,
+      );
       return rows.map(toDomain);
     }, BATCH);
   }
 }
 
-const game = (value: string | null, column: string) => (value === null ? null : storedEnum(GAME_RESULTS, value, column));
-const flag = (value: boolean | number | null | undefined) => (value === null || value === undefined ? null : Boolean(value));
+const game = (value: string | null, column: string) =>
+  value === null ? null : storedEnum(GAME_RESULTS, value, column);
+const flag = (value: boolean | number | null | undefined) =>
+  value === null || value === undefined ? null : Boolean(value);
 
 function toDomain(record: MatchRecord): Match {
   return {

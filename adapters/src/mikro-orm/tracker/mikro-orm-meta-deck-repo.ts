@@ -1,5 +1,11 @@
 import type { Sql } from '../sql/sql.js';
-import { EXPECTATIONS, META_DECK_CATEGORIES, type MetaDeck, type MetaDeckFields, type MetaDeckRepo } from '@metagame/core';
+import {
+  EXPECTATIONS,
+  META_DECK_CATEGORIES,
+  type MetaDeck,
+  type MetaDeckFields,
+  type MetaDeckRepo,
+} from '@metagame/core';
 import { MetaDeckSchema, type MetaDeckRecord } from '../schemas/tracker/meta-deck-schema.js';
 import { storedEnum } from './stored-enum.js';
 
@@ -18,7 +24,10 @@ export class MikroOrmMetaDeckRepo implements MetaDeckRepo {
 
   async list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<MetaDeck[]> {
     const where = options.includeArchived ? { ownerId } : { ownerId, archivedAt: null };
-    const records = await this.sql.em.find(MetaDeckSchema, where, { disableIdentityMap: true, orderBy: { createdAt: 'asc', id: 'asc' } });
+    const records = await this.sql.em.find(MetaDeckSchema, where, {
+      disableIdentityMap: true,
+      orderBy: { createdAt: 'asc', id: 'asc' },
+    });
     return records.map(toDomain);
   }
 

@@ -17,12 +17,17 @@ export class MikroOrmPersonalDeckRepo implements PersonalDeckRepo {
 
   async list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<PersonalDeck[]> {
     const where = options.includeArchived ? { ownerId } : { ownerId, archivedAt: null };
-    const records = await this.sql.em.find(PersonalDeckSchema, where, { disableIdentityMap: true, orderBy: { createdAt: 'asc', id: 'asc' } });
+    const records = await this.sql.em.find(PersonalDeckSchema, where, {
+      disableIdentityMap: true,
+      orderBy: { createdAt: 'asc', id: 'asc' },
+    });
     return records.map(toDomain);
   }
 
   async archive(ownerId: string, id: string, at: Date): Promise<boolean> {
-    return (await this.sql.em.nativeUpdate(PersonalDeckSchema, { id, ownerId, archivedAt: null }, { archivedAt: at })) > 0;
+    return (
+      (await this.sql.em.nativeUpdate(PersonalDeckSchema, { id, ownerId, archivedAt: null }, { archivedAt: at })) > 0
+    );
   }
 }
 

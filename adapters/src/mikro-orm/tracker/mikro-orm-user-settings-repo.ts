@@ -33,11 +33,19 @@ export class MikroOrmUserSettingsRepo implements UserSettingsRepo {
   }
 
   async clearActiveDeck(userId: string, personalDeckId: string): Promise<void> {
-    await this.sql.em.nativeUpdate(UserSettingsSchema, { userId, activePersonalDeckId: personalDeckId }, { activePersonalDeckId: null });
+    await this.sql.em.nativeUpdate(
+      UserSettingsSchema,
+      { userId, activePersonalDeckId: personalDeckId },
+      { activePersonalDeckId: null },
+    );
   }
 
   async listSharing(exceptUserId: string): Promise<SharedUser[]> {
-    const sharing = await this.sql.em.find(UserSettingsSchema, { dataShared: true, userId: { $ne: exceptUserId } }, { disableIdentityMap: true, fields: ['userId'] });
+    const sharing = await this.sql.em.find(
+      UserSettingsSchema,
+      { dataShared: true, userId: { $ne: exceptUserId } },
+      { disableIdentityMap: true, fields: ['userId'] },
+    );
     if (sharing.length === 0) return [];
     const users = await this.sql.em.find(
       UserSchema,

@@ -11,13 +11,18 @@ import { normalisePoints, type PriceSeries } from '../../cards/entities/price-se
  */
 export type MergeMode = 'merge' | 'replace-window';
 
-export const mergeModeOf = (source: 'AllPrices' | 'AllPricesToday'): MergeMode => (source === 'AllPrices' ? 'replace-window' : 'merge');
+export const mergeModeOf = (source: 'AllPrices' | 'AllPricesToday'): MergeMode =>
+  source === 'AllPrices' ? 'replace-window' : 'merge';
 
 /**
  * The series one card keeps after a file lists `incoming` for it: the reference semantics the
  * stores implement in bulk (and the in-memory store uses as is). Points newest first.
  */
-export function mergeCardPrices(stored: readonly PriceSeries[], incoming: readonly PriceSeries[], mode: MergeMode): PriceSeries[] {
+export function mergeCardPrices(
+  stored: readonly PriceSeries[],
+  incoming: readonly PriceSeries[],
+  mode: MergeMode,
+): PriceSeries[] {
   const since = mode === 'merge' ? null : earliestDate(incoming);
   const kept = new Map<string, PriceSeries>();
   for (const series of stored) {

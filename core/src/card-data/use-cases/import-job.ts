@@ -57,10 +57,16 @@ export class ImportJob {
     this.input.signal?.throwIfAborted();
     const meta = await this.source.fetchMeta(this.input.signal);
     await this.update({ upstream: meta });
-    const [catalogue, prices] = await Promise.all([this.store.lastImported('AllPrintings'), this.store.lastImported(this.input.source)]);
+    const [catalogue, prices] = await Promise.all([
+      this.store.lastImported('AllPrintings'),
+      this.store.lastImported(this.input.source),
+    ]);
     const catalogueStale = !catalogue || catalogue.version !== meta.version || catalogue.date < meta.date;
     if (!this.input.force && !catalogueStale && prices && sameBuild(prices, meta)) {
-      return this.finish('skipped', `Upstream ${meta.version} (${meta.date}) is already imported; use force to import it again.`);
+      return this.finish(
+        'skipped',
+        `Upstream ${meta.version} (${meta.date}) is already imported; use force to import it again.`,
+      );
     }
     await this.store.clearStaging();
     const refreshCatalogue = catalogueStale || this.input.force;
@@ -70,7 +76,11 @@ export class ImportJob {
     await this.update({ phase: 'publish' });
     const versions: { file: ImportedFile; meta: UpstreamMeta }[] = [{ file: this.input.source, meta }];
     if (refreshCatalogue) versions.push({ file: 'AllPrintings', meta });
-    const counts = await this.store.publish({ catalogue: refreshCatalogue, prices: mergeModeOf(this.input.source), versions });
+    const counts = await this.store.publish({
+      catalogue: refreshCatalogue,
+      prices: mergeModeOf(this.input.source),
+      versions,
+    });
     this.current = { ...this.current, counts };
     return this.finish('succeeded', null);
   }
@@ -155,9 +165,11 @@ export class ImportJob {
     this.current = { ...this.current, progress: { ...this.current.progress, ...p } };
     if (p.bytesRead - this.savedAtBytes < SAVE_EVERY_BYTES) return;
     this.savedAtBytes = p.bytesRead;
-    this.pending = this.pending.then(() => this.update({})).catch((error: unknown) => {
-      this.backgroundFailure ??= error;
-    });
+    this.pending = this.pending
+      .then(() => this.update({}))
+      .catch((error: unknown) => {
+        this.backgroundFailure ??= error;
+      });
   }
 
   /** Waits for queued progress saves and rethrows the first one that failed. */

@@ -42,13 +42,18 @@ export class RunImport {
     try {
       final = await job.run();
     } catch (error) {
-      const message = input.signal?.aborted ? `Interrupted: ${reasonOf(input.signal.reason)}` : error instanceof Error ? error.message : String(error);
+      const message = input.signal?.aborted
+        ? `Interrupted: ${reasonOf(input.signal.reason)}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
       this.logger.error({ source: input.source, error: message }, 'card-data import failed');
       final = { ...job.current, state: 'failed', finishedAt: this.clock.now(), message };
     }
     await this.statuses.release(input.owner, final);
     input.onProgress?.(final);
-    if (final.state !== 'failed') this.logger.info({ source: input.source, state: final.state, counts: final.counts }, 'card-data import finished');
+    if (final.state !== 'failed')
+      this.logger.info({ source: input.source, state: final.state, counts: final.counts }, 'card-data import finished');
     return final;
   }
 }

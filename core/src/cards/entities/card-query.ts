@@ -25,7 +25,14 @@ export type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
 export const COLOR_BITS: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16 };
 
 /** Rarities in Scryfall's order (`r>=rare` includes mythics). */
-export const RARITY_RANK: Readonly<Record<string, number>> = { common: 0, uncommon: 1, rare: 2, special: 3, mythic: 4, bonus: 5 };
+export const RARITY_RANK: Readonly<Record<string, number>> = {
+  common: 0,
+  uncommon: 1,
+  rare: 2,
+  special: 3,
+  mythic: 4,
+  bonus: 5,
+};
 
 /** `is:` values and the MTGJSON layouts each covers (`token` is the token flag, not a layout). */
 export const IS_LAYOUTS = {
@@ -42,8 +49,29 @@ export type IsKind = keyof typeof IS_LAYOUTS;
 
 /** Formats of MTGJSON's `legalities` (a card is legal in one when Legal or Restricted there). */
 export const FORMATS = [
-  'alchemy', 'brawl', 'commander', 'duel', 'explorer', 'future', 'gladiator', 'historic', 'historicbrawl', 'legacy', 'modern', 'oathbreaker',
-  'oldschool', 'pauper', 'paupercommander', 'penny', 'pioneer', 'predh', 'premodern', 'standard', 'standardbrawl', 'timeless', 'vintage',
+  'alchemy',
+  'brawl',
+  'commander',
+  'duel',
+  'explorer',
+  'future',
+  'gladiator',
+  'historic',
+  'historicbrawl',
+  'legacy',
+  'modern',
+  'oathbreaker',
+  'oldschool',
+  'pauper',
+  'paupercommander',
+  'penny',
+  'pioneer',
+  'predh',
+  'premodern',
+  'standard',
+  'standardbrawl',
+  'timeless',
+  'vintage',
 ] as const;
 
 /** WUBRG mask of a colour list (`["W","U"]` → 3); unknown letters are ignored. */

@@ -35,7 +35,13 @@ export function pickFuzzyName(query: string, candidates: readonly NameCandidate[
   const [first, second] = near;
   if (first && (!second || second[1] <= first[1] - LEAD)) return { kind: 'match', name: first[0] };
   if (near.length > 0) return { kind: 'ambiguous', candidates: near.slice(0, MAX_CANDIDATES).map(([name]) => name) };
-  return { kind: 'none', candidates: ranked.filter(([, score]) => score >= SUGGEST).slice(0, MAX_CANDIDATES).map(([name]) => name) };
+  return {
+    kind: 'none',
+    candidates: ranked
+      .filter(([, score]) => score >= SUGGEST)
+      .slice(0, MAX_CANDIDATES)
+      .map(([name]) => name),
+  };
 }
 
 /** How well the query's words match a search key (0–1); see pickFuzzyName. */

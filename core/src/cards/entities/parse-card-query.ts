@@ -1,5 +1,15 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { COLOR_BITS, FORMATS, IS_LAYOUTS, RARITY_RANK, type CardQuery, type ColorField, type Comparison, type IsKind, type WordField } from './card-query.js';
+import {
+  COLOR_BITS,
+  FORMATS,
+  IS_LAYOUTS,
+  RARITY_RANK,
+  type CardQuery,
+  type ColorField,
+  type Comparison,
+  type IsKind,
+  type WordField,
+} from './card-query.js';
 import { searchWords } from './search-key.js';
 
 /** Where a search stops making sense: `position` is the 1-based character where `term` starts. */
@@ -11,7 +21,15 @@ export interface CardQuerySyntaxError {
 
 type Token =
   | { readonly type: '(' | ')' | 'or' | '-'; readonly at: number; readonly text: string }
-  | { readonly type: 'term'; readonly at: number; readonly text: string; readonly key: string | null; readonly op: string | null; readonly value: string; readonly quoted: boolean };
+  | {
+      readonly type: 'term';
+      readonly at: number;
+      readonly text: string;
+      readonly key: string | null;
+      readonly op: string | null;
+      readonly value: string;
+      readonly quoted: boolean;
+    };
 
 class SyntaxFailure extends Error {
   constructor(readonly detail: CardQuerySyntaxError) {
@@ -73,13 +91,43 @@ function tokenize(text: string): Token[] {
 }
 
 const KEYWORDS: Readonly<Record<string, string>> = {
-  t: 'type', type: 'type', o: 'oracle', oracle: 'oracle', name: 'name', n: 'name',
-  c: 'colors', color: 'colors', colour: 'colors', id: 'identity', identity: 'identity', ci: 'identity',
-  mv: 'mv', cmc: 'mv', manavalue: 'mv', s: 'set', set: 'set', e: 'set', edition: 'set',
-  r: 'rarity', rarity: 'rarity', f: 'legal', format: 'legal', legal: 'legal', usd: 'usd', eur: 'eur', is: 'is',
+  t: 'type',
+  type: 'type',
+  o: 'oracle',
+  oracle: 'oracle',
+  name: 'name',
+  n: 'name',
+  c: 'colors',
+  color: 'colors',
+  colour: 'colors',
+  id: 'identity',
+  identity: 'identity',
+  ci: 'identity',
+  mv: 'mv',
+  cmc: 'mv',
+  manavalue: 'mv',
+  s: 'set',
+  set: 'set',
+  e: 'set',
+  edition: 'set',
+  r: 'rarity',
+  rarity: 'rarity',
+  f: 'legal',
+  format: 'legal',
+  legal: 'legal',
+  usd: 'usd',
+  eur: 'eur',
+  is: 'is',
 };
 const COLOR_NAMES: Readonly<Record<string, string>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-const RARITY_ABBREVIATIONS: Readonly<Record<string, string>> = { c: 'common', u: 'uncommon', r: 'rare', m: 'mythic', s: 'special', b: 'bonus' };
+const RARITY_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  c: 'common',
+  u: 'uncommon',
+  r: 'rare',
+  m: 'mythic',
+  s: 'special',
+  b: 'bonus',
+};
 const NUMBER = /^\d+(\.\d+)?$/;
 
 type TermToken = Extract<Token, { type: 'term' }>;
@@ -106,12 +154,18 @@ function colorsTerm(t: TermToken, field: ColorField): CardQuery {
     if (t.op !== ':') fail(t.at, t.text, "'m' (multicoloured) takes ':' only");
     return { kind: 'colorCount', field, op: '>=', count: 2 };
   }
-  if (value === 'c' || value === 'colorless' || value === 'colourless') return { kind: 'colors', field, op: t.op === ':' ? '=' : op, mask: 0 };
+  if (value === 'c' || value === 'colorless' || value === 'colourless')
+    return { kind: 'colors', field, op: t.op === ':' ? '=' : op, mask: 0 };
   const letters = COLOR_NAMES[value] ?? value.toUpperCase();
   let mask = 0;
   for (const letter of letters) {
     const bit = COLOR_BITS[letter];
-    if (bit === undefined) fail(t.at, t.text, `Unknown colour '${t.value}': use letters of WUBRG, C (colourless), M (multicoloured), a colour name or a count`);
+    if (bit === undefined)
+      fail(
+        t.at,
+        t.text,
+        `Unknown colour '${t.value}': use letters of WUBRG, C (colourless), M (multicoloured), a colour name or a count`,
+      );
     mask |= bit!;
   }
   if (letters === '') fail(t.at, t.text, 'Missing colours: use letters of WUBRG, C, M, a colour name or a count');
@@ -154,19 +208,22 @@ function term(t: TermToken): CardQuery {
     case 'rarity': {
       const rarity = RARITY_ABBREVIATIONS[t.value.toLowerCase()] ?? t.value.toLowerCase();
       const rank = RARITY_RANK[rarity];
-      if (rank === undefined) fail(t.at, t.text, `Unknown rarity '${t.value}': use ${Object.keys(RARITY_RANK).join(', ')}`);
+      if (rank === undefined)
+        fail(t.at, t.text, `Unknown rarity '${t.value}': use ${Object.keys(RARITY_RANK).join(', ')}`);
       return { kind: 'number', field: 'rarity', op: comparison(t.op!, '='), value: rank! };
     }
     case 'legal': {
       equalityOnly(t);
       const format = t.value.toLowerCase();
-      if (!(FORMATS as readonly string[]).includes(format)) fail(t.at, t.text, `Unknown format '${t.value}': use ${FORMATS.join(', ')}`);
+      if (!(FORMATS as readonly string[]).includes(format))
+        fail(t.at, t.text, `Unknown format '${t.value}': use ${FORMATS.join(', ')}`);
       return { kind: 'legal', format };
     }
     case 'is': {
       equalityOnly(t);
       const what = t.value.toLowerCase();
-      if (!(what in IS_LAYOUTS)) fail(t.at, t.text, `Unknown 'is:' value '${t.value}': use ${Object.keys(IS_LAYOUTS).join(', ')}`);
+      if (!(what in IS_LAYOUTS))
+        fail(t.at, t.text, `Unknown 'is:' value '${t.value}': use ${Object.keys(IS_LAYOUTS).join(', ')}`);
       return { kind: 'is', what: what as IsKind };
     }
     default:
@@ -208,7 +265,12 @@ class Parser {
       operands.push(this.unary());
     }
     const first = this.tokens[this.i];
-    if (operands.length === 0) fail(first?.at ?? this.text.length, first?.text ?? '', first?.type === 'or' ? "'or' needs a term on both sides" : 'Missing term');
+    if (operands.length === 0)
+      fail(
+        first?.at ?? this.text.length,
+        first?.text ?? '',
+        first?.type === 'or' ? "'or' needs a term on both sides" : 'Missing term',
+      );
     const kept = operands.filter((o) => !(o.kind === 'words' && o.words.length === 0));
     if (kept.length === 0) fail(0, this.text, 'Nothing to search for: the words have no letters or digits');
     return kept.length === 1 ? kept[0]! : { kind: 'and', operands: kept };
@@ -220,7 +282,8 @@ class Parser {
       const next = this.tokens[this.i];
       if (!next || next.type === ')' || next.type === 'or') fail(token.at, token.text, "'-' needs a term to negate");
       const operand = this.unary();
-      if (operand.kind === 'words' && operand.words.length === 0) fail(token.at, token.text, "'-' needs a term to negate");
+      if (operand.kind === 'words' && operand.words.length === 0)
+        fail(token.at, token.text, "'-' needs a term to negate");
       return { kind: 'not', operand };
     }
     if (token.type === '(') {

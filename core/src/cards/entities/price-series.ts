@@ -29,5 +29,7 @@ export interface PriceSeries {
 export function normalisePoints(points: Iterable<PricePoint>): PricePoint[] {
   const byDate = new Map<string, number>();
   for (const point of points) byDate.set(point.date, point.price);
-  return [...byDate].map(([date, price]) => ({ date, price })).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return [...byDate]
+    .map(([date, price]) => ({ date, price }))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }

@@ -1,5 +1,14 @@
 /** Letters NFKD does not decompose, spelled as the cards' ASCII names spell them (Æther → Aether). */
-const LIGATURES: Readonly<Record<string, string>> = { æ: 'ae', œ: 'oe', ø: 'o', ß: 'ss', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
+const LIGATURES: Readonly<Record<string, string>> = {
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ß: 'ss',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
 const COMBINING_MARKS = /\p{M}+/gu;
 /** Apostrophes and quotes vanish inside a word: "Urza's" is searched as `urzas`, like "urzas" and "urza's". */
 const APOSTROPHES = /['’‘`´"“”]/g;

@@ -18,7 +18,12 @@ export class FindCardsByName {
   ) {}
 
   async execute(input: FindCardsByNameInput): Promise<Result<FindCardsByNameOutput, CardNotFound>> {
-    const page = await this.cards.findByName(normaliseCardName(input.name), { limit: input.limit, offset: input.offset });
-    return page.total === 0 ? err(cardNameNotFound(input.name)) : ok({ items: await this.priceCards.execute(page.items), total: page.total });
+    const page = await this.cards.findByName(normaliseCardName(input.name), {
+      limit: input.limit,
+      offset: input.offset,
+    });
+    return page.total === 0
+      ? err(cardNameNotFound(input.name))
+      : ok({ items: await this.priceCards.execute(page.items), total: page.total });
   }
 }

@@ -29,7 +29,9 @@ export class FindNamedCard {
     private readonly priceCards: PriceCards,
   ) {}
 
-  async execute(input: FindNamedCardInput): Promise<Result<FindNamedCardOutput, NamedCardNotFound | CardNameAmbiguous>> {
+  async execute(
+    input: FindNamedCardInput,
+  ): Promise<Result<FindNamedCardOutput, NamedCardNotFound | CardNameAmbiguous>> {
     const key = searchKey(input.name);
     const set = input.set?.toUpperCase() ?? null;
     const exact = distinctNames(key === '' ? [] : await this.search.namesWithKey(key));

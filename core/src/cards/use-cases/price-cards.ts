@@ -20,6 +20,9 @@ export class PriceCards {
     if (cards.length === 0) return [];
     const latest = await this.cards.latestPrices([...new Set(cards.map((c) => c.uuid))]);
     const today = this.clock.now();
-    return cards.map((card) => ({ ...card, currentPrices: currentPrices(latest.get(card.uuid) ?? [], today, this.settings.staleAfterDays) }));
+    return cards.map((card) => ({
+      ...card,
+      currentPrices: currentPrices(latest.get(card.uuid) ?? [], today, this.settings.staleAfterDays),
+    }));
   }
 }

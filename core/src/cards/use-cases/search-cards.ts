@@ -31,7 +31,17 @@ export class SearchCards {
     const parsed = parseCardQuery(input.q);
     if (!parsed.ok) return err(invalidSearch(parsed.error));
     const offset = (input.page - 1) * input.pageSize;
-    const page = await this.search.search(parsed.value, { unique: input.unique, order: input.order, direction: input.direction, limit: input.pageSize, offset });
-    return ok({ cards: await this.priceCards.execute(page.items), total: page.total, hasMore: offset + page.items.length < page.total });
+    const page = await this.search.search(parsed.value, {
+      unique: input.unique,
+      order: input.order,
+      direction: input.direction,
+      limit: input.pageSize,
+      offset,
+    });
+    return ok({
+      cards: await this.priceCards.execute(page.items),
+      total: page.total,
+      hasMore: offset + page.items.length < page.total,
+    });
   }
 }

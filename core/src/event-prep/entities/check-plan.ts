@@ -1,6 +1,13 @@
 import { err, ok, type Result } from '../../shared/result.js';
 import type { DecklistVersion } from '../../tracker/entities/decklist-version.js';
-import { decklistVersionNotFound, metaDeckNotFound, personalDeckNotFound, versionOfAnotherDeck, type TrackerNotFound, type InvalidMatch } from '../../tracker/errors.js';
+import {
+  decklistVersionNotFound,
+  metaDeckNotFound,
+  personalDeckNotFound,
+  versionOfAnotherDeck,
+  type TrackerNotFound,
+  type InvalidMatch,
+} from '../../tracker/errors.js';
 import type { DecklistVersionRepo } from '../../tracker/ports/decklist-version-repo.js';
 import type { MetaDeckRepo } from '../../tracker/ports/meta-deck-repo.js';
 import type { PersonalDeckRepo } from '../../tracker/ports/personal-deck-repo.js';
@@ -22,7 +29,12 @@ export type PlanRejection = TrackerNotFound | InvalidMatch | PlanDoesNotFit;
  * (404 otherwise, archived ones included), the version is one of the deck's, and every swap fits the
  * version's 75 (422 naming each card).
  */
-export async function checkPlan(refs: PlanReferences, ownerId: string, personalDeckId: string, fields: SideboardPlanFields): Promise<Result<DecklistVersion, PlanRejection>> {
+export async function checkPlan(
+  refs: PlanReferences,
+  ownerId: string,
+  personalDeckId: string,
+  fields: SideboardPlanFields,
+): Promise<Result<DecklistVersion, PlanRejection>> {
   if (!(await refs.decks.findOwned(ownerId, personalDeckId))) return err(personalDeckNotFound());
   const version = await refs.versions.findOwned(ownerId, fields.decklistVersionId);
   if (!version) return err(decklistVersionNotFound());

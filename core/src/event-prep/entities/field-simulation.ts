@@ -70,9 +70,16 @@ export interface DeckSimulation {
 
 /** Posterior(s) of one matchup: split by side only when both sides have decided games. */
 export function estimateMatchup(m: FieldMatchup, share: number): MatchupEstimate {
-  const posterior = (t: GameTally): BetaParameters => ({ alpha: MATCHUP_PRIOR.alpha + t.wins, beta: MATCHUP_PRIOR.beta + t.losses });
+  const posterior = (t: GameTally): BetaParameters => ({
+    alpha: MATCHUP_PRIOR.alpha + t.wins,
+    beta: MATCHUP_PRIOR.beta + t.losses,
+  });
   const sidesSplit = decidedGames(m.onPlay) > 0 && decidedGames(m.onDraw) > 0;
-  const pooled: GameTally = { wins: m.onPlay.wins + m.onDraw.wins, losses: m.onPlay.losses + m.onDraw.losses, draws: m.onPlay.draws + m.onDraw.draws };
+  const pooled: GameTally = {
+    wins: m.onPlay.wins + m.onDraw.wins,
+    losses: m.onPlay.losses + m.onDraw.losses,
+    draws: m.onPlay.draws + m.onDraw.draws,
+  };
   const playPosterior = posterior(sidesSplit ? m.onPlay : pooled);
   const drawPosterior = sidesSplit ? posterior(m.onDraw) : null;
   const meanPlay = betaMoments(playPosterior.alpha, playPosterior.beta)[0];
@@ -95,7 +102,11 @@ export function estimateMatchup(m: FieldMatchup, share: number): MatchupEstimate
  * samples every matchup's posterior(s) and mixes the resulting game and match win chances by share,
  * so every matchup's sample size shows in the width. The same seed and deck id give the same draws.
  */
-export function simulateDeck(deckId: string, field: readonly FieldMatchup[], settings: SimulationSettings): DeckSimulation {
+export function simulateDeck(
+  deckId: string,
+  field: readonly FieldMatchup[],
+  settings: SimulationSettings,
+): DeckSimulation {
   const total = field.reduce((sum, m) => sum + m.share, 0);
   const matchups = field.map((m) => estimateMatchup(m, total > 0 ? m.share / total : 0));
   const rng = new SeededRandom((settings.seed ^ hash32(deckId)) >>> 0);

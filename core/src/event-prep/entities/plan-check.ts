@@ -47,13 +47,21 @@ function findCard(section: readonly DeckCard[], name: string): DeckCard | undefi
 }
 
 /** A swap's list summed per card (a name listed twice counts twice), in first-listed order. */
-function summed(cards: readonly PlanCard[], section: readonly DeckCard[]): { name: string; key: string; quantity: number; card: DeckCard | undefined }[] {
+function summed(
+  cards: readonly PlanCard[],
+  section: readonly DeckCard[],
+): { name: string; key: string; quantity: number; card: DeckCard | undefined }[] {
   const byKey = new Map<string, { name: string; key: string; quantity: number; card: DeckCard | undefined }>();
   for (const c of cards) {
     const card = findCard(section, c.name);
     const key = card?.key ?? keyOf(c.name);
     const seen = byKey.get(key);
-    byKey.set(key, { name: seen?.name ?? card?.name ?? c.name, key, quantity: (seen?.quantity ?? 0) + c.quantity, card });
+    byKey.set(key, {
+      name: seen?.name ?? card?.name ?? c.name,
+      key,
+      quantity: (seen?.quantity ?? 0) + c.quantity,
+      card,
+    });
   }
   return [...byKey.values()];
 }
@@ -68,23 +76,43 @@ export function swapIssues(deck: SeventyFive, side: PlanSide, swap: CardSwap): P
   const issues: PlanIssue[] = [];
   for (const out of summed(swap.out, deck.main)) {
     if (!out.card) {
-      const where = findCard(deck.sideboard, out.name) ? 'is in the sideboard, not the main deck' : 'is not in the main deck';
+      const where = findCard(deck.sideboard, out.name)
+        ? 'is in the sideboard, not the main deck'
+        : 'is not in the main deck';
       issues.push({ side, list: 'out', card: out.name, message: `"${out.name}" ${where}.` });
     } else if (out.quantity > out.card.quantity) {
-      issues.push({ side, list: 'out', card: out.name, message: `${copies(out.quantity)} of "${out.name}" go out, but the main deck has ${out.card.quantity}.` });
+      issues.push({
+        side,
+        list: 'out',
+        card: out.name,
+        message: `${copies(out.quantity)} of "${out.name}" go out, but the main deck has ${out.card.quantity}.`,
+      });
     }
   }
   for (const inn of summed(swap.in, deck.sideboard)) {
     if (!inn.card) {
-      const where = findCard(deck.main, inn.name) ? 'is in the main deck, not the sideboard' : 'is not in the sideboard';
+      const where = findCard(deck.main, inn.name)
+        ? 'is in the main deck, not the sideboard'
+        : 'is not in the sideboard';
       issues.push({ side, list: 'in', card: inn.name, message: `"${inn.name}" ${where}.` });
     } else if (inn.quantity > inn.card.quantity) {
-      issues.push({ side, list: 'in', card: inn.name, message: `${copies(inn.quantity)} of "${inn.name}" come in, but the sideboard has ${inn.card.quantity}.` });
+      issues.push({
+        side,
+        list: 'in',
+        card: inn.name,
+        message: `${copies(inn.quantity)} of "${inn.name}" come in, but the sideboard has ${inn.card.quantity}.`,
+      });
     }
   }
   const cardsIn = swap.in.reduce((n, c) => n + c.quantity, 0);
   const cardsOut = swap.out.reduce((n, c) => n + c.quantity, 0);
-  if (cardsIn !== cardsOut) issues.push({ side, list: null, card: null, message: `${cardsIn} cards come in and ${cardsOut} go out; as many must come in as go out.` });
+  if (cardsIn !== cardsOut)
+    issues.push({
+      side,
+      list: null,
+      card: null,
+      message: `${cardsIn} cards come in and ${cardsOut} go out; as many must come in as go out.`,
+    });
   return issues;
 }
 

@@ -11,7 +11,9 @@ export interface CardSwap {
 }
 
 /** One swap for both sides of the die roll, or one on the play and one on the draw. */
-export type PlanSides = { readonly kind: 'both'; readonly both: CardSwap } | { readonly kind: 'split'; readonly onPlay: CardSwap; readonly onDraw: CardSwap };
+export type PlanSides =
+  | { readonly kind: 'both'; readonly both: CardSwap }
+  | { readonly kind: 'split'; readonly onPlay: CardSwap; readonly onDraw: CardSwap };
 
 /** Which swap of a plan: `both`, or the on-the-play / on-the-draw one of a split plan. */
 export type PlanSide = 'both' | 'on_play' | 'on_draw';
@@ -36,7 +38,12 @@ export interface SideboardPlan extends SideboardPlanFields {
 
 /** The swaps of a plan, labelled by side, in a fixed order. */
 export function swapsOf(sides: PlanSides): readonly (readonly [PlanSide, CardSwap])[] {
-  return sides.kind === 'both' ? [['both', sides.both]] : [['on_play', sides.onPlay], ['on_draw', sides.onDraw]];
+  return sides.kind === 'both'
+    ? [['both', sides.both]]
+    : [
+        ['on_play', sides.onPlay],
+        ['on_draw', sides.onDraw],
+      ];
 }
 
 export const PLAN_NOTE_MAX_LENGTH = 20_000;

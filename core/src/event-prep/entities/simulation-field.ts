@@ -15,7 +15,10 @@ export function defaultField(roster: readonly MetaDeck[]): FieldDeck[] {
   const active = roster.filter((d) => d.archivedAt === null);
   const present = active.filter((d) => d.presence > 0);
   const total = present.reduce((sum, d) => sum + d.presence, 0);
-  const field = present.length === 0 ? active.map((deck) => ({ deck, share: 1 / active.length })) : present.map((deck) => ({ deck, share: deck.presence / total }));
+  const field =
+    present.length === 0
+      ? active.map((deck) => ({ deck, share: 1 / active.length }))
+      : present.map((deck) => ({ deck, share: deck.presence / total }));
   return field.sort((a, b) => b.share - a.share || compare(a.deck.name, b.deck.name) || compare(a.deck.id, b.deck.id));
 }
 

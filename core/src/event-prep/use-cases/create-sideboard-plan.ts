@@ -26,7 +26,14 @@ export class CreateSideboardPlan {
     const version = await checkPlan(this.refs, input.ownerId, input.personalDeckId, input.fields);
     if (!version.ok) return version;
     const now = this.clock.now();
-    const plan: SideboardPlan = { ...input.fields, id: this.ids.newId(), ownerId: input.ownerId, personalDeckId: input.personalDeckId, createdAt: now, updatedAt: now };
+    const plan: SideboardPlan = {
+      ...input.fields,
+      id: this.ids.newId(),
+      ownerId: input.ownerId,
+      personalDeckId: input.personalDeckId,
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.plans.insert(plan);
     const newest = (await this.refs.versions.findLatest(input.ownerId, input.personalDeckId)) ?? version.value;
     return ok(viewPlan(plan, version.value, newest));

@@ -20,12 +20,17 @@ export class GetSideboardPlan {
     private readonly versions: DecklistVersionRepo,
   ) {}
 
-  async execute(input: GetSideboardPlanInput): Promise<Result<SideboardPlanView, DataNotShared | SideboardPlanNotFound>> {
+  async execute(
+    input: GetSideboardPlanInput,
+  ): Promise<Result<SideboardPlanView, DataNotShared | SideboardPlanNotFound>> {
     const owner = await this.owners.execute({ callerId: input.callerId, ownerId: input.ownerId });
     if (!owner.ok) return err(owner.error);
     const plan = await this.plans.findOwned(owner.value, input.id);
     if (!plan) return err(sideboardPlanNotFound());
-    const [own, newest] = await Promise.all([this.versions.findOwned(owner.value, plan.decklistVersionId), this.versions.findLatest(owner.value, plan.personalDeckId)]);
+    const [own, newest] = await Promise.all([
+      this.versions.findOwned(owner.value, plan.decklistVersionId),
+      this.versions.findLatest(owner.value, plan.personalDeckId),
+    ]);
     // The version's deletion deletes its plans (foreign key), so a plan always has its version.
     if (!own || !newest) return err(sideboardPlanNotFound());
     return ok(viewPlan(plan, own, newest));

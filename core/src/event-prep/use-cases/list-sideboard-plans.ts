@@ -35,9 +35,11 @@ export class ListSideboardPlans {
     ]);
     const byId = new Map(versions.map((v) => [v.id, v]));
     const newest = versions[0];
-    return ok(plans.flatMap((plan) => {
-      const own = byId.get(plan.decklistVersionId);
-      return own && newest ? [viewPlan(plan, own, newest)] : [];
-    }));
+    return ok(
+      plans.flatMap((plan) => {
+        const own = byId.get(plan.decklistVersionId);
+        return own && newest ? [viewPlan(plan, own, newest)] : [];
+      }),
+    );
   }
 }

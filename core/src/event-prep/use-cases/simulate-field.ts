@@ -3,7 +3,12 @@ import { tallySlices } from '../../tracker-analytics/entities/slice-figures.js';
 import type { MatchStatsRepo } from '../../tracker-analytics/ports/match-stats-repo.js';
 import type { MatchFilter } from '../../tracker/entities/match-filter.js';
 import type { PersonalDeck } from '../../tracker/entities/personal-deck.js';
-import { metaDeckNotFound, personalDeckNotFound, type DataNotShared, type TrackerNotFound } from '../../tracker/errors.js';
+import {
+  metaDeckNotFound,
+  personalDeckNotFound,
+  type DataNotShared,
+  type TrackerNotFound,
+} from '../../tracker/errors.js';
 import type { DecklistVersionRepo } from '../../tracker/ports/decklist-version-repo.js';
 import type { MetaDeckRepo } from '../../tracker/ports/meta-deck-repo.js';
 import type { PersonalDeckRepo } from '../../tracker/ports/personal-deck-repo.js';
@@ -48,7 +53,9 @@ export class SimulateField {
     private readonly stats: MatchStatsRepo,
   ) {}
 
-  async execute(input: SimulateFieldInput): Promise<Result<SimulateFieldOutput, DataNotShared | TrackerNotFound | NoFieldDecks>> {
+  async execute(
+    input: SimulateFieldInput,
+  ): Promise<Result<SimulateFieldOutput, DataNotShared | TrackerNotFound | NoFieldDecks>> {
     const owner = await this.owners.execute({ callerId: input.callerId, ownerId: input.ownerId });
     if (!owner.ok) return err(owner.error);
     const decks: PersonalDeck[] = [];
@@ -63,11 +70,19 @@ export class SimulateField {
     const work = decks.length * field.value.length * input.settings.draws;
     if (work > SIMULATION_WORK_MAX) return err(simulationTooLarge(work));
     const simulated = await Promise.all(decks.map((deck) => this.simulate(owner.value, deck, field.value, input)));
-    simulated.sort((a, b) => b.simulation.matchWinRate - a.simulation.matchWinRate || compare(a.deck.name, b.deck.name) || compare(a.deck.id, b.deck.id));
+    simulated.sort(
+      (a, b) =>
+        b.simulation.matchWinRate - a.simulation.matchWinRate ||
+        compare(a.deck.name, b.deck.name) ||
+        compare(a.deck.id, b.deck.id),
+    );
     return ok({ field: field.value, decks: simulated });
   }
 
-  private async field(ownerId: string, named: SimulateFieldInput['field']): Promise<Result<FieldDeck[], TrackerNotFound>> {
+  private async field(
+    ownerId: string,
+    named: SimulateFieldInput['field'],
+  ): Promise<Result<FieldDeck[], TrackerNotFound>> {
     if (named === undefined) return ok(defaultField(await this.metaDecks.list(ownerId, { includeArchived: false })));
     const decks = [];
     for (const entry of named) {
@@ -78,15 +93,29 @@ export class SimulateField {
     return ok(namedField(decks));
   }
 
-  private async simulate(ownerId: string, deck: PersonalDeck, field: readonly FieldDeck[], input: SimulateFieldInput): Promise<SimulatedDeck> {
+  private async simulate(
+    ownerId: string,
+    deck: PersonalDeck,
+    field: readonly FieldDeck[],
+    input: SimulateFieldInput,
+  ): Promise<SimulatedDeck> {
     const newest = input.sinceLastChange ? await this.versions.findLatest(ownerId, deck.id) : null;
-    const filter: MatchFilter = { ...input.filter, personalDeckId: deck.id, ...(newest ? { decklistVersionId: newest.id } : {}) };
+    const filter: MatchFilter = {
+      ...input.filter,
+      personalDeckId: deck.id,
+      ...(newest ? { decklistVersionId: newest.id } : {}),
+    };
     const { matches } = await this.stats.count(ownerId, filter, 'opponent');
     const slices = tallySlices(matches, []);
     const matchups = field.map(({ deck: opponent, share }) => {
       const slice = slices.get(opponent.id);
       const none = { wins: 0, losses: 0, draws: 0 };
-      return { opponentDeckId: opponent.id, share, onPlay: slice?.gamesOnPlay ?? none, onDraw: slice?.gamesOnDraw ?? none };
+      return {
+        opponentDeckId: opponent.id,
+        share,
+        onPlay: slice?.gamesOnPlay ?? none,
+        onDraw: slice?.gamesOnDraw ?? none,
+      };
     });
     return { deck, decklistVersionId: newest?.id ?? null, simulation: simulateDeck(deck.id, matchups, input.settings) };
   }

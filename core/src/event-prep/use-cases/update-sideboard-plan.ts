@@ -21,7 +21,9 @@ export class UpdateSideboardPlan {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: UpdateSideboardPlanInput): Promise<Result<UpdateSideboardPlanOutput, PlanRejection | SideboardPlanNotFound>> {
+  async execute(
+    input: UpdateSideboardPlanInput,
+  ): Promise<Result<UpdateSideboardPlanOutput, PlanRejection | SideboardPlanNotFound>> {
     const existing = await this.plans.findOwned(input.ownerId, input.id);
     if (!existing) return err(sideboardPlanNotFound());
     const version = await checkPlan(this.refs, input.ownerId, existing.personalDeckId, input.fields);

@@ -31,7 +31,8 @@ export const AUDIT_EVENT_TYPES = [
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
-export const isAuditEventType = (value: string): value is AuditEventType => (AUDIT_EVENT_TYPES as readonly string[]).includes(value);
+export const isAuditEventType = (value: string): value is AuditEventType =>
+  (AUDIT_EVENT_TYPES as readonly string[]).includes(value);
 
 /** Why a login failed; the client is never told, the audit trail is (spec 5.2: one 401 for all). */
 export type LoginFailureReason = 'unknown_account' | 'wrong_password' | 'inactive_account';
@@ -63,7 +64,8 @@ export interface AuditEvent {
  */
 const SECRET_KEY = /pass|secret|token|code|hash|otp|totp|cookie|key/i;
 
-export const secretDetailKeys = (details: AuditDetails): string[] => Object.keys(details).filter((key) => SECRET_KEY.test(key));
+export const secretDetailKeys = (details: AuditDetails): string[] =>
+  Object.keys(details).filter((key) => SECRET_KEY.test(key));
 
 export interface AuditFilter {
   readonly userId?: string;

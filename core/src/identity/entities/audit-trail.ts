@@ -29,7 +29,8 @@ export class AuditTrail {
   async record(type: AuditEventType, note: AuditNote = {}): Promise<void> {
     const details = note.details ?? {};
     const secrets = secretDetailKeys(details);
-    if (secrets.length > 0) throw new Error(`audit event ${type}: detail keys ${secrets.join(', ')} could hold a secret`);
+    if (secrets.length > 0)
+      throw new Error(`audit event ${type}: detail keys ${secrets.join(', ')} could hold a secret`);
     const client = boundedClient(note.client);
     await this.log.record({
       id: this.ids.newId(),

@@ -20,7 +20,12 @@ export class CodeChecker {
     private readonly clock: Clock,
   ) {}
 
-  async check(userId: string, purpose: CodePurpose, code: string, maxAttempts: number): Promise<Result<VerificationRecord, InvalidCode | TooManyAttempts>> {
+  async check(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    maxAttempts: number,
+  ): Promise<Result<VerificationRecord, InvalidCode | TooManyAttempts>> {
     const record = await this.verifications.findByUserId(userId, purpose);
     if (!record || purposeOf(record) !== purpose) return err(invalidCode());
     if (isExhausted(record, maxAttempts)) return err(tooManyAttempts());

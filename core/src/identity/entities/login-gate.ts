@@ -43,7 +43,14 @@ export class LoginGate {
     }
     const challengeToken = this.crypto.newChallengeToken();
     const expiresAt = new Date(this.clock.now().getTime() + LOGIN_CHALLENGE_TTL_MINUTES * 60_000);
-    await this.repo.insertChallenge({ id: this.crypto.challengeId(challengeToken), userId: user.id, expiresAt, attempts: 0 });
-    return enrolment ? { kind: 'totp_enrolment', challengeToken, expiresAt, ...enrolment } : { kind: 'totp', challengeToken, expiresAt };
+    await this.repo.insertChallenge({
+      id: this.crypto.challengeId(challengeToken),
+      userId: user.id,
+      expiresAt,
+      attempts: 0,
+    });
+    return enrolment
+      ? { kind: 'totp_enrolment', challengeToken, expiresAt, ...enrolment }
+      : { kind: 'totp', challengeToken, expiresAt };
   }
 }

@@ -7,7 +7,8 @@
  * eleven letters and one emoji are 12 characters, not 13. The pattern is published as-is in the API
  * description and used by the CLI.
  */
-export const PASSWORD_PATTERN = '^(?=[\\s\\S]*[a-z])(?=[\\s\\S]*[A-Z])(?=[\\s\\S]*\\d)(?=[\\s\\S]*[^\\w\\s])[\\s\\S]{12,}$';
+export const PASSWORD_PATTERN =
+  '^(?=[\\s\\S]*[a-z])(?=[\\s\\S]*[A-Z])(?=[\\s\\S]*\\d)(?=[\\s\\S]*[^\\w\\s])[\\s\\S]{12,}$';
 export const PASSWORD_RULE_MESSAGE = 'At least 12 characters with 1 uppercase, 1 lowercase, 1 digit and 1 symbol';
 
 const passwordRegex = new RegExp(PASSWORD_PATTERN, 'u');

@@ -30,7 +30,13 @@ export class SecondFactor {
   /** A fresh pending factor for `user` (replacing a pending one): the secret and its otpauth URI. */
   async startEnrolment(user: User): Promise<{ secret: string; otpauthUri: string } | 'already_enabled'> {
     const secret = this.crypto.newSecret();
-    const factor: TotpFactor = { userId: user.id, secretSealed: this.crypto.seal(secret), createdAt: this.clock.now(), enabledAt: null, lastUsedStep: null };
+    const factor: TotpFactor = {
+      userId: user.id,
+      secretSealed: this.crypto.seal(secret),
+      createdAt: this.clock.now(),
+      enabledAt: null,
+      lastUsedStep: null,
+    };
     if (!(await this.repo.putPending(factor))) return 'already_enabled';
     return { secret: this.crypto.base32(secret), otpauthUri: this.crypto.keyUri(TOTP_ISSUER, user.email, secret) };
   }
@@ -55,7 +61,11 @@ export class SecondFactor {
       return 'wrong';
     }
     if (!allowRecovery || !factor.enabledAt) return 'wrong';
-    const used = await this.repo.useRecoveryCode(factor.userId, this.hasher.hash(normaliseRecoveryCode(trimmed), factor.userId), this.clock.now());
+    const used = await this.repo.useRecoveryCode(
+      factor.userId,
+      this.hasher.hash(normaliseRecoveryCode(trimmed), factor.userId),
+      this.clock.now(),
+    );
     return used ? 'recovery_code' : 'wrong';
   }
 

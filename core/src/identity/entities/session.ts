@@ -44,4 +44,5 @@ const cut = (value: string | null, max: number): string | null => {
   return chars.length <= max ? value : chars.slice(0, max).join('');
 };
 
-export const isLive = (session: Session, now: Date): boolean => session.revokedAt === null && session.expiresAt.getTime() > now.getTime();
+export const isLive = (session: Session, now: Date): boolean =>
+  session.revokedAt === null && session.expiresAt.getTime() > now.getTime();

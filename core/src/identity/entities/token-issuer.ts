@@ -26,8 +26,22 @@ export class TokenIssuer {
     };
   }
 
-  private sign(user: User, session: Pick<Session, 'id' | 'refreshGeneration'>, type: TokenType, lifetimeSeconds: number): string {
+  private sign(
+    user: User,
+    session: Pick<Session, 'id' | 'refreshGeneration'>,
+    type: TokenType,
+    lifetimeSeconds: number,
+  ): string {
     const exp = Math.floor(this.clock.now().getTime() / 1000) + lifetimeSeconds;
-    return this.signer.sign({ sub: user.id, role: user.role, email: user.email, tkv: user.tokenVersion, type, exp, sid: session.id, gen: session.refreshGeneration });
+    return this.signer.sign({
+      sub: user.id,
+      role: user.role,
+      email: user.email,
+      tkv: user.tokenVersion,
+      type,
+      exp,
+      sid: session.id,
+      gen: session.refreshGeneration,
+    });
   }
 }

@@ -31,14 +31,19 @@ export class TokenValidator {
    * account): used to revoke, which is always safe to allow for a token we really issued and that
    * has not expired.
    */
-  async validate(token: string, expected: TokenType, options: { allowRevoked?: boolean } = {}): Promise<Result<ValidatedToken, Unauthenticated>> {
+  async validate(
+    token: string,
+    expected: TokenType,
+    options: { allowRevoked?: boolean } = {},
+  ): Promise<Result<ValidatedToken, Unauthenticated>> {
     const claims = this.signer.verify(token);
     if (!claims || claims.type !== expected) return err(unauthenticated());
     if (claims.exp * 1000 <= this.clock.now().getTime()) return err(unauthenticated('Token has expired.'));
     const found = await this.sessions.findUserInSession(claims.sub, claims.sid);
     if (!found) return err(unauthenticated());
     const { user, sessionLive } = found;
-    if (!options.allowRevoked && (!user.isActive || user.tokenVersion !== claims.tkv || !sessionLive)) return err(unauthenticated());
+    if (!options.allowRevoked && (!user.isActive || user.tokenVersion !== claims.tkv || !sessionLive))
+      return err(unauthenticated());
     return ok({ user, claims });
   }
 }

@@ -40,12 +40,14 @@ export interface VerificationPolicy {
 /** A code is 6 decimal digits, 000000–999999 (spec 8). */
 export const VERIFICATION_CODE_PATTERN = '^[0-9]{6}$';
 
-export const isExpired = (record: VerificationRecord, now: Date): boolean => now.getTime() >= record.expiresAt.getTime();
+export const isExpired = (record: VerificationRecord, now: Date): boolean =>
+  now.getTime() >= record.expiresAt.getTime();
 
 export const isExhausted = (record: VerificationRecord, maxAttempts: number): boolean => record.attempts >= maxAttempts;
 
 /** The latest last_sent_at that still allows a resend at `now`. */
-export const resendAllowedIfSentBy = (now: Date, cooldownSeconds: number): Date => new Date(now.getTime() - cooldownSeconds * 1000);
+export const resendAllowedIfSentBy = (now: Date, cooldownSeconds: number): Date =>
+  new Date(now.getTime() - cooldownSeconds * 1000);
 
 export const expiryFrom = (now: Date, ttlMinutes: number): Date => new Date(now.getTime() + ttlMinutes * 60_000);
 

@@ -1,6 +1,13 @@
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
-import { expiryFrom, LINK_PAGES, verificationLink, type CodePurpose, type VerificationPolicy, type VerificationRecord } from './verification-code.js';
+import {
+  expiryFrom,
+  LINK_PAGES,
+  verificationLink,
+  type CodePurpose,
+  type VerificationPolicy,
+  type VerificationRecord,
+} from './verification-code.js';
 import type { User } from './user.js';
 import type { CodeGenerator } from '../ports/code-generator.js';
 import type { CodeHasher } from '../ports/code-hasher.js';
@@ -28,10 +35,18 @@ export class VerificationSender {
    * (nothing is sent). `purpose` defaults to the signup verification; an email change names the
    * new address, which receives the code (the link carries the account's current email).
    */
-  async send(user: User, replaceIfSentBy: Date, purpose: CodePurpose = 'email_verification', newEmail?: string): Promise<'sent' | 'cooldown'> {
+  async send(
+    user: User,
+    replaceIfSentBy: Date,
+    purpose: CodePurpose = 'email_verification',
+    newEmail?: string,
+  ): Promise<'sent' | 'cooldown'> {
     const code = this.codes.newCode();
     const now = this.clock.now();
-    const ttlMinutes = purpose === 'password_reset' ? (this.policy.resetCodeTtlMinutes ?? this.policy.codeTtlMinutes) : this.policy.codeTtlMinutes;
+    const ttlMinutes =
+      purpose === 'password_reset'
+        ? (this.policy.resetCodeTtlMinutes ?? this.policy.codeTtlMinutes)
+        : this.policy.codeTtlMinutes;
     const record: VerificationRecord = {
       id: this.ids.newId(),
       userId: user.id,
@@ -44,7 +59,12 @@ export class VerificationSender {
     };
     if ((await this.verifications.put(record, replaceIfSentBy)) === 'cooldown') return 'cooldown';
     const link = verificationLink(this.policy.frontendBaseUrl, newEmail ?? user.email, code, LINK_PAGES[purpose]);
-    await this.mailer.sendVerificationCode({ to: newEmail ?? user.email, code, link, ...(purpose === 'email_verification' ? {} : { purpose }) });
+    await this.mailer.sendVerificationCode({
+      to: newEmail ?? user.email,
+      code,
+      link,
+      ...(purpose === 'email_verification' ? {} : { purpose }),
+    });
     return 'sent';
   }
 }

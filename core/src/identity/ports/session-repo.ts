@@ -17,7 +17,13 @@ export interface SessionRepo {
    * `expectedGeneration` (compare-and-set, so one of two concurrent uses wins), stamping
    * `lastUsedAt` and the new `expiresAt`. Null when nothing matched.
    */
-  rotate(sessionId: string, userId: string, expectedGeneration: number, at: Date, expiresAt: Date): Promise<Session | null>;
+  rotate(
+    sessionId: string,
+    userId: string,
+    expectedGeneration: number,
+    at: Date,
+    expiresAt: Date,
+  ): Promise<Session | null>;
   /** The user's sessions that are not ended and not expired at `now`, newest first. */
   listLive(userId: string, now: Date): Promise<Session[]>;
   /** Ends one live session of `userId`; false when it is not theirs, or already ended. */

@@ -6,7 +6,14 @@ import { isStrongPassword } from '../entities/password-policy.js';
 import type { ClientInfo } from '../entities/session.js';
 import type { SessionStarter } from '../entities/session-starter.js';
 import type { TokenPair } from '../entities/token-claims.js';
-import { userNotFound, weakPassword, wrongPassword, type UserNotFound, type WeakPassword, type WrongPassword } from '../errors.js';
+import {
+  userNotFound,
+  weakPassword,
+  wrongPassword,
+  type UserNotFound,
+  type WeakPassword,
+  type WrongPassword,
+} from '../errors.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { SessionRepo } from '../ports/session-repo.js';
 import type { UserRepo } from '../ports/user-repo.js';
@@ -35,7 +42,9 @@ export class ChangePassword {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: ChangePasswordInput): Promise<Result<ChangePasswordOutput, WrongPassword | WeakPassword | UserNotFound>> {
+  async execute(
+    input: ChangePasswordInput,
+  ): Promise<Result<ChangePasswordOutput, WrongPassword | WeakPassword | UserNotFound>> {
     const user = await this.users.findById(input.userId);
     if (!user) return err(userNotFound());
     if (!(await this.hasher.verify(user.hashedPassword, input.currentPassword))) return err(wrongPassword());
@@ -47,7 +56,13 @@ export class ChangePassword {
       if (!updated) return err(userNotFound());
       const ended = await this.sessionRepo.endAll(user.id, now);
       const { session, tokens } = await this.sessions.start(updated, input.client);
-      await this.audit.record('password.changed', { userId: user.id, sessionId: session.id, email: user.email, client: input.client, details: { sessions_ended: ended } });
+      await this.audit.record('password.changed', {
+        userId: user.id,
+        sessionId: session.id,
+        email: user.email,
+        client: input.client,
+        details: { sessions_ended: ended },
+      });
       return ok(tokens);
     });
   }

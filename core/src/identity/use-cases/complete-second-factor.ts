@@ -6,7 +6,11 @@ import type { SecondFactor } from '../entities/second-factor.js';
 import type { ClientInfo } from '../entities/session.js';
 import type { SessionStarter } from '../entities/session-starter.js';
 import type { TokenPair } from '../entities/token-claims.js';
-import { LOGIN_CHALLENGE_MAX_ATTEMPTS, SECOND_FACTOR_FAILURE_WINDOW_MINUTES, SECOND_FACTOR_FAILURES_PER_ACCOUNT } from '../entities/totp.js';
+import {
+  LOGIN_CHALLENGE_MAX_ATTEMPTS,
+  SECOND_FACTOR_FAILURE_WINDOW_MINUTES,
+  SECOND_FACTOR_FAILURES_PER_ACCOUNT,
+} from '../entities/totp.js';
 import type { AuditLog } from '../ports/audit-log.js';
 import { invalidSecondFactor, type InvalidSecondFactor } from '../errors.js';
 import type { TotpCrypto } from '../ports/totp-crypto.js';
@@ -51,8 +55,10 @@ export class CompleteSecondFactor {
   async execute(input: CompleteSecondFactorInput): Promise<Result<CompleteSecondFactorOutput, InvalidSecondFactor>> {
     const challenge = await this.repo.findChallenge(this.crypto.challengeId(input.challengeToken));
     if (!challenge || challenge.expiresAt.getTime() <= this.clock.now().getTime()) return err(invalidSecondFactor());
-    if ((await this.repo.countChallengeAttempt(challenge.id, LOGIN_CHALLENGE_MAX_ATTEMPTS)) !== 'counted') return this.fail(challenge.userId, null, 'challenge_exhausted', input.client);
-    if (await this.tooManyFailures(challenge.userId)) return this.fail(challenge.userId, null, 'account_limit', input.client);
+    if ((await this.repo.countChallengeAttempt(challenge.id, LOGIN_CHALLENGE_MAX_ATTEMPTS)) !== 'counted')
+      return this.fail(challenge.userId, null, 'challenge_exhausted', input.client);
+    if (await this.tooManyFailures(challenge.userId))
+      return this.fail(challenge.userId, null, 'account_limit', input.client);
     const user = await this.users.findById(challenge.userId);
     const factor = await this.repo.find(challenge.userId);
     if (!user || !factor) return err(invalidSecondFactor());
@@ -63,24 +69,51 @@ export class CompleteSecondFactor {
     return this.uow.run(async () => {
       if (!(await this.repo.deleteChallenge(challenge.id))) return err(invalidSecondFactor());
       const recoveryCodes = enrolling ? await this.factors.newRecoveryCodes(user.id) : null;
-      if (enrolling) await this.audit.record('totp.enabled', { userId: user.id, email: user.email, client: input.client, details: { via: 'login' } });
+      if (enrolling)
+        await this.audit.record('totp.enabled', {
+          userId: user.id,
+          email: user.email,
+          client: input.client,
+          details: { via: 'login' },
+        });
       if (checked === 'recovery_code') {
-        await this.audit.record('totp.recovery_code_used', { userId: user.id, email: user.email, client: input.client, details: { left: await this.repo.recoveryCodesLeft(user.id) } });
+        await this.audit.record('totp.recovery_code_used', {
+          userId: user.id,
+          email: user.email,
+          client: input.client,
+          details: { left: await this.repo.recoveryCodesLeft(user.id) },
+        });
       }
       const { session, tokens } = await this.sessions.start(user, input.client);
-      await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email: user.email, client: input.client, details: { second_factor: checked } });
+      await this.audit.record('login.succeeded', {
+        userId: user.id,
+        sessionId: session.id,
+        email: user.email,
+        client: input.client,
+        details: { second_factor: checked },
+      });
       return ok({ tokens, recoveryCodes });
     });
   }
 
   private async tooManyFailures(userId: string): Promise<boolean> {
     const from = new Date(this.clock.now().getTime() - SECOND_FACTOR_FAILURE_WINDOW_MINUTES * 60_000);
-    const { total } = await this.auditLog.list({ userId, type: 'login.second_factor_failed', from }, { limit: 1, offset: 0 });
+    const { total } = await this.auditLog.list(
+      { userId, type: 'login.second_factor_failed', from },
+      { limit: 1, offset: 0 },
+    );
     return total >= SECOND_FACTOR_FAILURES_PER_ACCOUNT;
   }
 
-  private async fail(userId: string, email: string | null, reason: string, client: ClientInfo | undefined): Promise<Result<never, InvalidSecondFactor>> {
-    await this.uow.run(() => this.audit.record('login.second_factor_failed', { userId, email, client, details: { reason } }));
+  private async fail(
+    userId: string,
+    email: string | null,
+    reason: string,
+    client: ClientInfo | undefined,
+  ): Promise<Result<never, InvalidSecondFactor>> {
+    await this.uow.run(() =>
+      this.audit.record('login.second_factor_failed', { userId, email, client, details: { reason } }),
+    );
     return err(invalidSecondFactor());
   }
 }

@@ -6,7 +6,15 @@ import type { CodeChecker } from '../entities/code-checker.js';
 import type { ClientInfo } from '../entities/session.js';
 import type { SessionStarter } from '../entities/session-starter.js';
 import type { TokenPair } from '../entities/token-claims.js';
-import { emailTaken, invalidCode, userNotFound, type EmailTaken, type InvalidCode, type TooManyAttempts, type UserNotFound } from '../errors.js';
+import {
+  emailTaken,
+  invalidCode,
+  userNotFound,
+  type EmailTaken,
+  type InvalidCode,
+  type TooManyAttempts,
+  type UserNotFound,
+} from '../errors.js';
 import type { SessionRepo } from '../ports/session-repo.js';
 import type { UserRepo } from '../ports/user-repo.js';
 import type { VerificationRepo } from '../ports/verification-repo.js';
@@ -42,7 +50,14 @@ export class ConfirmEmailChange {
     if (!user) return err(userNotFound());
     const checked = await this.checker.check(user.id, 'email_change', input.code, this.maxAttempts);
     if (!checked.ok) {
-      await this.uow.run(() => this.audit.record('email_change.failed', { userId: user.id, email: user.email, client: input.client, details: { reason: checked.error.code.toLowerCase() } }));
+      await this.uow.run(() =>
+        this.audit.record('email_change.failed', {
+          userId: user.id,
+          email: user.email,
+          client: input.client,
+          details: { reason: checked.error.code.toLowerCase() },
+        }),
+      );
       return err(checked.error);
     }
     const newEmail = checked.value.newEmail;
@@ -55,7 +70,13 @@ export class ConfirmEmailChange {
       if (!changed) return err(userNotFound());
       const ended = await this.sessionRepo.endAll(user.id, now);
       const { session, tokens } = await this.sessions.start(changed, input.client);
-      await this.audit.record('email_change.completed', { userId: user.id, sessionId: session.id, email: newEmail, client: input.client, details: { previous_email: user.email, sessions_ended: ended } });
+      await this.audit.record('email_change.completed', {
+        userId: user.id,
+        sessionId: session.id,
+        email: newEmail,
+        client: input.client,
+        details: { previous_email: user.email, sessions_ended: ended },
+      });
       return ok(tokens);
     });
     if (!outcome.ok) return err(outcome.error);

@@ -3,7 +3,14 @@ import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import type { AuditTrail } from '../entities/audit-trail.js';
 import type { SecondFactor } from '../entities/second-factor.js';
 import type { ClientInfo } from '../entities/session.js';
-import { invalidCode, totpAlreadyEnabled, totpNotEnabled, type InvalidCode, type TotpAlreadyEnabled, type TotpNotEnabled } from '../errors.js';
+import {
+  invalidCode,
+  totpAlreadyEnabled,
+  totpNotEnabled,
+  type InvalidCode,
+  type TotpAlreadyEnabled,
+  type TotpNotEnabled,
+} from '../errors.js';
 import type { TotpRepo } from '../ports/totp-repo.js';
 import type { UserRepo } from '../ports/user-repo.js';
 
@@ -27,7 +34,9 @@ export class ConfirmTotpEnrolment {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(input: ConfirmTotpEnrolmentInput): Promise<Result<ConfirmTotpEnrolmentOutput, InvalidCode | TotpAlreadyEnabled | TotpNotEnabled>> {
+  async execute(
+    input: ConfirmTotpEnrolmentInput,
+  ): Promise<Result<ConfirmTotpEnrolmentOutput, InvalidCode | TotpAlreadyEnabled | TotpNotEnabled>> {
     const factor = await this.repo.find(input.userId);
     if (!factor) return err(totpNotEnabled());
     if (factor.enabledAt) return err(totpAlreadyEnabled());
@@ -35,7 +44,11 @@ export class ConfirmTotpEnrolment {
     return this.uow.run(async () => {
       if ((await this.factors.check(factor, input.code, false)) !== 'totp') return err(invalidCode());
       const recoveryCodes = await this.factors.newRecoveryCodes(input.userId);
-      await this.audit.record('totp.enabled', { userId: input.userId, email: user?.email ?? null, client: input.client });
+      await this.audit.record('totp.enabled', {
+        userId: input.userId,
+        email: user?.email ?? null,
+        client: input.client,
+      });
       return ok({ recoveryCodes });
     });
   }

@@ -28,7 +28,13 @@ export class DeleteUser {
     if (!user) return err(userNotFound());
     return this.uow.run(async () => {
       if (!(await this.users.delete(user.id))) return err(userNotFound());
-      await this.audit.record('account.deleted', { userId: user.id, actorId: input.actorId, email: user.email, client: input.client, details: { role: user.role } });
+      await this.audit.record('account.deleted', {
+        userId: user.id,
+        actorId: input.actorId,
+        email: user.email,
+        client: input.client,
+        details: { role: user.role },
+      });
       return ok(undefined);
     });
   }

@@ -26,7 +26,13 @@ export class EndOtherSessions {
   async execute(input: EndOtherSessionsInput): Promise<EndOtherSessionsOutput> {
     return this.uow.run(async () => {
       const ended = await this.sessions.endAll(input.user.id, this.clock.now(), input.currentSessionId);
-      const note = { userId: input.user.id, sessionId: input.currentSessionId, email: input.user.email, client: input.client, details: { sessions_ended: ended } };
+      const note = {
+        userId: input.user.id,
+        sessionId: input.currentSessionId,
+        email: input.user.email,
+        client: input.client,
+        details: { sessions_ended: ended },
+      };
       await this.audit.record('sessions.others_ended', note);
       return { ended };
     });

@@ -31,7 +31,13 @@ export class EndSession {
     return this.uow.run(async () => {
       if (!(await this.sessions.end(input.sessionId, input.user.id, this.clock.now()))) return err(sessionNotFound());
       const details = { current: input.sessionId === input.currentSessionId, ended_session_id: input.sessionId };
-      await this.audit.record('session.ended', { userId: input.user.id, sessionId: input.currentSessionId, email: input.user.email, client: input.client, details });
+      await this.audit.record('session.ended', {
+        userId: input.user.id,
+        sessionId: input.currentSessionId,
+        email: input.user.email,
+        client: input.client,
+        details,
+      });
       return ok(undefined);
     });
   }

@@ -45,19 +45,40 @@ export class Login {
     const user = await this.users.findByEmail(email);
     const hash = user?.hashedPassword ?? (await this.dummy());
     const matches = await this.hasher.verify(hash, input.password);
-    const failure: LoginFailureReason | null = !user ? 'unknown_account' : !matches ? 'wrong_password' : !user.isActive ? 'inactive_account' : null;
+    const failure: LoginFailureReason | null = !user
+      ? 'unknown_account'
+      : !matches
+        ? 'wrong_password'
+        : !user.isActive
+          ? 'inactive_account'
+          : null;
     if (failure || !user) {
-      await this.audit.record('login.failed', { userId: user?.id ?? null, email, client: input.client, details: { reason: failure ?? 'unknown_account' } });
+      await this.audit.record('login.failed', {
+        userId: user?.id ?? null,
+        email,
+        client: input.client,
+        details: { reason: failure ?? 'unknown_account' },
+      });
       return err(invalidCredentials());
     }
     return this.uow.run(async () => {
       const challenge = await this.gate?.challengeFor(user);
       if (challenge) {
-        await this.audit.record('login.challenged', { userId: user.id, email: user.email, client: input.client, details: { kind: challenge.kind } });
+        await this.audit.record('login.challenged', {
+          userId: user.id,
+          email: user.email,
+          client: input.client,
+          details: { kind: challenge.kind },
+        });
         return ok(challenge);
       }
       const { session, tokens } = await this.sessions.start(user, input.client);
-      await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email: user.email, client: input.client });
+      await this.audit.record('login.succeeded', {
+        userId: user.id,
+        sessionId: session.id,
+        email: user.email,
+        client: input.client,
+      });
       return ok(tokens);
     });
   }

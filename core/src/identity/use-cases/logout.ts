@@ -38,7 +38,13 @@ export class Logout {
     await this.uow.run(async () => {
       await this.users.update(user.id, { updatedAt: now }, { bumpTokenVersion: true });
       const ended = await this.sessions.endAll(user.id, now);
-      await this.audit.record('logout', { userId: user.id, sessionId: claims.sid, email: user.email, client: input.client, details: { sessions_ended: ended } });
+      await this.audit.record('logout', {
+        userId: user.id,
+        sessionId: claims.sid,
+        email: user.email,
+        client: input.client,
+        details: { sessions_ended: ended },
+      });
     });
     return ok(undefined);
   }

@@ -56,8 +56,19 @@ export class RegisterUser {
     // The unique index decides a race between two registrations of one email.
     return this.uow.run(async () => {
       if ((await this.users.insert(user)) === 'email_taken') return err(emailTaken());
-      const details = { role: user.role, is_active: user.isActive, is_verified: user.isVerified, via: input.actorId ? 'admin' : 'command_line' };
-      await this.audit.record('account.registered', { userId: user.id, actorId: input.actorId ?? null, email, client: input.client, details });
+      const details = {
+        role: user.role,
+        is_active: user.isActive,
+        is_verified: user.isVerified,
+        via: input.actorId ? 'admin' : 'command_line',
+      };
+      await this.audit.record('account.registered', {
+        userId: user.id,
+        actorId: input.actorId ?? null,
+        email,
+        client: input.client,
+        details,
+      });
       return ok(toPublicUser(user));
     });
   }

@@ -5,7 +5,16 @@ import type { AuditTrail } from '../entities/audit-trail.js';
 import { normaliseEmail } from '../entities/email.js';
 import type { ClientInfo } from '../entities/session.js';
 import type { VerificationSender } from '../entities/verification-sender.js';
-import { emailNotSent, emailTaken, userNotFound, wrongPassword, type EmailNotSent, type EmailTaken, type UserNotFound, type WrongPassword } from '../errors.js';
+import {
+  emailNotSent,
+  emailTaken,
+  userNotFound,
+  wrongPassword,
+  type EmailNotSent,
+  type EmailTaken,
+  type UserNotFound,
+  type WrongPassword,
+} from '../errors.js';
 import { MailDeliveryError, type Mailer } from '../ports/mailer.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { UserRepo } from '../ports/user-repo.js';
@@ -48,7 +57,12 @@ export class RequestEmailChange {
     try {
       return await this.uow.run(async () => {
         await this.sender.send(user, ALWAYS, 'email_change', newEmail);
-        await this.audit.record('email_change.requested', { userId: user.id, email: user.email, client: input.client, details: { new_email: newEmail } });
+        await this.audit.record('email_change.requested', {
+          userId: user.id,
+          email: user.email,
+          client: input.client,
+          details: { new_email: newEmail },
+        });
         await this.mailer.sendNotice({ to: user.email, kind: 'email_change_requested', newEmail });
         return ok(undefined);
       });

@@ -44,7 +44,12 @@ export class RequestPasswordReset {
     try {
       const outcome = await this.uow.run(async () => {
         const sent = await this.sender.send(user, sentBy, 'password_reset');
-        if (sent === 'sent') await this.audit.record('password_reset.requested', { userId: user.id, email: user.email, client: input.client });
+        if (sent === 'sent')
+          await this.audit.record('password_reset.requested', {
+            userId: user.id,
+            email: user.email,
+            client: input.client,
+          });
         return sent;
       });
       return { outcome };

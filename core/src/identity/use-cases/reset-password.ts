@@ -51,7 +51,14 @@ export class ResetPassword {
     }
     const checked = await this.checker.check(user.id, 'password_reset', input.code, this.maxAttempts);
     if (!checked.ok) {
-      await this.uow.run(() => this.audit.record('password_reset.failed', { userId: user.id, email: user.email, client: input.client, details: { reason: checked.error.code.toLowerCase() } }));
+      await this.uow.run(() =>
+        this.audit.record('password_reset.failed', {
+          userId: user.id,
+          email: user.email,
+          client: input.client,
+          details: { reason: checked.error.code.toLowerCase() },
+        }),
+      );
       return err(checked.error);
     }
     const hashedPassword = await this.hasher.hash(input.newPassword);
@@ -62,7 +69,12 @@ export class ResetPassword {
       const updated = await this.users.update(user.id, { hashedPassword, updatedAt: now }, { bumpTokenVersion: true });
       if (!updated) return err(invalidCode());
       const ended = await this.sessionRepo.endAll(user.id, now);
-      await this.audit.record('password_reset.completed', { userId: user.id, email: user.email, client: input.client, details: { sessions_ended: ended } });
+      await this.audit.record('password_reset.completed', {
+        userId: user.id,
+        email: user.email,
+        client: input.client,
+        details: { sessions_ended: ended },
+      });
       return ok(undefined);
     });
   }

@@ -60,7 +60,13 @@ export class SignUp {
       return this.uow.run(async () => {
         if ((await this.users.insert(user)) === 'email_taken') return err(emailTaken());
         const { session, tokens } = await this.sessions.start(user, input.client);
-        await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email, client: input.client, details: { via: 'signup' } });
+        await this.audit.record('login.succeeded', {
+          userId: user.id,
+          sessionId: session.id,
+          email,
+          client: input.client,
+          details: { via: 'signup' },
+        });
         return ok({ user: toPublicUser(user), verificationRequired: false, tokens });
       });
     }

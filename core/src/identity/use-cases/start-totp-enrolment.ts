@@ -24,7 +24,9 @@ export class StartTotpEnrolment {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(input: StartTotpEnrolmentInput): Promise<Result<StartTotpEnrolmentOutput, TotpAlreadyEnabled | UserNotFound>> {
+  async execute(
+    input: StartTotpEnrolmentInput,
+  ): Promise<Result<StartTotpEnrolmentOutput, TotpAlreadyEnabled | UserNotFound>> {
     const user = await this.users.findById(input.userId);
     if (!user) return err(userNotFound());
     return this.uow.run(async () => {

@@ -34,7 +34,9 @@ export class UpdateUserByAdmin {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: UpdateUserByAdminInput): Promise<Result<UpdateUserByAdminOutput, UserNotFound | CannotTargetSelf>> {
+  async execute(
+    input: UpdateUserByAdminInput,
+  ): Promise<Result<UpdateUserByAdminOutput, UserNotFound | CannotTargetSelf>> {
     if (input.actorId === input.userId) return err(cannotTargetSelf('change the role or active state of'));
     const user = await this.users.findById(input.userId);
     if (!user) return err(userNotFound());

@@ -68,7 +68,13 @@ export class VerifyEmail {
         // Deactivated while this request ran: undo the verification and the record's deletion.
         if (!verified.isActive) throw new AccountInactive();
         const { session, tokens } = await this.sessions.start(verified, input.client);
-        await this.audit.record('login.succeeded', { userId: user.id, sessionId: session.id, email: user.email, client: input.client, details: { via: 'email_verification' } });
+        await this.audit.record('login.succeeded', {
+          userId: user.id,
+          sessionId: session.id,
+          email: user.email,
+          client: input.client,
+          details: { via: 'email_verification' },
+        });
         return ok(tokens);
       });
     } catch (error) {

@@ -21,11 +21,19 @@ export interface ArchetypeSummaryRow {
  * Per-archetype figures over non-archived roster decks only (spec 4.6.5); archived decks and their
  * games are left out entirely. Every category gets a row, even with no deck. Counts grouped by opponent.
  */
-export function buildArchetypeSummary(counts: readonly MatchCounts[], mulligans: readonly MulliganCounts[], opponents: readonly OpponentDeck[]): ArchetypeSummaryRow[] {
+export function buildArchetypeSummary(
+  counts: readonly MatchCounts[],
+  mulligans: readonly MulliganCounts[],
+  opponents: readonly OpponentDeck[],
+): ArchetypeSummaryRow[] {
   const perDeck = tallySlices(counts, mulligans);
   return META_DECK_CATEGORIES.map((category) => {
-    const slices = opponents.filter((d) => d.category === category && !d.archived).map((d) => perDeck.get(d.id) ?? EMPTY_SLICE);
-    const rates = slices.map((s) => winRate(addTallies(s.play, s.draw))).filter((rate): rate is number => rate !== null);
+    const slices = opponents
+      .filter((d) => d.category === category && !d.archived)
+      .map((d) => perDeck.get(d.id) ?? EMPTY_SLICE);
+    const rates = slices
+      .map((s) => winRate(addTallies(s.play, s.draw)))
+      .filter((rate): rate is number => rate !== null);
     return {
       category,
       rosterDecks: slices.length,

@@ -31,7 +31,8 @@ export class CardNameMatcher {
       if (best !== null && (name.length < best.length || (name.length === best.length && name >= best))) return;
       if (name.length <= haystack.length && containsWholeWords(haystack, name)) best = name;
     };
-    for (const word of new Set(haystack.match(WORDS) ?? [])) for (const name of this.byFirstWord.get(word) ?? []) consider(name);
+    for (const word of new Set(haystack.match(WORDS) ?? []))
+      for (const name of this.byFirstWord.get(word) ?? []) consider(name);
     for (const name of this.unindexed) consider(name);
     return best;
   }

@@ -27,7 +27,10 @@ const SIDEBOARD_COMMENT = /^(?:\/\/|#)\s*(?:side|sideboard)\b/i;
 export function parseDecklistCards(content: string): DeckCard[] {
   const rows = splitDecklist(content).map(parseDecklistRow);
   const explicitSideboard = rows.some(
-    (r) => (r.kind === 'header' && r.section === 'sideboard') || (r.kind === 'card' && r.sideboardPrefix) || (r.kind === 'comment' && SIDEBOARD_COMMENT.test(r.line.trim())),
+    (r) =>
+      (r.kind === 'header' && r.section === 'sideboard') ||
+      (r.kind === 'card' && r.sideboardPrefix) ||
+      (r.kind === 'comment' && SIDEBOARD_COMMENT.test(r.line.trim())),
   );
   const blankSplit = explicitSideboard ? -1 : lastMainBlank(rows);
   const cards = new Map<string, DeckCard>();
@@ -41,7 +44,12 @@ export function parseDecklistCards(content: string): DeckCard[] {
     const name = row.cardText.replace(/\s*(?:\/{1,3}|\|)\s*/g, ' // ').replace(/\s+/g, ' ');
     const key = normaliseCardText(name);
     const seen = cards.get(`${at}|${key}`);
-    cards.set(`${at}|${key}`, { section: at, name: seen?.name ?? name, key, quantity: (seen?.quantity ?? 0) + row.quantity });
+    cards.set(`${at}|${key}`, {
+      section: at,
+      name: seen?.name ?? name,
+      key,
+      quantity: (seen?.quantity ?? 0) + row.quantity,
+    });
   });
   return [...cards.values()];
 }

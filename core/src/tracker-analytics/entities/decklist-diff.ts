@@ -30,7 +30,9 @@ export function diffDecklists(older: string, newer: string): DecklistChange[] {
     if (from !== to) changes.push({ section: card.section, cardName: card.name, from, to, change: to - from });
   }
   const order = (s: DeckSection) => DECK_SECTIONS.indexOf(s);
-  return changes.sort((x, y) => order(x.section) - order(y.section) || compare(x.cardName.toLowerCase(), y.cardName.toLowerCase()));
+  return changes.sort(
+    (x, y) => order(x.section) - order(y.section) || compare(x.cardName.toLowerCase(), y.cardName.toLowerCase()),
+  );
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -8,10 +8,17 @@ export type DecklistSection = 'main' | 'sideboard' | 'commander' | 'companion' |
 export type DecklistRow =
   | { readonly kind: 'blank' | 'comment'; readonly line: string }
   | { readonly kind: 'header'; readonly line: string; readonly section: DecklistSection }
-  | { readonly kind: 'card'; readonly line: string; readonly cardText: string; readonly quantity: number; readonly sideboardPrefix: boolean };
+  | {
+      readonly kind: 'card';
+      readonly line: string;
+      readonly cardText: string;
+      readonly quantity: number;
+      readonly sideboardPrefix: boolean;
+    };
 
 // Section markers of §2: optional colon and "(15)" count; a bare word only (with a quantity it is a card).
-const HEADER = /^(deck|main|main ?deck|mainboard|decklist|side|sideboard|commanders?|companions?|maybeboard|considering|tokens|about)\s*:?\s*(?:\(\d+\))?$/i;
+const HEADER =
+  /^(deck|main|main ?deck|mainboard|decklist|side|sideboard|commanders?|companions?|maybeboard|considering|tokens|about)\s*:?\s*(?:\(\d+\))?$/i;
 const COMMENT = /^(?:\/\/|#)/;
 const SIDEBOARD_PREFIX = /^sb:\s*/i;
 // §1 quantity forms: 4, 4x, 4X, x4, (4), [4], 4* — followed by whitespace.
@@ -46,7 +53,12 @@ export function parseDecklistRow(line: string): DecklistRow {
   const sideboardPrefix = SIDEBOARD_PREFIX.test(trimmed);
   const unprefixed = trimmed.replace(SIDEBOARD_PREFIX, '');
   const leading = QUANTITY.exec(unprefixed);
-  let cardText = unprefixed.replace(QUANTITY, '').replace(FOIL_MARKER, '').replace(SET_SUFFIX, '').replace(BRACKET_GROUP, ' ').trim();
+  let cardText = unprefixed
+    .replace(QUANTITY, '')
+    .replace(FOIL_MARKER, '')
+    .replace(SET_SUFFIX, '')
+    .replace(BRACKET_GROUP, ' ')
+    .trim();
   let quantity = leading ? Number(leading[1] ?? leading[2]) : 1;
   const trailing = leading ? null : TRAILING_QUANTITY.exec(cardText);
   if (trailing) {

@@ -34,7 +34,19 @@ export interface MulliganCounts {
 /** The match fields the summaries read. */
 export type MatchGames = Pick<
   Match,
-  'opponentDeckId' | 'decklistVersionId' | 'onPlay' | 'game1' | 'game2' | 'game3' | 'game2OnPlay' | 'game3OnPlay' | 'game1Mulligans' | 'game2Mulligans' | 'game3Mulligans' | 'game2PlanUsed' | 'game3PlanUsed'
+  | 'opponentDeckId'
+  | 'decklistVersionId'
+  | 'onPlay'
+  | 'game1'
+  | 'game2'
+  | 'game3'
+  | 'game2OnPlay'
+  | 'game3OnPlay'
+  | 'game1Mulligans'
+  | 'game2Mulligans'
+  | 'game3Mulligans'
+  | 'game2PlanUsed'
+  | 'game3PlanUsed'
 >;
 
 /** A match is won with more game wins than losses, lost with fewer, drawn when level (1-1-1, 0-0-1); null with no game. */
@@ -76,7 +88,17 @@ export function countMatches(matches: readonly MatchGames[], by: MatchGrouping):
     const side = m.onPlay ? 1 : 0;
     let c = pair[side];
     if (!c) {
-      c = { key, onPlay: m.onPlay, matches: 0, matchResults: tally(), preBoard: tally(), postBoard: tally(), postBoardOnPlay: tally(), postBoardPlanUsed: tally(), postBoardPlanNotUsed: tally() };
+      c = {
+        key,
+        onPlay: m.onPlay,
+        matches: 0,
+        matchResults: tally(),
+        preBoard: tally(),
+        postBoard: tally(),
+        postBoardOnPlay: tally(),
+        postBoardPlanUsed: tally(),
+        postBoardPlanNotUsed: tally(),
+      };
       pair[side] = c;
       out.push(c);
     }

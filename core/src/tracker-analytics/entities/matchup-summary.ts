@@ -19,7 +19,11 @@ export interface MatchupSummaryRow extends SliceFigures {
  * Builds one row per roster deck faced, sorted by matches played (most first), then name, then id
  * so the order is total. Counts grouped by opponent; a deck missing from `opponents` is dropped.
  */
-export function buildMatchupSummary(counts: readonly MatchCounts[], mulligans: readonly MulliganCounts[], opponents: readonly OpponentDeck[]): MatchupSummaryRow[] {
+export function buildMatchupSummary(
+  counts: readonly MatchCounts[],
+  mulligans: readonly MulliganCounts[],
+  opponents: readonly OpponentDeck[],
+): MatchupSummaryRow[] {
   const slices = tallySlices(counts, mulligans);
   const rows: MatchupSummaryRow[] = [];
   for (const opponent of opponents) {
@@ -27,7 +31,10 @@ export function buildMatchupSummary(counts: readonly MatchCounts[], mulligans: r
     if (slice) rows.push({ opponent, ...sliceFigures(slice) });
   }
   return rows.sort(
-    (a, b) => b.matches - a.matches || compareText(a.opponent.name, b.opponent.name) || compareText(a.opponent.id, b.opponent.id),
+    (a, b) =>
+      b.matches - a.matches ||
+      compareText(a.opponent.name, b.opponent.name) ||
+      compareText(a.opponent.id, b.opponent.id),
   );
 }
 

@@ -62,7 +62,8 @@ export interface SliceFigures {
 export function addSlices(...slices: readonly SliceTally[]): SliceTally {
   return slices.reduce<SliceTally>((sum, s) => {
     const mulligans = new Map(sum.mulligans);
-    for (const [count, games] of s.mulligans) mulligans.set(count, addTallies(mulligans.get(count) ?? EMPTY_TALLY, games));
+    for (const [count, games] of s.mulligans)
+      mulligans.set(count, addTallies(mulligans.get(count) ?? EMPTY_TALLY, games));
     return {
       matchesOnPlay: sum.matchesOnPlay + s.matchesOnPlay,
       matchesOnDraw: sum.matchesOnDraw + s.matchesOnDraw,
@@ -80,7 +81,11 @@ export function addSlices(...slices: readonly SliceTally[]): SliceTally {
   }, EMPTY_SLICE);
 }
 
-const minus = (a: GameTally, b: GameTally): GameTally => ({ wins: a.wins - b.wins, losses: a.losses - b.losses, draws: a.draws - b.draws });
+const minus = (a: GameTally, b: GameTally): GameTally => ({
+  wins: a.wins - b.wins,
+  losses: a.losses - b.losses,
+  draws: a.draws - b.draws,
+});
 
 /** One aggregate row as a slice: game 1's side is the row's die roll; games 2–3 carry their own. */
 function sliceOfCounts(c: MatchCounts): SliceTally {
@@ -103,10 +108,17 @@ function sliceOfCounts(c: MatchCounts): SliceTally {
 }
 
 /** The aggregate rows as one slice per group key (opponent deck or version; null = unpinned). */
-export function tallySlices(counts: readonly MatchCounts[], mulligans: readonly MulliganCounts[]): Map<string | null, SliceTally> {
+export function tallySlices(
+  counts: readonly MatchCounts[],
+  mulligans: readonly MulliganCounts[],
+): Map<string | null, SliceTally> {
   const slices = new Map<string | null, SliceTally>();
   for (const c of counts) slices.set(c.key, addSlices(slices.get(c.key) ?? EMPTY_SLICE, sliceOfCounts(c)));
-  for (const m of mulligans) slices.set(m.key, addSlices(slices.get(m.key) ?? EMPTY_SLICE, { ...EMPTY_SLICE, mulligans: new Map([[m.mulligans, m.games]]) }));
+  for (const m of mulligans)
+    slices.set(
+      m.key,
+      addSlices(slices.get(m.key) ?? EMPTY_SLICE, { ...EMPTY_SLICE, mulligans: new Map([[m.mulligans, m.games]]) }),
+    );
   return slices;
 }
 
@@ -125,6 +137,8 @@ export function sliceFigures(s: SliceTally): SliceFigures {
     gamesOnDraw: winRateFigures(s.gamesOnDraw),
     postBoardPlanUsed: winRateFigures(s.planUsed),
     postBoardPlanNotUsed: winRateFigures(s.planNotUsed),
-    byMulligans: [...s.mulligans.entries()].sort(([a], [b]) => a - b).map(([mulligans, games]) => ({ mulligans, figures: winRateFigures(games) })),
+    byMulligans: [...s.mulligans.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([mulligans, games]) => ({ mulligans, figures: winRateFigures(games) })),
   };
 }

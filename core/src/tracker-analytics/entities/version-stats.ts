@@ -19,11 +19,19 @@ export interface VersionStats {
 }
 
 /** Counts grouped by version (null = unpinned) → one row per version, newest first, the unpinned row and the total. */
-export function buildVersionStats(counts: readonly MatchCounts[], mulligans: readonly MulliganCounts[], versions: readonly DecklistVersionLabel[]): VersionStats {
+export function buildVersionStats(
+  counts: readonly MatchCounts[],
+  mulligans: readonly MulliganCounts[],
+  versions: readonly DecklistVersionLabel[],
+): VersionStats {
   const slices = tallySlices(counts, mulligans);
   const newestFirst = [...versions].sort((a, b) => b.version - a.version);
   return {
-    versions: newestFirst.map((version, i) => ({ version, sinceLastChange: i === 0, ...sliceFigures(slices.get(version.id) ?? EMPTY_SLICE) })),
+    versions: newestFirst.map((version, i) => ({
+      version,
+      sinceLastChange: i === 0,
+      ...sliceFigures(slices.get(version.id) ?? EMPTY_SLICE),
+    })),
     unpinned: sliceFigures(slices.get(null) ?? EMPTY_SLICE),
     total: sliceFigures(addSlices(...slices.values())),
   };

@@ -11,7 +11,11 @@ export interface MatchStatsRepo {
    * (opponent or version, count). Groups with no match are absent; a filter naming an unknown record
    * gives none.
    */
-  count(ownerId: string, filter: MatchFilter, by: MatchGrouping): Promise<{ readonly matches: MatchCounts[]; readonly mulligans: MulliganCounts[] }>;
+  count(
+    ownerId: string,
+    filter: MatchFilter,
+    by: MatchGrouping,
+  ): Promise<{ readonly matches: MatchCounts[]; readonly mulligans: MulliganCounts[] }>;
   /** The owner's roster decks as the summaries label them (id, name, category, archived); archived ones only when asked. */
   listOpponents(ownerId: string, options: { readonly includeArchived: boolean }): Promise<OpponentDeck[]>;
 }

@@ -1,6 +1,11 @@
 import { err, ok, type Result } from '../../shared/result.js';
 import type { DecklistVersion } from '../../tracker/entities/decklist-version.js';
-import { decklistVersionNotFound, personalDeckNotFound, type DataNotShared, type TrackerNotFound } from '../../tracker/errors.js';
+import {
+  decklistVersionNotFound,
+  personalDeckNotFound,
+  type DataNotShared,
+  type TrackerNotFound,
+} from '../../tracker/errors.js';
 import type { DecklistVersionRepo } from '../../tracker/ports/decklist-version-repo.js';
 import type { PersonalDeckRepo } from '../../tracker/ports/personal-deck-repo.js';
 import type { ResolveReadableOwner } from '../../tracker/use-cases/resolve-readable-owner.js';
@@ -32,8 +37,12 @@ export class GetDecklistDiff {
     const owner = await this.owners.execute({ callerId: input.callerId, ownerId: input.ownerId });
     if (!owner.ok) return err(owner.error);
     if (!(await this.decks.findOwned(owner.value, input.personalDeckId))) return err(personalDeckNotFound());
-    const [from, to] = await Promise.all([this.versions.findOwned(owner.value, input.fromVersionId), this.versions.findOwned(owner.value, input.toVersionId)]);
-    if (from?.personalDeckId !== input.personalDeckId || to?.personalDeckId !== input.personalDeckId) return err(decklistVersionNotFound());
+    const [from, to] = await Promise.all([
+      this.versions.findOwned(owner.value, input.fromVersionId),
+      this.versions.findOwned(owner.value, input.toVersionId),
+    ]);
+    if (from?.personalDeckId !== input.personalDeckId || to?.personalDeckId !== input.personalDeckId)
+      return err(decklistVersionNotFound());
     return ok({ from, to, changes: diffDecklists(from.content, to.content) });
   }
 }

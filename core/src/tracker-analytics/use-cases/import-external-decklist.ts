@@ -1,5 +1,11 @@
 import { err, type Result } from '../../shared/result.js';
-import { externalDeckEmpty, invalidDeckUrl, type DeckFetchError, type ExternalDeckEmpty, type InvalidDeckUrl } from '../errors.js';
+import {
+  externalDeckEmpty,
+  invalidDeckUrl,
+  type DeckFetchError,
+  type ExternalDeckEmpty,
+  type InvalidDeckUrl,
+} from '../errors.js';
 import { parseDeckUrl, type DeckBuilder } from '../entities/deck-url.js';
 import { formatDecklist } from '../entities/format-decklist.js';
 import type { DecklistVersion } from '../../tracker/entities/decklist-version.js';
@@ -42,6 +48,11 @@ export class ImportExternalDecklist {
     const content = formatDecklist(fetched.value.sections);
     if (content === '') return err(externalDeckEmpty(reference.builder));
     // AddDecklistVersion checks ownership again: the deck may be gone after the (slow) fetch.
-    return this.addVersion.execute({ ownerId: input.callerId, personalDeckId: deck.id, content, source: reference.builder });
+    return this.addVersion.execute({
+      ownerId: input.callerId,
+      personalDeckId: deck.id,
+      content,
+      source: reference.builder,
+    });
   }
 }

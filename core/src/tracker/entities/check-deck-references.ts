@@ -18,6 +18,7 @@ export async function checkDeckReferences(
   refs: DeckReferences,
 ): Promise<TrackerNotFound | null> {
   if (!(await decks.findOwned(ownerId, refs.personalDeckId))) return personalDeckNotFound();
-  if (refs.opponentDeckId !== null && !(await metaDecks.findOwned(ownerId, refs.opponentDeckId))) return metaDeckNotFound();
+  if (refs.opponentDeckId !== null && !(await metaDecks.findOwned(ownerId, refs.opponentDeckId)))
+    return metaDeckNotFound();
   return null;
 }

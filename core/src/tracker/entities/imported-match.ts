@@ -4,7 +4,10 @@ import { matchIssues } from './play-order.js';
 import { idOrNameLookup, type Lookup, type RecordNames } from './record-names.js';
 
 /** One imported match: records named by id or by name, the version by its number within the personal deck. */
-export interface ImportedMatch extends Omit<MatchDraft, 'personalDeckId' | 'opponentDeckId' | 'eventId' | 'decklistVersionId'> {
+export interface ImportedMatch extends Omit<
+  MatchDraft,
+  'personalDeckId' | 'opponentDeckId' | 'eventId' | 'decklistVersionId'
+> {
   readonly personalDeck: string;
   readonly opponentDeck: string;
   readonly event: string | null;
@@ -33,13 +36,22 @@ export const indexRecords = (names: RecordNames): ImportLookups => ({
 const KIND = { personalDeck: 'personal deck', opponentDeck: 'roster deck', event: 'event' } as const;
 
 /** One imported row → the match draft it stands for, or every field that names nothing or breaks a rule. */
-export function resolveImportedMatch(lookups: ImportLookups, row: ImportedMatch): { draft: MatchDraft } | { issues: RowIssue[] } {
+export function resolveImportedMatch(
+  lookups: ImportLookups,
+  row: ImportedMatch,
+): { draft: MatchDraft } | { issues: RowIssue[] } {
   const issues: RowIssue[] = [];
   const find = (field: keyof typeof KIND, reference: string) => {
     const found = lookups[field](reference);
     if ('id' in found) return found.id;
     const what = JSON.stringify(reference);
-    issues.push({ field, message: found.problem === 'unknown' ? `None of your ${KIND[field]}s has the id or name ${what}.` : `Several of your ${KIND[field]}s are named ${what}; use the id.` });
+    issues.push({
+      field,
+      message:
+        found.problem === 'unknown'
+          ? `None of your ${KIND[field]}s has the id or name ${what}.`
+          : `Several of your ${KIND[field]}s are named ${what}; use the id.`,
+    });
     return '';
   };
   const { personalDeck, opponentDeck, event, decklistVersion, ...rest } = row;
@@ -49,9 +61,11 @@ export function resolveImportedMatch(lookups: ImportLookups, row: ImportedMatch)
   let decklistVersionId: string | null = null;
   if (decklistVersion !== null && personalDeckId !== '') {
     decklistVersionId = lookups.versions.get(`${personalDeckId}|${decklistVersion}`) ?? null;
-    if (decklistVersionId === null) issues.push({ field: 'decklistVersion', message: `The personal deck has no version ${decklistVersion}.` });
+    if (decklistVersionId === null)
+      issues.push({ field: 'decklistVersion', message: `The personal deck has no version ${decklistVersion}.` });
   }
   const draft: MatchDraft = { ...rest, personalDeckId, opponentDeckId, eventId, decklistVersionId };
-  for (const issue of matchIssues(draft)) issues.push({ field: issue.field === 'eventId' ? 'event' : issue.field, message: issue.message });
+  for (const issue of matchIssues(draft))
+    issues.push({ field: issue.field === 'eventId' ? 'event' : issue.field, message: issue.message });
   return issues.length > 0 ? { issues } : { draft };
 }

@@ -15,7 +15,11 @@ export interface MatchFilter {
 }
 
 /** The filter as a predicate: the reference the SQL adapters must agree with (fakes and tests use it). */
-export function inMatchFilter(match: Match, filter: MatchFilter, kindOfEvent: (eventId: string) => EventKind | undefined): boolean {
+export function inMatchFilter(
+  match: Match,
+  filter: MatchFilter,
+  kindOfEvent: (eventId: string) => EventKind | undefined,
+): boolean {
   if (filter.personalDeckId !== undefined && match.personalDeckId !== filter.personalDeckId) return false;
   if (filter.dateFrom !== undefined && match.date < filter.dateFrom) return false;
   if (filter.dateTo !== undefined && match.date > filter.dateTo) return false;

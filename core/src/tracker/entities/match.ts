@@ -48,7 +48,10 @@ export interface Match extends MatchFields {
  * A match as a client writes it. `decklistVersionId` undefined lets the server pin the version (the
  * deck's newest when recorded); null says none. `game2OnPlay`/`game3OnPlay` null take the default order.
  */
-export interface MatchDraft extends Omit<MatchFields, 'decklistVersionId' | 'game2OnPlay' | 'game3OnPlay' | 'game2PlanUsed' | 'game3PlanUsed'> {
+export interface MatchDraft extends Omit<
+  MatchFields,
+  'decklistVersionId' | 'game2OnPlay' | 'game3OnPlay' | 'game2PlanUsed' | 'game3PlanUsed'
+> {
   readonly decklistVersionId?: string | null | undefined;
   readonly game2OnPlay: boolean | null;
   readonly game3OnPlay: boolean | null;
@@ -58,7 +61,20 @@ export interface MatchDraft extends Omit<MatchFields, 'decklistVersionId' | 'gam
 }
 
 /** The games of a match in order, with the side the player was on in each (null = not played). */
-export const gamesOf = (m: Pick<MatchFields, 'game1' | 'game2' | 'game3' | 'onPlay' | 'game2OnPlay' | 'game3OnPlay' | 'game1Mulligans' | 'game2Mulligans' | 'game3Mulligans'>) => [
+export const gamesOf = (
+  m: Pick<
+    MatchFields,
+    | 'game1'
+    | 'game2'
+    | 'game3'
+    | 'onPlay'
+    | 'game2OnPlay'
+    | 'game3OnPlay'
+    | 'game1Mulligans'
+    | 'game2Mulligans'
+    | 'game3Mulligans'
+  >,
+) => [
   { result: m.game1, onPlay: m.game1 === null ? null : m.onPlay, mulligans: m.game1Mulligans },
   { result: m.game2, onPlay: m.game2OnPlay, mulligans: m.game2Mulligans },
   { result: m.game3, onPlay: m.game3OnPlay, mulligans: m.game3Mulligans },

@@ -1,5 +1,12 @@
 import { err, ok, type Result } from '../../shared/result.js';
-import { eventNotFound, decklistVersionNotFound, invalidMatch, versionOfAnotherDeck, type InvalidMatch, type TrackerNotFound } from '../errors.js';
+import {
+  eventNotFound,
+  decklistVersionNotFound,
+  invalidMatch,
+  versionOfAnotherDeck,
+  type InvalidMatch,
+  type TrackerNotFound,
+} from '../errors.js';
 import type { DecklistVersionRepo } from '../ports/decklist-version-repo.js';
 import type { EventRepo } from '../ports/event-repo.js';
 import type { MetaDeckRepo } from '../ports/meta-deck-repo.js';
@@ -39,11 +46,19 @@ export async function resolveMatch(
   let decklistVersionId = draft.decklistVersionId;
   if (decklistVersionId === undefined) {
     decklistVersionId =
-      previous?.personalDeckId === draft.personalDeckId ? previous.decklistVersionId : ((await repos.versions.findLatest(ownerId, draft.personalDeckId))?.id ?? null);
+      previous?.personalDeckId === draft.personalDeckId
+        ? previous.decklistVersionId
+        : ((await repos.versions.findLatest(ownerId, draft.personalDeckId))?.id ?? null);
   } else if (decklistVersionId !== null) {
     const version = await repos.versions.findOwned(ownerId, decklistVersionId);
     if (!version) return err(decklistVersionNotFound());
     if (version.personalDeckId !== draft.personalDeckId) return err(versionOfAnotherDeck());
   }
-  return ok({ ...draft, decklistVersionId, ...playOrder(draft), game2PlanUsed: draft.game2PlanUsed ?? null, game3PlanUsed: draft.game3PlanUsed ?? null });
+  return ok({
+    ...draft,
+    decklistVersionId,
+    ...playOrder(draft),
+    game2PlanUsed: draft.game2PlanUsed ?? null,
+    game3PlanUsed: draft.game3PlanUsed ?? null,
+  });
 }

@@ -6,7 +6,11 @@ export interface UserSettings {
 }
 
 /** What a user who never touched their settings has. */
-export const defaultSettings = (userId: string): UserSettings => ({ userId, dataShared: false, activePersonalDeckId: null });
+export const defaultSettings = (userId: string): UserSettings => ({
+  userId,
+  dataShared: false,
+  activePersonalDeckId: null,
+});
 
 /** A user who shares their tracker data with every authenticated user (GET /shared-users). */
 export interface SharedUser {

@@ -18,7 +18,13 @@ export class CreateEvent {
   ) {}
 
   async execute(input: CreateEventInput): Promise<CreateEventOutput> {
-    const event: TrackerEvent = { ...input.fields, id: this.ids.newId(), ownerId: input.ownerId, archivedAt: null, createdAt: this.clock.now() };
+    const event: TrackerEvent = {
+      ...input.fields,
+      id: this.ids.newId(),
+      ownerId: input.ownerId,
+      archivedAt: null,
+      createdAt: this.clock.now(),
+    };
     await this.events.insert(event);
     return event;
   }

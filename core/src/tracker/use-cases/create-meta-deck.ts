@@ -18,7 +18,13 @@ export class CreateMetaDeck {
   ) {}
 
   async execute(input: CreateMetaDeckInput): Promise<CreateMetaDeckOutput> {
-    const deck: MetaDeck = { ...input.fields, id: this.ids.newId(), ownerId: input.ownerId, archivedAt: null, createdAt: this.clock.now() };
+    const deck: MetaDeck = {
+      ...input.fields,
+      id: this.ids.newId(),
+      ownerId: input.ownerId,
+      archivedAt: null,
+      createdAt: this.clock.now(),
+    };
     await this.decks.insert(deck);
     return deck;
   }

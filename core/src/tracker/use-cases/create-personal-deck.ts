@@ -18,7 +18,13 @@ export class CreatePersonalDeck {
   ) {}
 
   async execute(input: CreatePersonalDeckInput): Promise<CreatePersonalDeckOutput> {
-    const deck: PersonalDeck = { id: this.ids.newId(), ownerId: input.ownerId, name: input.name, archivedAt: null, createdAt: this.clock.now() };
+    const deck: PersonalDeck = {
+      id: this.ids.newId(),
+      ownerId: input.ownerId,
+      name: input.name,
+      archivedAt: null,
+      createdAt: this.clock.now(),
+    };
     await this.decks.insert(deck);
     return deck;
   }

@@ -36,10 +36,14 @@ export class ExportCardTests {
     const names = await loadRecordNames(this.records, owner.value);
     const decks = exportLabels(names.personalDecks);
     const metaDecks = exportLabels(names.metaDecks);
-    const tests = this.tests.stream(owner.value, input.personalDeckId === undefined ? {} : { personalDeckId: input.personalDeckId });
+    const tests = this.tests.stream(
+      owner.value,
+      input.personalDeckId === undefined ? {} : { personalDeckId: input.personalDeckId },
+    );
     async function* rows(): AsyncIterable<NamedCardTest> {
       for await (const test of tests) {
-        const opponentDeck = test.opponentDeckId === null ? null : (metaDecks.get(test.opponentDeckId) ?? test.opponentDeckId);
+        const opponentDeck =
+          test.opponentDeckId === null ? null : (metaDecks.get(test.opponentDeckId) ?? test.opponentDeckId);
         yield { test, personalDeck: decks.get(test.personalDeckId) ?? test.personalDeckId, opponentDeck };
       }
     }

@@ -49,7 +49,8 @@ export class ExportMatches {
           personalDeck: decks.get(match.personalDeckId) ?? match.personalDeckId,
           opponentDeck: metaDecks.get(match.opponentDeckId) ?? match.opponentDeckId,
           event: match.eventId === null ? null : (events.get(match.eventId) ?? match.eventId),
-          version: match.decklistVersionId === null ? null : (names.versions.get(match.decklistVersionId)?.version ?? null),
+          version:
+            match.decklistVersionId === null ? null : (names.versions.get(match.decklistVersionId)?.version ?? null),
         };
       }
     }

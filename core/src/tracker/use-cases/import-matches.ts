@@ -44,7 +44,17 @@ export class ImportMatches {
       if (match === null) return;
       const resolved = resolveImportedMatch(lookups, match);
       if ('issues' in resolved) issues.push(...resolved.issues.map((issue) => ({ line, ...issue })));
-      else matches.push({ ...resolved.draft, ...playOrder(resolved.draft), decklistVersionId: resolved.draft.decklistVersionId ?? null, game2PlanUsed: resolved.draft.game2PlanUsed ?? null, game3PlanUsed: resolved.draft.game3PlanUsed ?? null, id: this.ids.newId(), ownerId: input.ownerId, createdAt: new Date(now - i) });
+      else
+        matches.push({
+          ...resolved.draft,
+          ...playOrder(resolved.draft),
+          decklistVersionId: resolved.draft.decklistVersionId ?? null,
+          game2PlanUsed: resolved.draft.game2PlanUsed ?? null,
+          game3PlanUsed: resolved.draft.game3PlanUsed ?? null,
+          id: this.ids.newId(),
+          ownerId: input.ownerId,
+          createdAt: new Date(now - i),
+        });
     });
     if (issues.length > 0 || matches.length < input.rows.length) return err(importRejected(issues));
     await this.uow.run(() => this.matches.insertMany(matches));

@@ -20,7 +20,9 @@ export class ListDecklistVersions {
     private readonly versions: DecklistVersionRepo,
   ) {}
 
-  async execute(input: ListDecklistVersionsInput): Promise<Result<ListDecklistVersionsOutput, DataNotShared | TrackerNotFound>> {
+  async execute(
+    input: ListDecklistVersionsInput,
+  ): Promise<Result<ListDecklistVersionsOutput, DataNotShared | TrackerNotFound>> {
     const owner = await this.readable.execute(input);
     if (!owner.ok) return owner;
     if (!(await this.decks.findOwned(owner.value, input.personalDeckId))) return err(personalDeckNotFound());

@@ -27,7 +27,12 @@ export class RecordCardTest {
   async execute(input: RecordCardTestInput): Promise<Result<RecordCardTestOutput, TrackerNotFound>> {
     const missing = await checkDeckReferences(this.decks, this.metaDecks, input.ownerId, input.fields);
     if (missing) return err(missing);
-    const test: AttributedCardTest = { ...input.fields, id: this.ids.newId(), ownerId: input.ownerId, createdAt: this.clock.now() };
+    const test: AttributedCardTest = {
+      ...input.fields,
+      id: this.ids.newId(),
+      ownerId: input.ownerId,
+      createdAt: this.clock.now(),
+    };
     await this.tests.insert(test);
     return ok(test);
   }

@@ -21,7 +21,9 @@ export class UpdateSettings {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(input: UpdateSettingsInput): Promise<Result<UpdateSettingsOutput, TrackerNotFound | ArchivedActiveDeck>> {
+  async execute(
+    input: UpdateSettingsInput,
+  ): Promise<Result<UpdateSettingsOutput, TrackerNotFound | ArchivedActiveDeck>> {
     return this.uow.run(async () => {
       const current = await this.settings.findOrCreate(input.userId);
       if (input.activePersonalDeckId) {
@@ -32,7 +34,8 @@ export class UpdateSettings {
       const next: UserSettings = {
         userId: input.userId,
         dataShared: input.dataShared ?? current.dataShared,
-        activePersonalDeckId: input.activePersonalDeckId === undefined ? current.activePersonalDeckId : input.activePersonalDeckId,
+        activePersonalDeckId:
+          input.activePersonalDeckId === undefined ? current.activePersonalDeckId : input.activePersonalDeckId,
       };
       await this.settings.save(next);
       return ok(next);

@@ -17,10 +17,14 @@ export interface CreateAdminOptions {
 export async function createAdmin(config: Config, options: CreateAdminOptions): Promise<void> {
   // The login form only takes an email-shaped username: an admin created with anything else could never log in.
   if (!identitySchemas.TokenRequest.shape.username.safeParse(options.email).success) {
-    throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `Not an email address: ${JSON.stringify(options.email.slice(0, 100))}.`);
+    throw new CliFailure(
+      EXIT_CODE.VALIDATION_FAILED,
+      `Not an email address: ${JSON.stringify(options.email.slice(0, 100))}.`,
+    );
   }
   const password = await readPassword('Password for the new admin: ');
-  if (!isStrongPassword(password)) throw new CliFailure(EXIT_CODE.WEAK_PASSWORD, `Weak password: ${PASSWORD_RULE_MESSAGE}.`);
+  if (!isStrongPassword(password))
+    throw new CliFailure(EXIT_CODE.WEAK_PASSWORD, `Weak password: ${PASSWORD_RULE_MESSAGE}.`);
   if (process.stdin.isTTY && (await readPassword('Repeat the password: ')) !== password) {
     throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, 'The passwords do not match.');
   }
@@ -36,7 +40,8 @@ export async function createAdmin(config: Config, options: CreateAdminOptions): 
         displayName: options.displayName ?? null,
       }),
     );
-    if (!result.ok) throw new CliFailure(EXIT_CODE[result.error.code], `Cannot create the admin: ${result.error.message}`);
+    if (!result.ok)
+      throw new CliFailure(EXIT_CODE[result.error.code], `Cannot create the admin: ${result.error.message}`);
     process.stdout.write(`Created admin ${result.value.email} (id ${result.value.id}).\n`);
   } finally {
     await runtime.close();

@@ -34,10 +34,16 @@ export async function importCardData(config: Config, options: ImportOptions): Pr
     const { counts } = final;
     if (final.state === 'failed') {
       const interrupted = stop.exitCode;
-      if (interrupted !== null) throw new CliFailure(interrupted, `${final.message ?? 'Interrupted.'} Nothing was published; the lock is free.`);
+      if (interrupted !== null)
+        throw new CliFailure(
+          interrupted,
+          `${final.message ?? 'Interrupted.'} Nothing was published; the lock is free.`,
+        );
       throw new CliFailure(EXIT_IMPORT_FAILED, `Import failed: ${final.message ?? 'unknown error'}`);
     }
-    process.stderr.write(`${final.state === 'skipped' ? `Skipped: ${final.message}` : 'Import succeeded.'} Sets ${counts.sets}, cards ${counts.cards}, price points ${counts.pricePoints}.\n`);
+    process.stderr.write(
+      `${final.state === 'skipped' ? `Skipped: ${final.message}` : 'Import succeeded.'} Sets ${counts.sets}, cards ${counts.cards}, price points ${counts.pricePoints}.\n`,
+    );
   } finally {
     stop.dispose();
   }
@@ -49,10 +55,16 @@ async function runOnce(config: Config, source: ImportSource, force: boolean, sto
     return await RequestContext.create(runtime.orm.em, async () => {
       if (stop.exitCode !== null) throw new CliFailure(stop.exitCode, 'Interrupted before the import started.');
       const begun = await runtime.container.get(TOKENS.BeginImport).execute({ source, force });
-      if (!begun.ok) throw new CliFailure(EXIT_CODE.IMPORT_RUNNING, `${begun.error.message} (started ${begun.error.status.startedAt?.toISOString() ?? '?'})`);
+      if (!begun.ok)
+        throw new CliFailure(
+          EXIT_CODE.IMPORT_RUNNING,
+          `${begun.error.message} (started ${begun.error.status.startedAt?.toISOString() ?? '?'})`,
+        );
       const display = progressDisplay();
       try {
-        return await runtime.container.get(TOKENS.RunImport).execute({ owner: begun.value.owner, source, force, onProgress: display.update, signal: stop.signal });
+        return await runtime.container
+          .get(TOKENS.RunImport)
+          .execute({ owner: begun.value.owner, source, force, onProgress: display.update, signal: stop.signal });
       } finally {
         display.stop();
       }
@@ -65,7 +77,11 @@ async function runOnce(config: Config, source: ImportSource, force: boolean, sto
 function progressDisplay(): { update: (s: ImportStatus) => void; stop: () => void } {
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream: process.stderr, format: '{phase} [{bar}] {percentage}% | {value}/{total} bytes | {rows} rows', hideCursor: true },
+      {
+        stream: process.stderr,
+        format: '{phase} [{bar}] {percentage}% | {value}/{total} bytes | {rows} rows',
+        hideCursor: true,
+      },
       cliProgress.Presets.shades_classic,
     );
     let started = false;
@@ -90,7 +106,9 @@ function progressDisplay(): { update: (s: ImportStatus) => void; stop: () => voi
       if (key === last.key && now - last.at < PLAIN_LINE_EVERY_MS) return;
       last = { key, at: now };
       const total = s.progress.bytesTotal ? `/${s.progress.bytesTotal}` : '';
-      process.stderr.write(`import ${s.state} phase=${s.phase ?? '-'} bytes=${s.progress.bytesRead}${total} rows=${s.progress.rowsWritten}\n`);
+      process.stderr.write(
+        `import ${s.state} phase=${s.phase ?? '-'} bytes=${s.progress.bytesRead}${total} rows=${s.progress.rowsWritten}\n`,
+      );
     },
     stop: () => {},
   };

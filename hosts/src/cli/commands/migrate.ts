@@ -6,7 +6,9 @@ export async function migrate(config: Config, out: NodeJS.WritableStream = proce
   const orm = await createOrm(config.database, { poolSize: 1 });
   try {
     const applied = await applyMigrations(orm);
-    out.write(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}\n` : 'Database is up to date.\n');
+    out.write(
+      applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}\n` : 'Database is up to date.\n',
+    );
   } finally {
     await orm.close(true);
   }

@@ -11,7 +11,9 @@ export async function prune(config: Config): Promise<void> {
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
   try {
     const pruned = await pruneRecords(runtime);
-    process.stdout.write(`Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s).\n`);
+    process.stdout.write(
+      `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s).\n`,
+    );
   } finally {
     await runtime.close();
   }

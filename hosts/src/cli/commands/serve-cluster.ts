@@ -35,11 +35,13 @@ export async function serveCluster(config: Config, workers: number, log: (messag
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) return;
       const how = signal ?? `exit code ${code}`;
-      if (!served.has(worker.id)) return giveUp(`A worker stopped before it could serve (${how}); its reason is above. Stopping.`);
+      if (!served.has(worker.id))
+        return giveUp(`A worker stopped before it could serve (${how}); its reason is above. Stopping.`);
       const now = Date.now();
       recentDeaths.push(now);
       while (recentDeaths[0]! < now - RESTART_WINDOW_MS) recentDeaths.shift();
-      if (recentDeaths.length > MAX_RESTARTS_PER_WINDOW) return giveUp(`Workers died ${recentDeaths.length} times within a minute (last: ${how}). Stopping.`);
+      if (recentDeaths.length > MAX_RESTARTS_PER_WINDOW)
+        return giveUp(`Workers died ${recentDeaths.length} times within a minute (last: ${how}). Stopping.`);
       log(`worker ${worker.process.pid} exited (${how}); starting a replacement`);
       fork();
     });

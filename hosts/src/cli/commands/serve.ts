@@ -19,12 +19,15 @@ import { isClusterWorker, leaveCluster, serveCluster } from './serve-cluster.js'
  */
 export async function serve(config: Config, workersOption?: string): Promise<void> {
   const workers = workerCount(config, workersOption);
-  if (workers > 1 && !isClusterWorker()) return serveCluster(config, workers, (message) => process.stderr.write(`${message}\n`));
+  if (workers > 1 && !isClusterWorker())
+    return serveCluster(config, workers, (message) => process.stderr.write(`${message}\n`));
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite' });
   const pending = await pendingMigrations(runtime.orm);
   if (pending.length) {
     await runtime.close();
-    throw new Error(`The database has ${pending.length} pending migration(s) (${pending.join(', ')}); run \`metagame migrate\` first.`);
+    throw new Error(
+      `The database has ${pending.length} pending migration(s) (${pending.join(', ')}); run \`metagame migrate\` first.`,
+    );
   }
   const { app } = createApp(runtime.container);
   const server = await listen(app, config.http.host, config.http.port);
@@ -60,12 +63,14 @@ async function finishBackgroundTasks(runtime: Runtime, graceMs: number): Promise
   const gaveUp = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
   const outcome = await Promise.race([runtime.container.get(TOKENS.BackgroundTasks).idle(), gaveUp]);
   clearTimeout(timer);
-  if (outcome === 'timeout') runtime.logger.warn({ graceMs }, 'background work still running at shutdown; abandoning it');
+  if (outcome === 'timeout')
+    runtime.logger.warn({ graceMs }, 'background work still running at shutdown; abandoning it');
 }
 
 function workerCount(config: Config, option: string | undefined): number {
   if (option === undefined) return config.database.kind === 'postgresql' ? availableParallelism() : 1;
   const n = Number(option);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new CliFailure(EXIT_USAGE, '--workers must be an integer from 1 to 64.');
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new CliFailure(EXIT_USAGE, '--workers must be an integer from 1 to 64.');
   return n;
 }

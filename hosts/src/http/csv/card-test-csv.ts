@@ -1,7 +1,15 @@
 import type { NamedCardTest } from '@metagame/core';
 import { neutraliseCell } from './csv-cells.js';
 
-export const CARD_TEST_CSV_COLUMNS = ['created_at', 'personal_deck', 'opponent_deck', 'tester', 'card_name', 'rating', 'notes'] as const;
+export const CARD_TEST_CSV_COLUMNS = [
+  'created_at',
+  'personal_deck',
+  'opponent_deck',
+  'tester',
+  'card_name',
+  'rating',
+  'notes',
+] as const;
 
 /** One card test as the cells of a CSV row. */
 export function cardTestCells({ test: t, personalDeck, opponentDeck }: NamedCardTest): (string | number | null)[] {

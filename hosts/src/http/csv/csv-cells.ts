@@ -11,4 +11,5 @@ const FORMULA = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 export const neutraliseCell = (cell: string): string => (FORMULA.test(cell) ? `'${cell}` : cell);
 
 /** The inverse of neutraliseCell, applied to every text cell an import reads. */
-export const restoreCell = (cell: string): string => (cell.startsWith("'") && FORMULA.test(cell) ? cell.slice(1) : cell);
+export const restoreCell = (cell: string): string =>
+  cell.startsWith("'") && FORMULA.test(cell) ? cell.slice(1) : cell;

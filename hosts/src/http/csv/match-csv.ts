@@ -34,7 +34,13 @@ export const REQUIRED_MATCH_COLUMNS: readonly MatchCsvColumn[] = ['date', 'perso
 const text = (cell: string) => neutraliseCell(cell);
 
 /** One match as the cells of a CSV row. */
-export function matchCells({ match: m, personalDeck, opponentDeck, event, version }: NamedMatch): (string | number | boolean | null)[] {
+export function matchCells({
+  match: m,
+  personalDeck,
+  opponentDeck,
+  event,
+  version,
+}: NamedMatch): (string | number | boolean | null)[] {
   return [
     m.date,
     text(personalDeck),
@@ -60,21 +66,28 @@ export function matchCells({ match: m, personalDeck, opponentDeck, event, versio
 }
 
 // Cells arrive as strings; '' is an empty cell. Each parser is the one the JSON contract uses.
-const emptyAs = <T extends z.ZodType>(schema: T) => z.string().transform((v, ctx) => {
-  if (v === '') return null;
-  const parsed = schema.safeParse(v);
-  if (parsed.success) return parsed.data as z.output<T>;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-  return z.NEVER;
-});
+const emptyAs = <T extends z.ZodType>(schema: T) =>
+  z.string().transform((v, ctx) => {
+    if (v === '') return null;
+    const parsed = schema.safeParse(v);
+    if (parsed.success) return parsed.data as z.output<T>;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
 const Integer = (min: number, max: number) =>
-  z.string().regex(/^\d+$/, { error: 'Must be a whole number.' }).transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'Must be a whole number.' })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 const Bool = z
   .string()
   .regex(/^(true|false|1|0)$/i, { error: 'Must be true or false.' })
   .transform((v) => v.toLowerCase() === 'true' || v === '1');
 const Game = z.enum(['win', 'loss', 'draw'], { error: 'Must be win, loss, draw or empty.' });
-const Reference = Text(200).transform(restoreCell).pipe(z.string().trim().min(1, { error: 'Must name a record by id or name.' }));
+const Reference = Text(200)
+  .transform(restoreCell)
+  .pipe(z.string().trim().min(1, { error: 'Must name a record by id or name.' }));
 const Notes = tracker.LongText.transform(restoreCell);
 
 /** One CSV row (cells keyed by column, '' for absent columns) → the core's imported match. */
@@ -101,30 +114,28 @@ export const MatchCsvRow = z
     turning_point: Notes,
     final_turn: Notes,
   })
-  .transform(
-    (r): ImportedMatch => ({
-      date: r.date,
-      personalDeck: r.personal_deck,
-      opponentDeck: r.opponent_deck,
-      decklistVersion: r.decklist_version,
-      event: r.event,
-      round: r.round,
-      onPlay: r.on_play,
-      game1: r.game1,
-      game2: r.game2,
-      game3: r.game3,
-      game2OnPlay: r.game2_on_play,
-      game3OnPlay: r.game3_on_play,
-      game1Mulligans: r.game1_mulligans,
-      game2Mulligans: r.game2_mulligans,
-      game3Mulligans: r.game3_mulligans,
-      game2PlanUsed: r.game2_plan_used,
-      game3PlanUsed: r.game3_plan_used,
-      openingHand: r.opening_hand,
-      turningPoint: r.turning_point,
-      finalTurn: r.final_turn,
-    }),
-  );
+  .transform((r): ImportedMatch => ({
+    date: r.date,
+    personalDeck: r.personal_deck,
+    opponentDeck: r.opponent_deck,
+    decklistVersion: r.decklist_version,
+    event: r.event,
+    round: r.round,
+    onPlay: r.on_play,
+    game1: r.game1,
+    game2: r.game2,
+    game3: r.game3,
+    game2OnPlay: r.game2_on_play,
+    game3OnPlay: r.game3_on_play,
+    game1Mulligans: r.game1_mulligans,
+    game2Mulligans: r.game2_mulligans,
+    game3Mulligans: r.game3_mulligans,
+    game2PlanUsed: r.game2_plan_used,
+    game3PlanUsed: r.game3_plan_used,
+    openingHand: r.opening_hand,
+    turningPoint: r.turning_point,
+    finalTurn: r.final_turn,
+  }));
 
 /** The column of a core import issue's field (the core names fields, the file names columns). */
 export const COLUMN_OF_FIELD: Readonly<Record<string, MatchCsvColumn>> = {

@@ -4,7 +4,12 @@ import express, { type Router } from 'express';
 import { PAGE_CSP, REVALIDATE } from './content-security.js';
 
 /** swagger-ui-dist files the page loads; nothing else of the package is served. */
-const SWAGGER_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-bundle.js.map', 'favicon-32x32.png'] as const;
+const SWAGGER_FILES = [
+  'swagger-ui.css',
+  'swagger-ui-bundle.js',
+  'swagger-ui-bundle.js.map',
+  'favicon-32x32.png',
+] as const;
 
 /**
  * The start script lives here rather than inline in the HTML, so the CSP needs no 'unsafe-inline'.
@@ -84,7 +89,9 @@ export function apiDocs(): Router {
     res.type('js').send(START_SCRIPT);
   });
   for (const file of SWAGGER_FILES) {
-    router.get(`/${file}`, (_req, res, next) => res.sendFile(join(dir, file), { maxAge: '1h' }, (error) => error && next(error)));
+    router.get(`/${file}`, (_req, res, next) =>
+      res.sendFile(join(dir, file), { maxAge: '1h' }, (error) => error && next(error)),
+    );
   }
   return router;
 }

@@ -36,21 +36,35 @@ export function webApp(dir: string = WEB_APP_DIR): Router {
       res.setHeader('Content-Encoding', 'gzip');
       res.vary('Accept-Encoding');
       res.type(req.path.slice(req.path.lastIndexOf('.')));
-      return res.sendFile(`${req.path}.gz`, { root: dir, maxAge: '1y', immutable: true, acceptRanges: false }, (error) => error && next(error));
+      return res.sendFile(
+        `${req.path}.gz`,
+        { root: dir, maxAge: '1y', immutable: true, acceptRanges: false },
+        (error) => error && next(error),
+      );
     }
     res.vary('Accept-Encoding');
     next();
   });
-  router.use('/assets', express.static(join(dir, 'assets'), { index: false, redirect: false, immutable: true, maxAge: '1y' }), (req, _res, next) =>
-    next(new HttpProblem(404, `No such file: ${req.originalUrl.split('?')[0]}`)),
+  router.use(
+    '/assets',
+    express.static(join(dir, 'assets'), { index: false, redirect: false, immutable: true, maxAge: '1y' }),
+    (req, _res, next) => next(new HttpProblem(404, `No such file: ${req.originalUrl.split('?')[0]}`)),
   );
-  router.use(express.static(dir, { index: false, redirect: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) }));
+  router.use(
+    express.static(dir, {
+      index: false,
+      redirect: false,
+      maxAge: 0,
+      setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+    }),
+  );
   router.get('{*page}', (req, res, next) => {
-    if (!req.originalUrl.startsWith(`${req.baseUrl}/`)) return res.redirect(301, `${req.baseUrl}/${req.originalUrl.slice(req.baseUrl.length)}`);
-    if (/\.[a-z0-9]+$/i.test(req.path)) return next(new HttpProblem(404, `No such file: ${req.originalUrl.split('?')[0]}`));
+    if (!req.originalUrl.startsWith(`${req.baseUrl}/`))
+      return res.redirect(301, `${req.baseUrl}/${req.originalUrl.slice(req.baseUrl.length)}`);
+    if (/\.[a-z0-9]+$/i.test(req.path))
+      return next(new HttpProblem(404, `No such file: ${req.originalUrl.split('?')[0]}`));
     res.setHeader('Cache-Control', REVALIDATE);
     res.type('html').send(index);
   });
   return router;
 }
-

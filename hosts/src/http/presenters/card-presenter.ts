@@ -89,7 +89,11 @@ export const presentImportStatus = (s: ImportStatus) => ({
   started_at: s.startedAt?.toISOString() ?? null,
   finished_at: s.finishedAt?.toISOString() ?? null,
   phase: s.phase,
-  progress: { bytes_read: s.progress.bytesRead, bytes_total: s.progress.bytesTotal, rows_written: s.progress.rowsWritten },
+  progress: {
+    bytes_read: s.progress.bytesRead,
+    bytes_total: s.progress.bytesTotal,
+    rows_written: s.progress.rowsWritten,
+  },
   counts: { sets: s.counts.sets, cards: s.counts.cards, price_points: s.counts.pricePoints },
   upstream_version: s.upstream?.version ?? null,
   upstream_date: s.upstream?.date ?? null,

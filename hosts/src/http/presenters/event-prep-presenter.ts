@@ -1,6 +1,9 @@
 import type { CardSwap, DeckSimulation, PlanIssue, SideboardPlanView, SimulateFieldOutput } from '@metagame/core';
 
-const presentSwap = (s: CardSwap) => ({ in: s.in.map((c) => ({ name: c.name, quantity: c.quantity })), out: s.out.map((c) => ({ name: c.name, quantity: c.quantity })) });
+const presentSwap = (s: CardSwap) => ({
+  in: s.in.map((c) => ({ name: c.name, quantity: c.quantity })),
+  out: s.out.map((c) => ({ name: c.name, quantity: c.quantity })),
+});
 const presentIssue = (i: PlanIssue) => ({ side: i.side, list: i.list, card: i.card, message: i.message });
 const count = (cards: readonly { quantity: number }[]) => cards.reduce((n, c) => n + c.quantity, 0);
 
@@ -70,15 +73,25 @@ const presentSimulation = (s: DeckSimulation) => ({
           wins_distribution: s.swiss.distribution.map((probability, wins) => ({
             wins,
             probability,
-            at_least: Math.min(1, s.swiss!.distribution.slice(wins).reduce((a, b) => a + b, 0)),
+            at_least: Math.min(
+              1,
+              s.swiss!.distribution.slice(wins).reduce((a, b) => a + b, 0),
+            ),
           })),
           min_wins: s.swiss.minWins,
           p_at_least_min_wins: s.swiss.atLeast,
-          p_at_least_min_wins_ci: s.swiss.atLeastInterval === null ? null : { low: s.swiss.atLeastInterval.low, high: s.swiss.atLeastInterval.high },
+          p_at_least_min_wins_ci:
+            s.swiss.atLeastInterval === null
+              ? null
+              : { low: s.swiss.atLeastInterval.low, high: s.swiss.atLeastInterval.high },
         },
 });
 
-export const presentFieldSimulation = (out: SimulateFieldOutput, settings: { seed: number; draws: number; sinceLastChange: boolean }, prior: { alpha: number; beta: number }) => ({
+export const presentFieldSimulation = (
+  out: SimulateFieldOutput,
+  settings: { seed: number; draws: number; sinceLastChange: boolean },
+  prior: { alpha: number; beta: number },
+) => ({
   method: METHOD,
   prior: { alpha: prior.alpha, beta: prior.beta },
   seed: settings.seed,

@@ -1,4 +1,12 @@
-import type { ArchetypeSummaryRow, DecklistChange, GetDecklistDiffOutput, MatchupSummaryRow, SliceFigures, VersionStats, WinRateFigures } from '@metagame/core';
+import type {
+  ArchetypeSummaryRow,
+  DecklistChange,
+  GetDecklistDiffOutput,
+  MatchupSummaryRow,
+  SliceFigures,
+  VersionStats,
+  WinRateFigures,
+} from '@metagame/core';
 
 /** Domain figures → the snake_case DTOs of contracts/src/tracker/analytics-schemas.ts. */
 export const presentSplit = (f: WinRateFigures) => ({
@@ -83,7 +91,13 @@ export const presentVersionStats = (personalDeckId: string, stats: VersionStats)
   total: presentSlice(stats.total),
 });
 
-const presentChange = (c: DecklistChange) => ({ section: c.section, card_name: c.cardName, from: c.from, to: c.to, change: c.change });
+const presentChange = (c: DecklistChange) => ({
+  section: c.section,
+  card_name: c.cardName,
+  from: c.from,
+  to: c.to,
+  change: c.change,
+});
 
 export const presentDecklistDiff = (personalDeckId: string, diff: GetDecklistDiffOutput) => ({
   personal_deck_id: personalDeckId,

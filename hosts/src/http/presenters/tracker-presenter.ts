@@ -14,7 +14,10 @@ import {
 /** Whitelists of the tracker's fields in the API's snake_case (spec 2.7). */
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
-export const presentSettings = (s: UserSettings) => ({ data_shared: s.dataShared, active_personal_deck_id: s.activePersonalDeckId });
+export const presentSettings = (s: UserSettings) => ({
+  data_shared: s.dataShared,
+  active_personal_deck_id: s.activePersonalDeckId,
+});
 
 export const presentSharedUser = (u: SharedUser) => ({ id: u.id, display_name: u.displayName, email: u.email });
 
@@ -31,7 +34,11 @@ export const presentDecklistVersion = (v: DecklistVersion) => ({
   personal_deck_id: v.personalDeckId,
   version: v.version,
   content: v.content,
-  cards: parseDecklistCards(v.content).map((card) => ({ section: card.section, card_name: card.name, quantity: card.quantity })),
+  cards: parseDecklistCards(v.content).map((card) => ({
+    section: card.section,
+    card_name: card.name,
+    quantity: card.quantity,
+  })),
   source: v.source,
   created_at: v.createdAt.toISOString(),
 });

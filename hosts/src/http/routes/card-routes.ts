@@ -3,7 +3,13 @@ import { err, ok, type CardIdentifier } from '@metagame/core';
 import { cards, type cardSchemas } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
 import { HttpProblem } from '../http-problem.js';
-import { presentCard, presentIdentifier, presentImportStatus, presentSeries, presentSet } from '../presenters/card-presenter.js';
+import {
+  presentCard,
+  presentIdentifier,
+  presentImportStatus,
+  presentSeries,
+  presentSet,
+} from '../presenters/card-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
 
 /** Card reference reads (anonymous, cacheable: ETag and Cache-Control) and the card-data import routes. */
@@ -15,7 +21,13 @@ export const CARD_ROUTES: readonly RouteRow[] = [
     present: (page, { query }) => ({ items: page.items.map(presentSet), total: page.total, ...query }),
     cacheable: true,
   }),
-  route({ contract: cards.getSet, useCase: TOKENS.GetSet, input: ({ params }) => ({ code: params.code }), present: presentSet, cacheable: true }),
+  route({
+    contract: cards.getSet,
+    useCase: TOKENS.GetSet,
+    input: ({ params }) => ({ code: params.code }),
+    present: presentSet,
+    cacheable: true,
+  }),
   route({
     contract: cards.listSetCards,
     useCase: TOKENS.ListSetCards,
@@ -37,10 +49,16 @@ export const CARD_ROUTES: readonly RouteRow[] = [
       const findNamed = resolve(TOKENS.FindNamedCard);
       return async ({ query, res }) => {
         const fuzzy = query.fuzzy !== undefined;
-        const found = await findNamed.execute({ name: (fuzzy ? query.fuzzy : query.exact) ?? '', mode: fuzzy ? 'fuzzy' : 'exact', set: query.set ?? null });
+        const found = await findNamed.execute({
+          name: (fuzzy ? query.fuzzy : query.exact) ?? '',
+          mode: fuzzy ? 'fuzzy' : 'exact',
+          set: query.set ?? null,
+        });
         if (found.ok) return ok(presentCard(found.value));
         // The 404 says which failure it is and offers the nearest names.
-        res.status(404).json({ detail: found.error.message, code: found.error.code, candidates: [...found.error.candidates] });
+        res
+          .status(404)
+          .json({ detail: found.error.message, code: found.error.code, candidates: [...found.error.candidates] });
         return err(found.error);
       };
     },
@@ -56,10 +74,19 @@ export const CARD_ROUTES: readonly RouteRow[] = [
         if (!found.ok) {
           // 422 in the validation shape, pointing at the term: where it starts (1-based) and what it is.
           const { message, position, term } = found.error;
-          res.status(422).json({ detail: [{ loc: ['query', 'q'], msg: message, type: 'search_syntax', position, term }] });
+          res
+            .status(422)
+            .json({ detail: [{ loc: ['query', 'q'], msg: message, type: 'search_syntax', position, term }] });
           return err(found.error);
         }
-        const next = new URLSearchParams({ q, unique, order, dir, page: String(page + 1), page_size: String(pageSize) });
+        const next = new URLSearchParams({
+          q,
+          unique,
+          order,
+          dir,
+          page: String(page + 1),
+          page_size: String(pageSize),
+        });
         return ok({
           data: found.value.cards.map(presentCard),
           has_more: found.value.hasMore,
@@ -77,7 +104,13 @@ export const CARD_ROUTES: readonly RouteRow[] = [
     present: (out) => ({ data: out.found.map(presentCard), not_found: out.notFound.map(presentIdentifier) }),
     cacheable: true,
   }),
-  route({ contract: cards.getCard, useCase: TOKENS.GetCard, input: ({ params }) => ({ uuid: params.uuid }), present: presentCard, cacheable: true }),
+  route({
+    contract: cards.getCard,
+    useCase: TOKENS.GetCard,
+    input: ({ params }) => ({ uuid: params.uuid }),
+    present: presentCard,
+    cacheable: true,
+  }),
   route({
     contract: cards.getCardPrices,
     useCase: TOKENS.GetCardPrices,
@@ -92,7 +125,12 @@ export const CARD_ROUTES: readonly RouteRow[] = [
     present: (page, { query }) => ({ items: page.items.map(presentCard), total: page.total, ...query }),
     cacheable: true,
   }),
-  route({ contract: cards.importStatus, useCase: TOKENS.GetImportStatus, input: () => undefined, present: presentImportStatus }),
+  route({
+    contract: cards.importStatus,
+    useCase: TOKENS.GetImportStatus,
+    input: () => undefined,
+    present: presentImportStatus,
+  }),
   handled(cards.startImport, (resolve) => {
     const begin = resolve(TOKENS.BeginImport);
     const run = resolve(TOKENS.RunImport);
@@ -100,7 +138,14 @@ export const CARD_ROUTES: readonly RouteRow[] = [
     return async ({ body, query, res }) => {
       const source = body?.source ?? query.source;
       const force = body?.force ?? query.force ?? false;
-      if (!source) throw new HttpProblem(422, [{ loc: ['body', 'source'], msg: 'Field required: source (AllPrices or AllPricesToday), in the body or the query.', type: 'missing' }]);
+      if (!source)
+        throw new HttpProblem(422, [
+          {
+            loc: ['body', 'source'],
+            msg: 'Field required: source (AllPrices or AllPricesToday), in the body or the query.',
+            type: 'missing',
+          },
+        ]);
       const begun = await begin.execute({ source, force });
       if (!begun.ok) {
         // The 409 carries the running import's status beside the detail.

@@ -7,7 +7,9 @@ import { matchFilterOf } from './match-filter-query.js';
 
 /** The body's swaps: the contract has already checked it names `both` or both sides. */
 const planFields = (b: BodyOf<typeof eventPrep.createSideboardPlan>) => {
-  const sides: PlanSides = b.both ? { kind: 'both', both: b.both } : { kind: 'split', onPlay: b.on_play ?? { in: [], out: [] }, onDraw: b.on_draw ?? { in: [], out: [] } };
+  const sides: PlanSides = b.both
+    ? { kind: 'both', both: b.both }
+    : { kind: 'split', onPlay: b.on_play ?? { in: [], out: [] }, onDraw: b.on_draw ?? { in: [], out: [] } };
   return { decklistVersionId: b.decklist_version_id, opponentDeckId: b.opponent_deck_id, sides, note: b.note };
 };
 
@@ -22,7 +24,12 @@ export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
   route({
     contract: eventPrep.listSideboardPlans,
     useCase: TOKENS.ListSideboardPlans,
-    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id, opponentDeckId: query.opponent_deck_id }),
+    input: ({ params, query, user }) => ({
+      callerId: user.id,
+      ownerId: query.owner_id,
+      personalDeckId: params.id,
+      opponentDeckId: query.opponent_deck_id,
+    }),
     present: (views) => views.map(presentPlan),
   }),
   route({
@@ -55,6 +62,11 @@ export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
       sinceLastChange: query.since_last_change,
       settings: { draws: query.draws, seed: query.seed, rounds: query.rounds ?? null, minWins: query.min_wins ?? null },
     }),
-    present: (out, { query }) => presentFieldSimulation(out, { seed: query.seed, draws: query.draws, sinceLastChange: query.since_last_change }, MATCHUP_PRIOR),
+    present: (out, { query }) =>
+      presentFieldSimulation(
+        out,
+        { seed: query.seed, draws: query.draws, sinceLastChange: query.since_last_change },
+        MATCHUP_PRIOR,
+      ),
   }),
 ];

@@ -21,9 +21,24 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
           }
         : presentTokenPair(answer),
   }),
-  route({ contract: identity.refresh, useCase: TOKENS.RefreshTokens, input: ({ body, client }) => ({ refreshToken: body.refresh_token, client }), present: presentTokenPair }),
-  route({ contract: identity.logout, useCase: TOKENS.Logout, input: ({ token, client }) => ({ accessToken: token ?? '', client }), present: () => undefined }),
-  handled(identity.me, () => async ({ user }) => ok(presentUser(user))),
+  route({
+    contract: identity.refresh,
+    useCase: TOKENS.RefreshTokens,
+    input: ({ body, client }) => ({ refreshToken: body.refresh_token, client }),
+    present: presentTokenPair,
+  }),
+  route({
+    contract: identity.logout,
+    useCase: TOKENS.Logout,
+    input: ({ token, client }) => ({ accessToken: token ?? '', client }),
+    present: () => undefined,
+  }),
+  handled(
+    identity.me,
+    () =>
+      async ({ user }) =>
+        ok(presentUser(user)),
+  ),
   route({
     contract: identity.register,
     useCase: TOKENS.RegisterUser,
@@ -42,16 +57,31 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   route({
     contract: identity.changePassword,
     useCase: TOKENS.ChangePassword,
-    input: ({ body, user, client }) => ({ userId: user.id, currentPassword: body.current_password, newPassword: body.new_password, client }),
+    input: ({ body, user, client }) => ({
+      userId: user.id,
+      currentPassword: body.current_password,
+      newPassword: body.new_password,
+      client,
+    }),
     present: presentTokenPair,
   }),
   route({
     contract: identity.listUsers,
     useCase: TOKENS.ListUsers,
     input: ({ query }) => query,
-    present: (page, { query }) => ({ items: page.items.map(presentUser), total: page.total, limit: query.limit, offset: query.offset }),
+    present: (page, { query }) => ({
+      items: page.items.map(presentUser),
+      total: page.total,
+      limit: query.limit,
+      offset: query.offset,
+    }),
   }),
-  route({ contract: identity.getUser, useCase: TOKENS.GetUser, input: ({ params }) => ({ userId: params.id }), present: presentUser }),
+  route({
+    contract: identity.getUser,
+    useCase: TOKENS.GetUser,
+    input: ({ params }) => ({ userId: params.id }),
+    present: presentUser,
+  }),
   route({
     contract: identity.updateUser,
     useCase: TOKENS.UpdateUserByAdmin,
@@ -64,5 +94,10 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
     }),
     present: presentUser,
   }),
-  route({ contract: identity.deleteUser, useCase: TOKENS.DeleteUser, input: ({ params, user, client }) => ({ actorId: user.id, userId: params.id, client }), present: () => undefined }),
+  route({
+    contract: identity.deleteUser,
+    useCase: TOKENS.DeleteUser,
+    input: ({ params, user, client }) => ({ actorId: user.id, userId: params.id, client }),
+    present: () => undefined,
+  }),
 ];

@@ -29,7 +29,12 @@ export const RECOVERY_ROUTES: readonly RouteRow[] = [
   route({
     contract: recovery.requestEmailChange,
     useCase: TOKENS.RequestEmailChange,
-    input: ({ body, user, client }) => ({ userId: user.id, currentPassword: body.current_password, newEmail: body.new_email, client }),
+    input: ({ body, user, client }) => ({
+      userId: user.id,
+      currentPassword: body.current_password,
+      newEmail: body.new_email,
+      client,
+    }),
     present: () => ({ message: recoverySchemas.EMAIL_CHANGE_ACKNOWLEDGEMENT }),
   }),
   route({

@@ -7,14 +7,21 @@ import { handled, type RouteRow } from '../route-table.js';
 
 /** GET /, GET /health, GET /openapi.json (the document is built once and cached). */
 export const SERVICE_ROUTES: readonly RouteRow[] = [
-  handled(service.root, () => async () => ok({ name: 'Metagame API', version: SERVICE_VERSION, docs: '/openapi.json' })),
+  handled(
+    service.root,
+    () => async () => ok({ name: 'Metagame API', version: SERVICE_VERSION, docs: '/openapi.json' }),
+  ),
   handled(service.health, (resolve) => {
     const health = resolve(TOKENS.DatabaseHealth);
     return async ({ res }) => {
       res.set('Cache-Control', 'no-store');
       const database = await health.check();
       if (!database.answers) throw new HttpProblem(503, 'Database is unreachable.', { 'Retry-After': '5' });
-      return ok({ status: 'ok' as const, database: 'ok' as const, writes: database.acceptsWrites ? ('ok' as const) : ('unavailable' as const) });
+      return ok({
+        status: 'ok' as const,
+        database: 'ok' as const,
+        writes: database.acceptsWrites ? ('ok' as const) : ('unavailable' as const),
+      });
     };
   }),
   handled(service.openapi, () => async ({ res }) => {

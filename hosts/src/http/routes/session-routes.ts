@@ -26,20 +26,32 @@ export const SESSION_ROUTES: readonly RouteRow[] = [
   route({
     contract: identity.endSession,
     useCase: TOKENS.EndSession,
-    input: ({ params, user, sessionId, client }) => ({ user, sessionId: params.id, currentSessionId: sessionId, client }),
+    input: ({ params, user, sessionId, client }) => ({
+      user,
+      sessionId: params.id,
+      currentSessionId: sessionId,
+      client,
+    }),
     present: () => undefined,
   }),
   route({
     contract: identity.listOwnAuditEvents,
     useCase: TOKENS.ListAuditEvents,
-    input: ({ query, user }) => ({ filter: { userId: user.id, ...(query.event_type ? { type: query.event_type } : {}), ...range(query) }, ...page(query) }),
+    input: ({ query, user }) => ({
+      filter: { userId: user.id, ...(query.event_type ? { type: query.event_type } : {}), ...range(query) },
+      ...page(query),
+    }),
     present: (found, { query }) => ({ items: found.items.map(presentAuditEvent), total: found.total, ...page(query) }),
   }),
   route({
     contract: identity.listAuditEvents,
     useCase: TOKENS.ListAuditEvents,
     input: ({ query }) => ({
-      filter: { ...(query.user_id ? { userId: query.user_id } : {}), ...(query.event_type ? { type: query.event_type } : {}), ...range(query) },
+      filter: {
+        ...(query.user_id ? { userId: query.user_id } : {}),
+        ...(query.event_type ? { type: query.event_type } : {}),
+        ...range(query),
+      },
       ...page(query),
     }),
     present: (found, { query }) => ({ items: found.items.map(presentAuditEvent), total: found.total, ...page(query) }),

@@ -5,7 +5,6 @@ import { presentTokenPair, presentUser } from '../presenters/user-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
 import { responded } from './responded.js';
 
-
 /**
  * Self-registration. Resend answers 202 before doing anything: the lookup, the cooldown check and
  * the email all run as a background task after the response, so neither the body nor the timing
@@ -15,10 +14,24 @@ export const SIGNUP_ROUTES: readonly RouteRow[] = [
   route({
     contract: signup.signup,
     useCase: TOKENS.SignUp,
-    input: ({ body, client }) => ({ email: body.email, password: body.password, displayName: body.display_name ?? null, client }),
-    present: ({ user, verificationRequired, tokens }) => ({ verification_required: verificationRequired, tokens: tokens ? presentTokenPair(tokens) : null, user: presentUser(user) }),
+    input: ({ body, client }) => ({
+      email: body.email,
+      password: body.password,
+      displayName: body.display_name ?? null,
+      client,
+    }),
+    present: ({ user, verificationRequired, tokens }) => ({
+      verification_required: verificationRequired,
+      tokens: tokens ? presentTokenPair(tokens) : null,
+      user: presentUser(user),
+    }),
   }),
-  route({ contract: signup.verifySignup, useCase: TOKENS.VerifyEmail, input: ({ body, client }) => ({ email: body.email, code: body.code, client }), present: presentTokenPair }),
+  route({
+    contract: signup.verifySignup,
+    useCase: TOKENS.VerifyEmail,
+    input: ({ body, client }) => ({ email: body.email, code: body.code, client }),
+    present: presentTokenPair,
+  }),
   handled(signup.resendVerification, (resolve) => {
     const resend = resolve(TOKENS.ResendVerification);
     const background = resolve(TOKENS.BackgroundTasks);

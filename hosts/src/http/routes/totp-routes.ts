@@ -9,7 +9,10 @@ export const TOTP_ROUTES: readonly RouteRow[] = [
     contract: totp.completeSecondFactor,
     useCase: TOKENS.CompleteSecondFactor,
     input: ({ body, client }) => ({ challengeToken: body.challenge_token, code: body.code, client }),
-    present: ({ tokens, recoveryCodes }) => ({ ...presentTokenPair(tokens), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) }),
+    present: ({ tokens, recoveryCodes }) => ({
+      ...presentTokenPair(tokens),
+      ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+    }),
   }),
   route({
     contract: totp.getTotpStatus,

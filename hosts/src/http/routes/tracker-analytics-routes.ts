@@ -1,6 +1,11 @@
 import { trackerAnalytics } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
-import { presentArchetypeRow, presentDecklistDiff, presentMatchupRow, presentVersionStats } from '../presenters/tracker-analytics-presenter.js';
+import {
+  presentArchetypeRow,
+  presentDecklistDiff,
+  presentMatchupRow,
+  presentVersionStats,
+} from '../presenters/tracker-analytics-presenter.js';
 import { matchFilterOf } from './match-filter-query.js';
 import { presentDecklistVersion } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
@@ -35,13 +40,24 @@ export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
   route({
     contract: trackerAnalytics.versionStats,
     useCase: TOKENS.GetVersionStats,
-    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id, filter: matchFilterOf(query) }),
+    input: ({ params, query, user }) => ({
+      callerId: user.id,
+      ownerId: query.owner_id,
+      personalDeckId: params.id,
+      filter: matchFilterOf(query),
+    }),
     present: (stats, { params }) => presentVersionStats(params.id, stats),
   }),
   route({
     contract: trackerAnalytics.decklistDiff,
     useCase: TOKENS.GetDecklistDiff,
-    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id, fromVersionId: query.from, toVersionId: query.to }),
+    input: ({ params, query, user }) => ({
+      callerId: user.id,
+      ownerId: query.owner_id,
+      personalDeckId: params.id,
+      fromVersionId: query.from,
+      toVersionId: query.to,
+    }),
     present: (diff, { params }) => presentDecklistDiff(params.id, diff),
   }),
 ];

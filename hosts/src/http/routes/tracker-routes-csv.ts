@@ -13,7 +13,11 @@ import { matchFilterOf } from './match-filter-query.js';
 export const matchCsvExport: RouteRow = handled(tracker.exportMatches, (resolve) => {
   const exportMatches = resolve(TOKENS.ExportMatches);
   return async ({ user, query, res }) => {
-    const result = await exportMatches.execute({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) });
+    const result = await exportMatches.execute({
+      callerId: user.id,
+      ownerId: query.owner_id,
+      filter: matchFilterOf(query),
+    });
     if (!result.ok) return result;
     await sendCsv(res, 'matches.csv', MATCH_CSV_COLUMNS, map(result.value.rows, matchCells));
     return ok('');
@@ -24,7 +28,11 @@ export const matchCsvExport: RouteRow = handled(tracker.exportMatches, (resolve)
 export const cardTestCsvExport: RouteRow = handled(tracker.exportCardTests, (resolve) => {
   const exportCardTests = resolve(TOKENS.ExportCardTests);
   return async ({ user, query, res }) => {
-    const result = await exportCardTests.execute({ callerId: user.id, ownerId: query.owner_id, personalDeckId: query.personal_deck_id });
+    const result = await exportCardTests.execute({
+      callerId: user.id,
+      ownerId: query.owner_id,
+      personalDeckId: query.personal_deck_id,
+    });
     if (!result.ok) return result;
     await sendCsv(res, 'card-tests.csv', CARD_TEST_CSV_COLUMNS, map(result.value.rows, cardTestCells));
     return ok('');
@@ -41,14 +49,23 @@ export const matchCsvImport: RouteRow = handled(tracker.importMatches, (resolve)
   return async ({ user, body }) => {
     const read = readMatchCsv(body, maxRows);
     if ('fatal' in read) throw new HttpProblem(422, read.fatal);
-    const result = await importMatches.execute({ ownerId: user.id, rows: read.rows.map(({ row, match }) => ({ line: row, match })) });
+    const result = await importMatches.execute({
+      ownerId: user.id,
+      rows: read.rows.map(({ row, match }) => ({ line: row, match })),
+    });
     if (result.ok) return ok({ imported: result.value.imported });
-    const issues = [...read.issues, ...result.error.issues.map(coreIssue)].sort((a, b) => Number(a.loc[1]) - Number(b.loc[1]));
+    const issues = [...read.issues, ...result.error.issues.map(coreIssue)].sort(
+      (a, b) => Number(a.loc[1]) - Number(b.loc[1]),
+    );
     throw new HttpProblem(422, issues);
   };
 });
 
-const coreIssue = (i: ImportIssue): ValidationIssue => ({ loc: ['body', i.line, COLUMN_OF_FIELD[i.field] ?? i.field], msg: i.message, type: 'csv_reference' });
+const coreIssue = (i: ImportIssue): ValidationIssue => ({
+  loc: ['body', i.line, COLUMN_OF_FIELD[i.field] ?? i.field],
+  msg: i.message,
+  type: 'csv_reference',
+});
 
 async function* map<T, U>(rows: AsyncIterable<T>, cells: (row: T) => U): AsyncIterable<U> {
   for await (const row of rows) yield cells(row);

@@ -8,11 +8,25 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listPersonalDecks,
     useCase: TOKENS.ListPersonalDecks,
-    input: ({ user, query }) => ({ callerId: user.id, ownerId: query.owner_id, includeArchived: query.include_archived }),
+    input: ({ user, query }) => ({
+      callerId: user.id,
+      ownerId: query.owner_id,
+      includeArchived: query.include_archived,
+    }),
     present: (decks) => decks.map(presentPersonalDeck),
   }),
-  route({ contract: tracker.createPersonalDeck, useCase: TOKENS.CreatePersonalDeck, input: ({ user, body }) => ({ ownerId: user.id, name: body.name }), present: presentPersonalDeck }),
-  route({ contract: tracker.archivePersonalDeck, useCase: TOKENS.ArchivePersonalDeck, input: ({ user, params }) => ({ ownerId: user.id, deckId: params.id }), present: () => undefined }),
+  route({
+    contract: tracker.createPersonalDeck,
+    useCase: TOKENS.CreatePersonalDeck,
+    input: ({ user, body }) => ({ ownerId: user.id, name: body.name }),
+    present: presentPersonalDeck,
+  }),
+  route({
+    contract: tracker.archivePersonalDeck,
+    useCase: TOKENS.ArchivePersonalDeck,
+    input: ({ user, params }) => ({ ownerId: user.id, deckId: params.id }),
+    present: () => undefined,
+  }),
   route({
     contract: tracker.listDecklistVersions,
     useCase: TOKENS.ListDecklistVersions,
@@ -22,7 +36,12 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.addDecklistVersion,
     useCase: TOKENS.AddDecklistVersion,
-    input: ({ user, params, body }) => ({ ownerId: user.id, personalDeckId: params.id, content: body.content, source: body.source }),
+    input: ({ user, params, body }) => ({
+      ownerId: user.id,
+      personalDeckId: params.id,
+      content: body.content,
+      source: body.source,
+    }),
     present: presentDecklistVersion,
   }),
   route({

@@ -5,7 +5,12 @@ import { route, type RouteRow } from '../route-table.js';
 
 /** GET/PATCH /me/settings and GET /shared-users. */
 export const TRACKER_SETTINGS_ROUTES: readonly RouteRow[] = [
-  route({ contract: tracker.getSettings, useCase: TOKENS.GetSettings, input: ({ user }) => ({ userId: user.id }), present: presentSettings }),
+  route({
+    contract: tracker.getSettings,
+    useCase: TOKENS.GetSettings,
+    input: ({ user }) => ({ userId: user.id }),
+    present: presentSettings,
+  }),
   route({
     contract: tracker.updateSettings,
     useCase: TOKENS.UpdateSettings,
@@ -16,5 +21,10 @@ export const TRACKER_SETTINGS_ROUTES: readonly RouteRow[] = [
     }),
     present: presentSettings,
   }),
-  route({ contract: tracker.listSharedUsers, useCase: TOKENS.ListSharedUsers, input: ({ user }) => ({ callerId: user.id }), present: (users) => users.map(presentSharedUser) }),
+  route({
+    contract: tracker.listSharedUsers,
+    useCase: TOKENS.ListSharedUsers,
+    input: ({ user }) => ({ callerId: user.id }),
+    present: (users) => users.map(presentSharedUser),
+  }),
 ];

@@ -13,7 +13,11 @@ function refreshOnce(): Promise<TokenPair | null> {
   refreshing ??= (async () => {
     const tokens = tokenStore.read();
     if (!tokens) return null;
-    const response = await fetch(REFRESH_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: tokens.refresh_token }) });
+    const response = await fetch(REFRESH_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+    });
     const next = response.ok ? ((await response.json()) as TokenPair) : null;
     tokenStore.write(next);
     return next;

@@ -12,14 +12,20 @@ export const tokenStore = {
     if (!raw) return null;
     try {
       const parsed = JSON.parse(raw) as Partial<TokenPair>;
-      return parsed.access_token && parsed.refresh_token ? { access_token: parsed.access_token, refresh_token: parsed.refresh_token } : null;
+      return parsed.access_token && parsed.refresh_token
+        ? { access_token: parsed.access_token, refresh_token: parsed.refresh_token }
+        : null;
     } catch {
       // a value some other code wrote: treat as signed out
       return null;
     }
   },
   write(tokens: TokenPair | null): void {
-    if (tokens) window.localStorage.setItem(KEY, JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }));
+    if (tokens)
+      window.localStorage.setItem(
+        KEY,
+        JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }),
+      );
     else window.localStorage.removeItem(KEY);
     for (const listener of listeners) listener(tokens);
   },

@@ -30,7 +30,13 @@ export function EmailChangeForm() {
         Change your email
       </Title>
       <TextInput name="new_email" type="email" label="New email" autoComplete="email" required mb="sm" />
-      <PasswordInput name="current_password" label="Current password" autoComplete="current-password" required mb="sm" />
+      <PasswordInput
+        name="current_password"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        mb="sm"
+      />
       <ApiErrorAlert error={error} title="Email not changed" />
       {notice && (
         <Alert color="blue" role="status" mb="sm">

@@ -1,7 +1,15 @@
 import { TextInput, type MantineSpacing } from '@mantine/core';
 
 /** The 6-digit code an email carries (signup, password reset, email change), filled from its link. */
-export function EmailedCodeInput({ value, onChange, mb = 'md' }: { value: string; onChange: (code: string) => void; mb?: MantineSpacing }) {
+export function EmailedCodeInput({
+  value,
+  onChange,
+  mb = 'md',
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  mb?: MantineSpacing;
+}) {
   return (
     <TextInput
       label="Code"

@@ -25,7 +25,8 @@ export function RecoveryCodesList({ codes }: { codes: readonly string[] }) {
   return (
     <>
       <Text size="sm" mb="xs">
-        Keep these recovery codes somewhere safe: each one logs you in once without the app, and they are not shown again.
+        Keep these recovery codes somewhere safe: each one logs you in once without the app, and they are not shown
+        again.
       </Text>
       <List mb="sm" aria-label="Recovery codes" data-testid="recovery-codes">
         {codes.map((code) => (

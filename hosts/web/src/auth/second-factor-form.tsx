@@ -18,7 +18,10 @@ export function SecondFactorForm({ challenge, onDone }: { challenge: SecondFacto
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const outcome = await completeSecondFactor(challenge.challenge_token, String(new FormData(event.currentTarget).get('code')).trim());
+    const outcome = await completeSecondFactor(
+      challenge.challenge_token,
+      String(new FormData(event.currentTarget).get('code')).trim(),
+    );
     setBusy(false);
     if ('error' in outcome) return setError(outcome.error);
     if (outcome.recoveryCodes.length === 0) return onDone();
@@ -28,7 +31,9 @@ export function SecondFactorForm({ challenge, onDone }: { challenge: SecondFacto
   if (recoveryCodes)
     return (
       <>
-        <Text mb="sm">Two-step login is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.</Text>
+        <Text mb="sm">
+          Two-step login is on. Keep these recovery codes somewhere safe: each works once, and they are not shown again.
+        </Text>
         <List mb="md" aria-label="Recovery codes">
           {recoveryCodes.map((code) => (
             <List.Item key={code}>
@@ -46,10 +51,18 @@ export function SecondFactorForm({ challenge, onDone }: { challenge: SecondFacto
     <form onSubmit={(e) => void submit(e)} noValidate>
       {challenge.challenge_type === 'totp_enrolment' && (
         <Text size="sm" mb="sm">
-          This account must use two-step login. Add this key to your authenticator app, then enter the code it shows: <Code>{challenge.secret}</Code>
+          This account must use two-step login. Add this key to your authenticator app, then enter the code it shows:{' '}
+          <Code>{challenge.secret}</Code>
         </Text>
       )}
-      <TextInput name="code" label="Code from your authenticator app, or a recovery code" autoComplete="one-time-code" required mb="md" data-autofocus />
+      <TextInput
+        name="code"
+        label="Code from your authenticator app, or a recovery code"
+        autoComplete="one-time-code"
+        required
+        mb="md"
+        data-autofocus
+      />
       <ApiErrorAlert error={error} title="Login failed" />
       <Button type="submit" fullWidth mt="md" loading={busy}>
         Continue

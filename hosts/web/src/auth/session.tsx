@@ -19,7 +19,8 @@ export interface SecondFactorChallenge {
 }
 
 /** A login's outcome: signed in, a second step to take, or the API's reason it failed. */
-export type LogInOutcome = { readonly signedIn: true } | { readonly challenge: SecondFactorChallenge } | { readonly error: string };
+export type LogInOutcome =
+  { readonly signedIn: true } | { readonly challenge: SecondFactorChallenge } | { readonly error: string };
 
 interface Session {
   /** undefined while the stored token is being checked; null when signed out. */
@@ -28,7 +29,10 @@ interface Session {
   readonly signIn: (tokens: TokenPair) => Promise<void>;
   readonly logIn: (email: string, password: string) => Promise<LogInOutcome>;
   /** Completes a challenged login with a TOTP or recovery code; the recovery codes an enrolment issued, if any. */
-  readonly completeSecondFactor: (challengeToken: string, code: string) => Promise<{ readonly error: string } | { readonly recoveryCodes: readonly string[] }>;
+  readonly completeSecondFactor: (
+    challengeToken: string,
+    code: string,
+  ) => Promise<{ readonly error: string } | { readonly recoveryCodes: readonly string[] }>;
   readonly logOut: () => Promise<void>;
 }
 
@@ -78,7 +82,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const completeSecondFactor = useCallback(
     async (challengeToken: string, code: string) => {
-      const { data, error } = await api.POST('/api/v1/auth/token/totp', { body: { challenge_token: challengeToken, code } });
+      const { data, error } = await api.POST('/api/v1/auth/token/totp', {
+        body: { challenge_token: challengeToken, code },
+      });
       if (!data) return { error: errorText(error) };
       await signIn(data);
       return { recoveryCodes: data.recovery_codes ?? [] };
@@ -93,7 +99,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, signIn, logIn, completeSecondFactor, logOut }), [user, signIn, logIn, completeSecondFactor, logOut]);
+  const value = useMemo(
+    () => ({ user, signIn, logIn, completeSecondFactor, logOut }),
+    [user, signIn, logIn, completeSecondFactor, logOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

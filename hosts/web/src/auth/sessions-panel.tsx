@@ -59,7 +59,13 @@ export function SessionsPanel() {
                     {s.current ? (
                       <Badge variant="light">this device</Badge>
                     ) : (
-                      <Button variant="subtle" color="red" size="xs" onClick={() => void end(s.id)} aria-label={`Sign out the device last used ${when(s.last_used_at)}`}>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        onClick={() => void end(s.id)}
+                        aria-label={`Sign out the device last used ${when(s.last_used_at)}`}
+                      >
                         Sign out
                       </Button>
                     )}

@@ -6,5 +6,15 @@ import { QRCodeSVG } from 'qrcode.react';
  * Its own module: the settings page loads it only when an enrolment starts.
  */
 export function TotpQrCode({ uri }: { uri: string }) {
-  return <QRCodeSVG value={uri} size={176} marginSize={2} level="M" title="QR code for your authenticator app" role="img" data-testid="totp-qr" />;
+  return (
+    <QRCodeSVG
+      value={uri}
+      size={176}
+      marginSize={2}
+      level="M"
+      title="QR code for your authenticator app"
+      role="img"
+      data-testid="totp-qr"
+    />
+  );
 }

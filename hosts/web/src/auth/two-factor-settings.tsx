@@ -10,9 +10,11 @@ import { RecoveryCodesList } from './recovery-codes-list';
 // The QR code library is loaded only when an enrolment starts, not with the settings page.
 const TotpQrCode = lazy(() => import('./totp-qr-code').then((module) => ({ default: module.TotpQrCode })));
 
-type Step = { kind: 'idle' } | { kind: 'enrolling'; secret: string; uri: string } | { kind: 'codes'; codes: readonly string[] };
+type Step =
+  { kind: 'idle' } | { kind: 'enrolling'; secret: string; uri: string } | { kind: 'codes'; codes: readonly string[] };
 
-const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? '').trim();
+const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>
+  String(new FormData(event.currentTarget).get(name) ?? '').trim();
 
 /**
  * Two-step login (issue 14's TOTP) from Settings: the state from `GET /auth/totp`; turning it on
@@ -27,7 +29,9 @@ export function TwoFactorSettings() {
   const [busy, setBusy] = useState(false);
 
   /** One call with the busy state and the API's detail on failure; undefined when it failed. */
-  async function run<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<{ data: T | undefined } | undefined> {
+  async function run<T>(
+    call: () => Promise<{ data?: T; error?: unknown; response: Response }>,
+  ): Promise<{ data: T | undefined } | undefined> {
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -89,7 +93,8 @@ export function TwoFactorSettings() {
       ) : step.kind === 'enrolling' ? (
         <form onSubmit={(e) => void confirm(e)} noValidate>
           <Text size="sm" mb="xs">
-            Scan this code with your authenticator app, or type the key below into it. Then enter the 6 digits the app shows.
+            Scan this code with your authenticator app, or type the key below into it. Then enter the 6 digits the app
+            shows.
           </Text>
           <Suspense fallback={<LoadingState label="Drawing the QR code…" />}>
             <TotpQrCode uri={step.uri} />
@@ -97,7 +102,15 @@ export function TwoFactorSettings() {
           <Text size="sm" my="xs">
             Key: <Code data-testid="totp-secret">{step.secret}</Code>
           </Text>
-          <TextInput name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required mb="sm" />
+          <TextInput
+            name="code"
+            label="Code from the app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            mb="sm"
+          />
           <ApiErrorAlert error={error} title="Not turned on" />
           <Group gap="xs" mt="sm">
             <Button type="submit" loading={busy}>
@@ -111,11 +124,17 @@ export function TwoFactorSettings() {
       ) : enabled ? (
         <form onSubmit={(e) => void disable(e)} noValidate aria-label="Turn off two-step login">
           <Text size="sm" mb="xs">
-            Each login asks for a code from your authenticator app. {status.data.recovery_codes_left} recovery codes left.
+            Each login asks for a code from your authenticator app. {status.data.recovery_codes_left} recovery codes
+            left.
           </Text>
           <Stack gap="sm" mb="sm">
             <PasswordInput name="password" label="Password" autoComplete="current-password" required />
-            <TextInput name="code" label="Code from the app, or a recovery code" autoComplete="one-time-code" required />
+            <TextInput
+              name="code"
+              label="Code from the app, or a recovery code"
+              autoComplete="one-time-code"
+              required
+            />
           </Stack>
           <ApiErrorAlert error={error} title="Still on" />
           <Button type="submit" color="red" variant="light" mt="sm" loading={busy}>

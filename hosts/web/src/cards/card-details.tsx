@@ -7,7 +7,9 @@ import { PriceTable } from './card-prices';
 
 /** A 404 of /cards/named lists the nearest names: offered as buttons. */
 const candidatesOf = (error: unknown): string[] =>
-  error && typeof error === 'object' && 'candidates' in error && Array.isArray(error.candidates) ? error.candidates.filter((c): c is string => typeof c === 'string') : [];
+  error && typeof error === 'object' && 'candidates' in error && Array.isArray(error.candidates)
+    ? error.candidates.filter((c): c is string => typeof c === 'string')
+    : [];
 
 /** An exact name (and maybe the set of the printing wanted), or a name as typed, typos and all. */
 export type CardLookup = { readonly exact: string; readonly set?: string } | { readonly fuzzy: string };
@@ -17,7 +19,8 @@ export type CardLookup = { readonly exact: string; readonly set?: string } | { r
  * found, or too close to several, shows the API's detail and the nearest names to choose from.
  */
 export function CardDetails({ lookup, onOpen }: { lookup: CardLookup; onOpen: (name: string) => void }) {
-  const query = 'fuzzy' in lookup ? { fuzzy: lookup.fuzzy } : { exact: lookup.exact, ...(lookup.set ? { set: lookup.set } : {}) };
+  const query =
+    'fuzzy' in lookup ? { fuzzy: lookup.fuzzy } : { exact: lookup.exact, ...(lookup.set ? { set: lookup.set } : {}) };
   const card = useApi(() => api.GET('/api/v1/cards/named', { params: { query } }), [query]);
   if (card.loading && !card.data) return <LoadingState label="Loading the card…" />;
   if (!card.data) {
@@ -38,7 +41,14 @@ export function CardDetails({ lookup, onOpen }: { lookup: CardLookup; onOpen: (n
     );
   }
   const c = card.data;
-  const stats = c.power !== null ? `${c.power}/${c.toughness}` : c.loyalty !== null ? `Loyalty ${c.loyalty}` : c.defense !== null ? `Defense ${c.defense}` : null;
+  const stats =
+    c.power !== null
+      ? `${c.power}/${c.toughness}`
+      : c.loyalty !== null
+        ? `Loyalty ${c.loyalty}`
+        : c.defense !== null
+          ? `Defense ${c.defense}`
+          : null;
   const legal = Object.entries(c.legalities)
     .filter(([, status]) => status === 'Legal' || status === 'Restricted')
     .map(([format, status]) => (status === 'Restricted' ? `${format} (restricted)` : format));
@@ -59,7 +69,11 @@ export function CardDetails({ lookup, onOpen }: { lookup: CardLookup; onOpen: (n
           {c.rarity ? ` · ${c.rarity}` : ''}
         </Text>
         <Text size="sm">Legal in: {legal.length > 0 ? legal.join(', ') : 'no format'}</Text>
-        {c.current_prices.length > 0 ? <PriceTable prices={c.current_prices} /> : <Text c="dimmed">No prices imported.</Text>}
+        {c.current_prices.length > 0 ? (
+          <PriceTable prices={c.current_prices} />
+        ) : (
+          <Text c="dimmed">No prices imported.</Text>
+        )}
       </Stack>
     </Card>
   );

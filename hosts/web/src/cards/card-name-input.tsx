@@ -28,7 +28,10 @@ interface CardNameInputProps {
 export function CardNameInput({ label, value, onChange, onPick, name, description, required }: CardNameInputProps) {
   const [typed] = useDebouncedValue(value.trim(), DEBOUNCE_MS);
   const names = useApi(
-    () => (typed.length >= MIN_LETTERS ? api.GET('/api/v1/cards/autocomplete', { params: { query: { q: typed } } }) : Promise.resolve({ data: { data: [] }, response: new Response() })),
+    () =>
+      typed.length >= MIN_LETTERS
+        ? api.GET('/api/v1/cards/autocomplete', { params: { query: { q: typed } } })
+        : Promise.resolve({ data: { data: [] }, response: new Response() }),
     [typed],
   );
   return (

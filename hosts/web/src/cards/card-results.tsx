@@ -23,7 +23,9 @@ export function CardResults({ q, prints, page, onPage, onOpen }: CardResultsProp
   // The page travels with its rows: while the next page loads, the rows shown are still the last
   // page's, and the status must say so rather than name the page asked for.
   const results = useApi(async () => {
-    const answer = await api.GET('/api/v1/cards/search', { params: { query: { q, unique: prints ? 'prints' : 'cards', page, page_size: PAGE_SIZE } } });
+    const answer = await api.GET('/api/v1/cards/search', {
+      params: { query: { q, unique: prints ? 'prints' : 'cards', page, page_size: PAGE_SIZE } },
+    });
     return { ...answer, data: answer.data && { ...answer.data, page } };
   }, [q, prints, page]);
   if (results.loading && !results.data) return <LoadingState label="Searching…" />;
@@ -44,7 +46,12 @@ export function CardResults({ q, prints, page, onPage, onOpen }: CardResultsProp
             {data.map((c) => (
               <Table.Tr key={c.uuid}>
                 <Table.Td>
-                  <Anchor component="button" type="button" className="result-name" onClick={() => onOpen(c.name, c.set_code)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    className="result-name"
+                    onClick={() => onOpen(c.name, c.set_code)}
+                  >
                     {c.name}
                   </Anchor>
                   <Text size="xs">

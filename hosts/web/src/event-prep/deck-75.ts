@@ -16,6 +16,7 @@ export interface Deck75 {
  * a swap).
  */
 export function deck75Of(cards: readonly components['schemas']['DecklistCard'][]): Deck75 {
-  const of = (section: 'main' | 'sideboard') => cards.filter((c) => c.section === section).map((c) => ({ name: c.card_name, quantity: c.quantity }));
+  const of = (section: 'main' | 'sideboard') =>
+    cards.filter((c) => c.section === section).map((c) => ({ name: c.card_name, quantity: c.quantity }));
   return { main: of('main'), sideboard: of('sideboard') };
 }

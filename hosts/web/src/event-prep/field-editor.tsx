@@ -21,7 +21,15 @@ export const fieldParam = (shares: FieldShares) =>
     .join(',');
 
 /** A weight per roster deck, with the share of the field it comes to (weights are normalised). */
-export function FieldEditor({ roster, shares, onChange }: { roster: readonly RosterDeck[]; shares: FieldShares; onChange: (shares: FieldShares) => void }) {
+export function FieldEditor({
+  roster,
+  shares,
+  onChange,
+}: {
+  roster: readonly RosterDeck[];
+  shares: FieldShares;
+  onChange: (shares: FieldShares) => void;
+}) {
   const total = Object.values(shares).reduce((sum, w) => sum + (w > 0 ? w : 0), 0);
   return (
     <fieldset className="swap">
@@ -36,9 +44,13 @@ export function FieldEditor({ roster, shares, onChange }: { roster: readonly Ros
             <NumberInput
               key={r.id}
               label={r.name}
-              description={total > 0 && weight > 0 ? `${((weight / total) * 100).toFixed(1)}% of the field` : 'not in the field'}
+              description={
+                total > 0 && weight > 0 ? `${((weight / total) * 100).toFixed(1)}% of the field` : 'not in the field'
+              }
               value={weight}
-              onChange={(value) => onChange({ ...shares, [r.id]: typeof value === 'number' ? value : Number(value) || 0 })}
+              onChange={(value) =>
+                onChange({ ...shares, [r.id]: typeof value === 'number' ? value : Number(value) || 0 })
+              }
               min={0}
             />
           );

@@ -10,7 +10,8 @@ const SIDES = [
   ['on_play', 'On the play'],
   ['on_draw', 'On the draw'],
 ] as const;
-const cards = (list: readonly { name: string; quantity: number }[]) => (list.length === 0 ? 'nothing' : list.map((c) => `${c.quantity} ${c.name}`).join(', '));
+const cards = (list: readonly { name: string; quantity: number }[]) =>
+  list.length === 0 ? 'nothing' : list.map((c) => `${c.quantity} ${c.name}`).join(', ');
 
 function SwapLine({ label, swap }: { label: string; swap: Swap }) {
   return (
@@ -46,7 +47,11 @@ function PostBoard({ plan }: { plan: Plan }) {
       <summary>Post-board 75</summary>
       {plan.post_board.map((board) => (
         <div key={board.side} className="post-board-side" data-testid={`post-board-${board.side}`}>
-          {board.side !== 'both' && <Text fw={600} size="sm">{board.side === 'on_play' ? 'On the play' : 'On the draw'}</Text>}
+          {board.side !== 'both' && (
+            <Text fw={600} size="sm">
+              {board.side === 'on_play' ? 'On the play' : 'On the draw'}
+            </Text>
+          )}
           <CardSection title={`Main deck (${board.main_count})`} list={board.main} />
           <CardSection title={`Sideboard (${board.sideboard_count})`} list={board.sideboard} />
         </div>
@@ -59,10 +64,26 @@ function PostBoard({ plan }: { plan: Plan }) {
  * One plan: its swaps, note and post-board 75, marked when it no longer fits the deck's newest
  * version (the API's check, with the reason for each card).
  */
-export function PlanCard({ plan, opponentName, onEdit, onDelete }: { plan: Plan; opponentName: string; onEdit: () => void; onDelete: () => void }) {
+export function PlanCard({
+  plan,
+  opponentName,
+  onEdit,
+  onDelete,
+}: {
+  plan: Plan;
+  opponentName: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { fits, version: newest, issues } = plan.newest_version;
   return (
-    <Paper withBorder p="sm" component="article" aria-label={`Plan against ${opponentName}, version ${plan.version}`} data-testid="plan">
+    <Paper
+      withBorder
+      p="sm"
+      component="article"
+      aria-label={`Plan against ${opponentName}, version ${plan.version}`}
+      data-testid="plan"
+    >
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600}>Version {plan.version}</Text>
         {fits ? (
@@ -89,10 +110,21 @@ export function PlanCard({ plan, opponentName, onEdit, onDelete }: { plan: Plan;
       <PlanIssues issues={issues} label={`Why it does not fit version ${newest}`} />
       <PostBoard plan={plan} />
       <Group gap="xs" mt="xs">
-        <Button size="compact-sm" variant="default" onClick={onEdit} aria-label={`Edit the version ${plan.version} plan against ${opponentName}`}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={onEdit}
+          aria-label={`Edit the version ${plan.version} plan against ${opponentName}`}
+        >
           Edit
         </Button>
-        <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete} aria-label={`Delete the version ${plan.version} plan against ${opponentName}`}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={onDelete}
+          aria-label={`Delete the version ${plan.version} plan against ${opponentName}`}
+        >
           Delete
         </Button>
       </Group>

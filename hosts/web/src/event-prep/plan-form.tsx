@@ -53,7 +53,10 @@ export function PlanForm({ deckId, version, roster, editing, opponentId, onSaved
     setBusy(true);
     const { data, error: failure } = editing
       ? await api.PUT('/api/v1/tracker/sideboard-plans/{id}', { params: { path: { id: editing.id } }, body })
-      : await api.POST('/api/v1/tracker/personal-decks/{id}/sideboard-plans', { params: { path: { id: deckId } }, body });
+      : await api.POST('/api/v1/tracker/personal-decks/{id}/sideboard-plans', {
+          params: { path: { id: deckId } },
+          body,
+        });
     setBusy(false);
     setError(data ? null : failure);
     setIssues(data ? [] : issuesOf(failure));
@@ -65,12 +68,21 @@ export function PlanForm({ deckId, version, roster, editing, opponentId, onSaved
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={`${ids}-title`}>
-          {editing ? `Edit the plan against ${roster.find((r) => r.id === editing.opponent_deck_id)?.name ?? 'this deck'}` : 'New plan'}
+          {editing
+            ? `Edit the plan against ${roster.find((r) => r.id === editing.opponent_deck_id)?.name ?? 'this deck'}`
+            : 'New plan'}
         </Title>
         <Text size="sm" c="dimmed">
-          For version {version.version}: cards in come from its sideboard, cards out from its main deck, as many in as out.
+          For version {version.version}: cards in come from its sideboard, cards out from its main deck, as many in as
+          out.
         </Text>
-        <NativeSelect label="Matchup (roster deck)" value={opponent} onChange={(e) => setOpponent(e.currentTarget.value)} data={roster.map((r) => ({ value: r.id, label: r.name }))} required />
+        <NativeSelect
+          label="Matchup (roster deck)"
+          value={opponent}
+          onChange={(e) => setOpponent(e.currentTarget.value)}
+          data={roster.map((r) => ({ value: r.id, label: r.name }))}
+          required
+        />
         <div>
           <Text size="sm" fw={500} id={`${ids}-mode`} mb={4}>
             Play or draw
@@ -93,7 +105,14 @@ export function PlanForm({ deckId, version, roster, editing, opponentId, onSaved
             <SwapEditor title="On the draw" side=" on the draw" swap={onDraw} onChange={setOnDraw} {...swapProps} />
           </>
         )}
-        <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxRows={6} />
+        <Textarea
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
         <ApiErrorAlert error={error} title="Plan not saved" />
         <PlanIssues issues={issues} label="Why the plan does not fit" />
         <FormButtons label={editing ? 'Save the plan' : 'Add the plan'} busy={busy} onCancel={onCancel} />

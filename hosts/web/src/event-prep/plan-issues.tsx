@@ -23,5 +23,7 @@ export function PlanIssues({ issues, label }: { issues: readonly PlanIssue[]; la
 /** The card issues a 422 of the plan routes carries beside `detail`; none for any other error. */
 export function issuesOf(error: unknown): PlanIssue[] {
   if (!error || typeof error !== 'object' || !('issues' in error) || !Array.isArray(error.issues)) return [];
-  return (error.issues as unknown[]).filter((i): i is PlanIssue => typeof i === 'object' && i !== null && 'side' in i && 'message' in i);
+  return (error.issues as unknown[]).filter(
+    (i): i is PlanIssue => typeof i === 'object' && i !== null && 'side' in i && 'message' in i,
+  );
 }

@@ -44,7 +44,8 @@ function DeckTable({ simulation }: { simulation: Simulation }) {
               )}
               {d.swiss?.p_at_least_min_wins != null && (
                 <Table.Td data-testid="p-min-wins">
-                  {percent(d.swiss.p_at_least_min_wins)} {d.swiss.p_at_least_min_wins_ci && `(${interval(d.swiss.p_at_least_min_wins_ci)})`}
+                  {percent(d.swiss.p_at_least_min_wins)}{' '}
+                  {d.swiss.p_at_least_min_wins_ci && `(${interval(d.swiss.p_at_least_min_wins_ci)})`}
                 </Table.Td>
               )}
               <Table.Td>{d.matchups_without_data.length}</Table.Td>
@@ -85,7 +86,13 @@ function AtLeastTable({ simulation }: { simulation: Simulation }) {
                   return (
                     <Table.Td key={d.personal_deck_id} className="sim-cell" data-testid={`at-least-${k}`}>
                       {percent(p)}
-                      <meter className="sim-meter" min={0} max={1} value={p} aria-label={`${d.personal_deck_name}: at least ${k} wins`} />
+                      <meter
+                        className="sim-meter"
+                        min={0}
+                        max={1}
+                        value={p}
+                        aria-label={`${d.personal_deck_name}: at least ${k} wins`}
+                      />
                     </Table.Td>
                   );
                 })}
@@ -98,7 +105,8 @@ function AtLeastTable({ simulation }: { simulation: Simulation }) {
   );
 }
 
-const tally = (t: { wins: number; losses: number; draws: number }) => `${t.wins}–${t.losses}${t.draws ? `–${t.draws}` : ''}`;
+const tally = (t: { wins: number; losses: number; draws: number }) =>
+  `${t.wins}–${t.losses}${t.draws ? `–${t.draws}` : ''}`;
 
 /** Per deck, folded away: each matchup of the field with its games and rates (the prior alone where there is no data). */
 function Matchups({ simulation }: { simulation: Simulation }) {

@@ -10,7 +10,17 @@ export interface SwapDraft {
 export const EMPTY_SWAP: SwapDraft = { in: [], out: [] };
 
 /** One list of a swap (cards in, or cards out): rows of a card name chosen from `choices` and a count. */
-function SwapList({ label, rows, choices, onChange }: { label: string; rows: readonly SwapRow[]; choices: readonly DeckCard[]; onChange: (rows: SwapRow[]) => void }) {
+function SwapList({
+  label,
+  rows,
+  choices,
+  onChange,
+}: {
+  label: string;
+  rows: readonly SwapRow[];
+  choices: readonly DeckCard[];
+  onChange: (rows: SwapRow[]) => void;
+}) {
   const set = (i: number, row: Partial<SwapRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...row } : r)));
   const total = rows.reduce((sum, r) => sum + r.quantity, 0);
   return (
@@ -26,7 +36,9 @@ function SwapList({ label, rows, choices, onChange }: { label: string; rows: rea
             value={row.name}
             onChange={(name) => set(i, { name })}
             data={[...new Set(choices.map((c) => c.name))]}
-            renderOption={({ option }) => `${choices.find((c) => c.name === option.value)?.quantity ?? ''} ${option.value}`}
+            renderOption={({ option }) =>
+              `${choices.find((c) => c.name === option.value)?.quantity ?? ''} ${option.value}`
+            }
             limit={40}
           />
           <NumberInput
@@ -38,12 +50,22 @@ function SwapList({ label, rows, choices, onChange }: { label: string; rows: rea
             max={60}
             allowDecimal={false}
           />
-          <ActionIcon variant="subtle" color="red" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={`Remove ${label}, card ${i + 1}`}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            aria-label={`Remove ${label}, card ${i + 1}`}
+          >
             ×
           </ActionIcon>
         </Group>
       ))}
-      <Button variant="default" size="xs" onClick={() => onChange([...rows, { name: '', quantity: 1 }])} aria-label={`Add a card: ${label}`}>
+      <Button
+        variant="default"
+        size="xs"
+        onClick={() => onChange([...rows, { name: '', quantity: 1 }])}
+        aria-label={`Add a card: ${label}`}
+      >
         Add a card
       </Button>
     </Stack>
@@ -54,13 +76,37 @@ function SwapList({ label, rows, choices, onChange }: { label: string; rows: rea
  * A swap: cards brought in (offered from the sideboard) and cards taken out (offered from the main
  * deck). `side` ('' or ' on the play'…) ends each list's label, so every field has its own name.
  */
-export function SwapEditor({ title, side, swap, main, sideboard, onChange }: { title: string; side: string; swap: SwapDraft; main: readonly DeckCard[]; sideboard: readonly DeckCard[]; onChange: (swap: SwapDraft) => void }) {
+export function SwapEditor({
+  title,
+  side,
+  swap,
+  main,
+  sideboard,
+  onChange,
+}: {
+  title: string;
+  side: string;
+  swap: SwapDraft;
+  main: readonly DeckCard[];
+  sideboard: readonly DeckCard[];
+  onChange: (swap: SwapDraft) => void;
+}) {
   return (
     <fieldset className="swap">
       <legend>{title}</legend>
       <div className="swap-columns">
-        <SwapList label={`In${side}`} rows={swap.in} choices={sideboard} onChange={(rows) => onChange({ ...swap, in: rows })} />
-        <SwapList label={`Out${side}`} rows={swap.out} choices={main} onChange={(rows) => onChange({ ...swap, out: rows })} />
+        <SwapList
+          label={`In${side}`}
+          rows={swap.in}
+          choices={sideboard}
+          onChange={(rows) => onChange({ ...swap, in: rows })}
+        />
+        <SwapList
+          label={`Out${side}`}
+          rows={swap.out}
+          choices={main}
+          onChange={(rows) => onChange({ ...swap, out: rows })}
+        />
       </div>
     </fieldset>
   );

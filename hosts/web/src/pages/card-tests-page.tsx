@@ -19,7 +19,10 @@ export function CardTestsPage() {
   const [error, setError] = useState<string | null>(null);
   const deckId = chosen ?? decks.data?.[0]?.id;
   const tests = useApi(
-    () => (deckId ? api.GET('/api/v1/tracker/card-tests', { params: { query: { personal_deck_id: deckId } } }) : Promise.resolve({ data: [], response: new Response() })),
+    () =>
+      deckId
+        ? api.GET('/api/v1/tracker/card-tests', { params: { query: { personal_deck_id: deckId } } })
+        : Promise.resolve({ data: [], response: new Response() }),
     [deckId],
   );
 
@@ -35,7 +38,14 @@ export function CardTestsPage() {
     const opponent = String(form.get('opponent_deck_id') ?? '');
     const notes = String(form.get('notes') ?? '').trim();
     const { data, error: failure } = await api.POST('/api/v1/tracker/card-tests', {
-      body: { personal_deck_id: deckId!, tester: String(form.get('tester')), card_name: cardName, opponent_deck_id: opponent || null, rating: Number(rating), notes: notes || null },
+      body: {
+        personal_deck_id: deckId!,
+        tester: String(form.get('tester')),
+        card_name: cardName,
+        opponent_deck_id: opponent || null,
+        rating: Number(rating),
+        notes: notes || null,
+      },
     });
     if (!data) return setError(errorText(failure));
     setError(null);
@@ -47,17 +57,33 @@ export function CardTestsPage() {
   return (
     <Stack>
       <Title order={1}>Card tests</Title>
-      <NativeSelect label="Deck" value={deckId} onChange={(e) => setChosen(e.currentTarget.value)} data={decks.data.map((d) => ({ value: d.id, label: d.name }))} maw={320} />
+      <NativeSelect
+        label="Deck"
+        value={deckId}
+        onChange={(e) => setChosen(e.currentTarget.value)}
+        data={decks.data.map((d) => ({ value: d.id, label: d.name }))}
+        maw={320}
+      />
       <form onSubmit={(e) => void record(e)} noValidate>
         <div className="form-grid">
           <CardNameInput name="card_name" label="Card" value={cardName} onChange={setCardName} required />
           <TextInput name="tester" label="Tester" required />
-          <NativeSelect name="opponent_deck_id" label="Matchup (optional)" data={[{ value: '', label: 'any' }, ...(roster.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />
+          <NativeSelect
+            name="opponent_deck_id"
+            label="Matchup (optional)"
+            data={[{ value: '', label: 'any' }, ...(roster.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+          />
           <div>
             <Text size="sm" fw={500} id="rating-label">
               Rating
             </Text>
-            <SegmentedControl fullWidth aria-labelledby="rating-label" value={rating} onChange={setRating} data={['1', '2', '3', '4', '5']} />
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="rating-label"
+              value={rating}
+              onChange={setRating}
+              data={['1', '2', '3', '4', '5']}
+            />
           </div>
         </div>
         <Textarea name="notes" label="Notes" autosize minRows={1} mt="sm" />

@@ -21,11 +21,16 @@ export function CardsPage() {
   /** The search as URL parameters: each change is a history entry, so Back undoes it. */
   const searchParams = (next: { q?: string; page?: number; prints?: boolean }) => {
     const { q: query = q, page: p = 1, prints: everyPrint = prints } = next;
-    return { ...(query ? { q: query } : {}), ...(p > 1 ? { page: String(p) } : {}), ...(everyPrint ? { unique: 'prints' } : {}) };
+    return {
+      ...(query ? { q: query } : {}),
+      ...(p > 1 ? { page: String(p) } : {}),
+      ...(everyPrint ? { unique: 'prints' } : {}),
+    };
   };
   const [name, setName] = useState('');
 
-  const open = (cardName: string, set?: string) => setParams({ ...(q ? searchParams({ page }) : {}), card: cardName, ...(set ? { set } : {}) });
+  const open = (cardName: string, set?: string) =>
+    setParams({ ...(q ? searchParams({ page }) : {}), card: cardName, ...(set ? { set } : {}) });
   /** Enter without picking a suggestion: let the server's fuzzy match find what was typed. */
   const openTyped = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +49,13 @@ export function CardsPage() {
         <form onSubmit={openTyped}>
           <Group align="flex-end" wrap="nowrap" gap="xs">
             <div className="grow">
-              <CardNameInput label="Open a card by name" description="Pick a suggestion, or type a name (typos allowed) and press Enter" value={name} onChange={setName} onPick={(picked) => open(picked)} />
+              <CardNameInput
+                label="Open a card by name"
+                description="Pick a suggestion, or type a name (typos allowed) and press Enter"
+                value={name}
+                onChange={setName}
+                onPick={(picked) => open(picked)}
+              />
             </div>
             <Button type="submit" variant="default">
               Open
@@ -53,12 +64,23 @@ export function CardsPage() {
         </form>
         <form onSubmit={search} role="search" aria-label="Cards">
           <Group align="flex-end" wrap="nowrap" gap="xs">
-            <TextInput key={q} name="q" label="Search" description="e.g. t:instant c:r mv<=2" defaultValue={q} flex={1} />
+            <TextInput
+              key={q}
+              name="q"
+              label="Search"
+              description="e.g. t:instant c:r mv<=2"
+              defaultValue={q}
+              flex={1}
+            />
             <Button type="submit">Search</Button>
           </Group>
         </form>
       </div>
-      <Checkbox label="One row per printing" checked={prints} onChange={(e) => setParams(searchParams({ prints: e.currentTarget.checked }))} />
+      <Checkbox
+        label="One row per printing"
+        checked={prints}
+        onChange={(e) => setParams(searchParams({ prints: e.currentTarget.checked }))}
+      />
       <CardSearchHelp />
       {card || fuzzy ? (
         <>
@@ -67,10 +89,21 @@ export function CardsPage() {
               ← Back to the results
             </Button>
           )}
-          <CardDetails lookup={card ? { exact: card, set: params.get('set') ?? undefined } : { fuzzy: fuzzy! }} onOpen={(c) => open(c)} />
+          <CardDetails
+            lookup={card ? { exact: card, set: params.get('set') ?? undefined } : { fuzzy: fuzzy! }}
+            onOpen={(c) => open(c)}
+          />
         </>
       ) : (
-        q && <CardResults q={q} prints={prints} page={page} onPage={(p) => setParams(searchParams({ page: p }))} onOpen={open} />
+        q && (
+          <CardResults
+            q={q}
+            prints={prints}
+            page={page}
+            onPage={(p) => setParams(searchParams({ page: p }))}
+            onOpen={open}
+          />
+        )
       )}
     </Stack>
   );

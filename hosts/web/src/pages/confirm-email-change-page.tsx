@@ -24,7 +24,9 @@ export function ConfirmEmailChangePage() {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const { data, error: failure } = await api.POST('/api/v1/auth/email-change/confirm', { body: { code: code.trim() } });
+    const { data, error: failure } = await api.POST('/api/v1/auth/email-change/confirm', {
+      body: { code: code.trim() },
+    });
     setBusy(false);
     if (!data) return setError(errorText(failure));
     await signIn(data);

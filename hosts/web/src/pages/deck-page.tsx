@@ -16,7 +16,10 @@ import { TableHeader } from '../components/table-header';
 export function DeckPage() {
   const { id } = useParams<{ id: string }>();
   const decks = usePersonalDecks();
-  const versions = useApi(() => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }), [id]);
+  const versions = useApi(
+    () => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }),
+    [id],
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const deck = decks.data?.find((d) => d.id === id);
@@ -35,15 +38,31 @@ export function DeckPage() {
   const paste = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const content = String(new FormData(event.currentTarget).get('content'));
-    void save(() => api.POST('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } }, body: { content, source: 'manual' } }), event.currentTarget);
+    void save(
+      () =>
+        api.POST('/api/v1/tracker/personal-decks/{id}/versions', {
+          params: { path: { id } },
+          body: { content, source: 'manual' },
+        }),
+      event.currentTarget,
+    );
   };
   const importUrl = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const url = String(new FormData(event.currentTarget).get('url'));
-    void save(() => api.POST('/api/v1/tracker/personal-decks/{id}/versions/import-external', { params: { path: { id } }, body: { url } }), event.currentTarget);
+    void save(
+      () =>
+        api.POST('/api/v1/tracker/personal-decks/{id}/versions/import-external', {
+          params: { path: { id } },
+          body: { url },
+        }),
+      event.currentTarget,
+    );
   };
   async function remove(versionId: string) {
-    const { error: failure } = await api.DELETE('/api/v1/tracker/personal-decks/{id}/versions/{version_id}', { params: { path: { id, version_id: versionId } } });
+    const { error: failure } = await api.DELETE('/api/v1/tracker/personal-decks/{id}/versions/{version_id}', {
+      params: { path: { id, version_id: versionId } },
+    });
     setError(failure ? errorText(failure) : null);
     versions.reload();
   }
@@ -66,7 +85,15 @@ export function DeckPage() {
         </Tabs.List>
         <Tabs.Panel value="paste" pt="sm">
           <form onSubmit={paste} noValidate>
-            <Textarea name="content" label="Decklist" description="One card per line, e.g. 4 Lightning Bolt" autosize minRows={6} maxRows={20} required />
+            <Textarea
+              name="content"
+              label="Decklist"
+              description="One card per line, e.g. 4 Lightning Bolt"
+              autosize
+              minRows={6}
+              maxRows={20}
+              required
+            />
             <Button type="submit" mt="sm" loading={busy}>
               Save as version {latest + 1}
             </Button>
@@ -74,7 +101,13 @@ export function DeckPage() {
         </Tabs.Panel>
         <Tabs.Panel value="import" pt="sm">
           <form onSubmit={importUrl} noValidate>
-            <TextInput name="url" type="url" label="Deck URL" description="A public Moxfield or Archidekt deck" required />
+            <TextInput
+              name="url"
+              type="url"
+              label="Deck URL"
+              description="A public Moxfield or Archidekt deck"
+              required
+            />
             <Button type="submit" mt="sm" loading={busy}>
               Import as version {latest + 1}
             </Button>
@@ -101,7 +134,13 @@ export function DeckPage() {
                 <Table.Td>{v.source}</Table.Td>
                 <Table.Td>{v.created_at.slice(0, 16).replace('T', ' ')}</Table.Td>
                 <Table.Td>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(v.id)} aria-label={`Delete version ${v.version}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void remove(v.id)}
+                    aria-label={`Delete version ${v.version}`}
+                  >
                     Delete
                   </Button>
                 </Table.Td>

@@ -16,7 +16,9 @@ export function DecksPage() {
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { data, error: failure } = await api.POST('/api/v1/tracker/personal-decks', { body: { name: String(new FormData(form).get('name')) } });
+    const { data, error: failure } = await api.POST('/api/v1/tracker/personal-decks', {
+      body: { name: String(new FormData(form).get('name')) },
+    });
     if (!data) return setError(errorText(failure));
     setError(null);
     form.reset();

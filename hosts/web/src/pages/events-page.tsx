@@ -31,7 +31,8 @@ export function EventsPage() {
     <Stack>
       <Title order={1}>Events</Title>
       <Text size="sm" c="dimmed">
-        Tournaments, leagues and testing sessions. Matches recorded without an event count as testing. Archiving hides an event from match entry; its matches keep it.
+        Tournaments, leagues and testing sessions. Matches recorded without an event count as testing. Archiving hides
+        an event from match entry; its matches keep it.
       </Text>
       <section aria-labelledby="event-form-title">
         <Title order={2} size="h4" id="event-form-title" mb="xs">
@@ -47,7 +48,11 @@ export function EventsPage() {
         />
       </section>
       <ApiErrorAlert error={error} />
-      <Checkbox label="Show archived events" checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} />
+      <Checkbox
+        label="Show archived events"
+        checked={showArchived}
+        onChange={(e) => setShowArchived(e.currentTarget.checked)}
+      />
       {events.loading && !events.data ? (
         <LoadingState />
       ) : !events.data ? (
@@ -77,7 +82,11 @@ export function EventsPage() {
                   <Table.Td>
                     <EventMatchCount eventId={e.id} />
                   </Table.Td>
-                  <RowActions name={e.name} onEdit={() => setEditing(e)} onArchive={e.archived_at ? undefined : () => void archive(e)} />
+                  <RowActions
+                    name={e.name}
+                    onEdit={() => setEditing(e)}
+                    onArchive={e.archived_at ? undefined : () => void archive(e)}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>

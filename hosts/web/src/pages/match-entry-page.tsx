@@ -44,7 +44,12 @@ const FIELD_LABELS: Record<string, string> = {
  * portal bubbling but are not inside this form's DOM, so they are left alone.
  */
 function saveOnEnterInSelect(event: KeyboardEvent<HTMLFormElement>) {
-  if (event.key !== 'Enter' || !(event.target instanceof HTMLSelectElement) || !event.currentTarget.contains(event.target)) return;
+  if (
+    event.key !== 'Enter' ||
+    !(event.target instanceof HTMLSelectElement) ||
+    !event.currentTarget.contains(event.target)
+  )
+    return;
   event.preventDefault();
   event.currentTarget.requestSubmit();
 }
@@ -68,8 +73,10 @@ export function MatchEntryPage() {
   const deck = deckId ?? settings.data?.active_personal_deck_id ?? decks.data?.[0]?.id ?? null;
 
   // Only the first read shows the loader: a later one (the events after "New event") keeps the form and what is typed in it.
-  if ([decks, roster, settings, events].some((list) => list.loading && list.data === undefined)) return <LoadingState />;
-  if (!decks.data || !roster.data || !events.data) return <ApiErrorAlert error={decks.error ?? roster.error ?? events.error} />;
+  if ([decks, roster, settings, events].some((list) => list.loading && list.data === undefined))
+    return <LoadingState />;
+  if (!decks.data || !roster.data || !events.data)
+    return <ApiErrorAlert error={decks.error ?? roster.error ?? events.error} />;
   if (!deck || roster.data.length === 0) {
     return (
       <Alert color="blue" title="Nothing to record against yet">
@@ -130,13 +137,37 @@ export function MatchEntryPage() {
       <Title order={1}>Record a match</Title>
       <form onSubmit={(e) => void submit(e)} onKeyDown={saveOnEnterInSelect} noValidate aria-describedby="entry-help">
         <Text id="entry-help" size="sm" c="dimmed" mb="sm">
-          Type to pick the opponent, Tab, the games as letters (W, L, D), Enter to save. Sides follow the rule (the loser of a game plays the next); arrow keys change one.
+          Type to pick the opponent, Tab, the games as letters (W, L, D), Enter to save. Sides follow the rule (the
+          loser of a game plays the next); arrow keys change one.
         </Text>
         <div className="form-grid">
-          <Select ref={opponentRef} label="Opponent deck" data={opponents} value={opponentId} onChange={setOpponentId} searchable selectFirstOptionOnChange autoFocus required />
-          <TextInput label="Games" description="e.g. WLW, WW, LWD" value={draft.typed} onChange={(e) => draft.setTyped(e.currentTarget.value)} error={draft.valid ? undefined : 'Only W, L or D, at most three'} required />
+          <Select
+            ref={opponentRef}
+            label="Opponent deck"
+            data={opponents}
+            value={opponentId}
+            onChange={setOpponentId}
+            searchable
+            selectFirstOptionOnChange
+            autoFocus
+            required
+          />
+          <TextInput
+            label="Games"
+            description="e.g. WLW, WW, LWD"
+            value={draft.typed}
+            onChange={(e) => draft.setTyped(e.currentTarget.value)}
+            error={draft.valid ? undefined : 'Only W, L or D, at most three'}
+            required
+          />
         </div>
-        <GameDetails games={draft.games} sides={draft.sides} mulligans={draft.mulligans} onSide={draft.setSide} onMulligans={draft.setMulligans} />
+        <GameDetails
+          games={draft.games}
+          sides={draft.sides}
+          mulligans={draft.mulligans}
+          onSide={draft.setSide}
+          onMulligans={draft.setMulligans}
+        />
         <EventPicker
           events={events.data}
           eventId={eventId}

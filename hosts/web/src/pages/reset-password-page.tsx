@@ -35,7 +35,9 @@ export function ResetPasswordPage() {
     const newPassword = String(new FormData(event.currentTarget).get('new_password'));
     setBusy('confirm');
     setError(null);
-    const { error: failure, response } = await api.POST('/api/v1/auth/password-reset/confirm', { body: { email, code: code.trim(), new_password: newPassword } });
+    const { error: failure, response } = await api.POST('/api/v1/auth/password-reset/confirm', {
+      body: { email, code: code.trim(), new_password: newPassword },
+    });
     setBusy(null);
     if (!response.ok) return setError(errorText(failure));
     setDone(true);
@@ -59,8 +61,23 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <form onSubmit={(e) => void confirm(e)} noValidate>
-        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required mb="sm" />
-        <Button variant="default" fullWidth mb="md" onClick={() => void request()} loading={busy === 'request'} disabled={busy !== null || !email}>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          required
+          mb="sm"
+        />
+        <Button
+          variant="default"
+          fullWidth
+          mb="md"
+          onClick={() => void request()}
+          loading={busy === 'request'}
+          disabled={busy !== null || !email}
+        >
           Email me a code
         </Button>
         <EmailedCodeInput value={code} onChange={setCode} mb="sm" />

@@ -1,4 +1,15 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
@@ -63,14 +74,53 @@ export function RosterPage() {
       <form key={editing?.id ?? 'new'} onSubmit={(e) => void save(e)} noValidate>
         <div className="form-grid">
           <TextInput name="name" label="Opponent deck" defaultValue={editing?.name} required />
-          <NumberInput name="tier" label="Tier" description="0.0–9.9" min={0} max={9.9} step={0.1} decimalScale={1} defaultValue={editing?.tier ?? 1} required />
-          <NativeSelect name="category" label="Category" data={CATEGORIES} defaultValue={editing?.category ?? 'midrange'} />
-          <NumberInput name="top8" label="Top 8 finishes" min={0} allowDecimal={false} defaultValue={editing?.top8 ?? 0} />
-          <NumberInput name="presence" label="Presence" min={0} allowDecimal={false} defaultValue={editing?.presence ?? 0} />
-          <NativeSelect name="expected" label="Expected" data={EXPECTATIONS} defaultValue={editing?.expected ?? 'as_expected'} />
+          <NumberInput
+            name="tier"
+            label="Tier"
+            description="0.0–9.9"
+            min={0}
+            max={9.9}
+            step={0.1}
+            decimalScale={1}
+            defaultValue={editing?.tier ?? 1}
+            required
+          />
+          <NativeSelect
+            name="category"
+            label="Category"
+            data={CATEGORIES}
+            defaultValue={editing?.category ?? 'midrange'}
+          />
+          <NumberInput
+            name="top8"
+            label="Top 8 finishes"
+            min={0}
+            allowDecimal={false}
+            defaultValue={editing?.top8 ?? 0}
+          />
+          <NumberInput
+            name="presence"
+            label="Presence"
+            min={0}
+            allowDecimal={false}
+            defaultValue={editing?.presence ?? 0}
+          />
+          <NativeSelect
+            name="expected"
+            label="Expected"
+            data={EXPECTATIONS}
+            defaultValue={editing?.expected ?? 'as_expected'}
+          />
           <TextInput name="tests_status" label="Tests status" defaultValue={editing?.tests_status} />
         </div>
-        <Textarea name="decklist_notes" label="Decklist notes" autosize minRows={1} mt="sm" defaultValue={editing?.decklist_notes} />
+        <Textarea
+          name="decklist_notes"
+          label="Decklist notes"
+          autosize
+          minRows={1}
+          mt="sm"
+          defaultValue={editing?.decklist_notes}
+        />
         <ApiErrorAlert error={error} />
         <Group mt="sm">
           <Button type="submit">{editing ? 'Save changes' : 'Add to roster'}</Button>
@@ -90,7 +140,10 @@ export function RosterPage() {
       ) : (
         <div className="table-scroll">
           <Table data-testid="roster">
-            <TableHeader columns={['Deck', 'Tier', 'Category', 'Top 8', 'Presence', 'Conversion', 'Expected', 'Tests']} actions />
+            <TableHeader
+              columns={['Deck', 'Tier', 'Category', 'Top 8', 'Presence', 'Conversion', 'Expected', 'Tests']}
+              actions
+            />
             <Table.Tbody>
               {roster.data.map((d) => (
                 <Table.Tr key={d.id}>

@@ -23,14 +23,23 @@ export function SideboardPlansPage() {
   const { id } = useParams<{ id: string }>();
   const decks = usePersonalDecks();
   const roster = useRoster();
-  const versions = useApi(() => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }), [id]);
-  const plans = useApi(() => api.GET('/api/v1/tracker/personal-decks/{id}/sideboard-plans', { params: { path: { id } } }), [id]);
+  const versions = useApi(
+    () => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }),
+    [id],
+  );
+  const plans = useApi(
+    () => api.GET('/api/v1/tracker/personal-decks/{id}/sideboard-plans', { params: { path: { id } } }),
+    [id],
+  );
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   const newest = useMemo(() => {
-    const latest = versions.data?.reduce<DecklistVersion | undefined>((max, v) => (!max || v.version > max.version ? v : max), undefined);
+    const latest = versions.data?.reduce<DecklistVersion | undefined>(
+      (max, v) => (!max || v.version > max.version ? v : max),
+      undefined,
+    );
     return latest && { id: latest.id, version: latest.version, cards: deck75Of(latest.cards) };
   }, [versions.data]);
 
@@ -38,14 +47,19 @@ export function SideboardPlansPage() {
   if (loading) return <LoadingState />;
   const deck = decks.data?.find((d) => d.id === id);
   if (!deck) return <ApiErrorAlert error={decks.error ?? 'This deck does not exist or is archived.'} />;
-  if (!roster.data || !versions.data || !plans.data) return <ApiErrorAlert error={roster.error ?? versions.error ?? plans.error} />;
+  if (!roster.data || !versions.data || !plans.data)
+    return <ApiErrorAlert error={roster.error ?? versions.error ?? plans.error} />;
 
   const name = (opponentId: string) => roster.data?.find((r) => r.id === opponentId)?.name ?? 'a removed roster deck';
   const active = roster.data.filter((r) => r.archived_at === null);
-  const matchups = [...new Set(plans.data.map((p) => p.opponent_deck_id))].sort((a, b) => name(a).localeCompare(name(b)));
+  const matchups = [...new Set(plans.data.map((p) => p.opponent_deck_id))].sort((a, b) =>
+    name(a).localeCompare(name(b)),
+  );
 
   async function remove(planId: string) {
-    const { error: failure, response } = await api.DELETE('/api/v1/tracker/sideboard-plans/{id}', { params: { path: { id: planId } } });
+    const { error: failure, response } = await api.DELETE('/api/v1/tracker/sideboard-plans/{id}', {
+      params: { path: { id: planId } },
+    });
     setError(response.ok ? null : errorText(failure));
     plans.reload();
   }
@@ -63,11 +77,19 @@ export function SideboardPlansPage() {
       <Title order={1}>Sideboard plans: {deck.name}</Title>
       {!newest ? (
         <Text>
-          This deck has no version yet: <Anchor component={Link} href={`/decks/${id}`}>paste its list</Anchor> first.
+          This deck has no version yet:{' '}
+          <Anchor component={Link} href={`/decks/${id}`}>
+            paste its list
+          </Anchor>{' '}
+          first.
         </Text>
       ) : active.length === 0 ? (
         <Text>
-          Plans are per matchup: <Anchor component={Link} href="/roster">add the decks you expect to the roster</Anchor> first.
+          Plans are per matchup:{' '}
+          <Anchor component={Link} href="/roster">
+            add the decks you expect to the roster
+          </Anchor>{' '}
+          first.
         </Text>
       ) : (
         <PlanForm key={formKey} deckId={id} version={newest} roster={active} onSaved={saved} />
@@ -82,13 +104,27 @@ export function SideboardPlansPage() {
               Against {name(opponentId)}
             </Title>
             <Stack gap="xs">
-              {plans.data!
-                .filter((p) => p.opponent_deck_id === opponentId)
+              {plans
+                .data!.filter((p) => p.opponent_deck_id === opponentId)
                 .map((plan) =>
                   editing === plan.id && newest ? (
-                    <PlanForm key={plan.id} deckId={id} version={newest} roster={roster.data!} editing={plan} onSaved={saved} onCancel={() => setEditing(null)} />
+                    <PlanForm
+                      key={plan.id}
+                      deckId={id}
+                      version={newest}
+                      roster={roster.data!}
+                      editing={plan}
+                      onSaved={saved}
+                      onCancel={() => setEditing(null)}
+                    />
                   ) : (
-                    <PlanCard key={plan.id} plan={plan} opponentName={name(opponentId)} onEdit={() => setEditing(plan.id)} onDelete={() => void remove(plan.id)} />
+                    <PlanCard
+                      key={plan.id}
+                      plan={plan}
+                      opponentName={name(opponentId)}
+                      onEdit={() => setEditing(plan.id)}
+                      onDelete={() => void remove(plan.id)}
+                    />
                   ),
                 )}
             </Stack>

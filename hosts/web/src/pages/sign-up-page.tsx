@@ -38,8 +38,21 @@ export function SignUpPage() {
     <AuthCard title="Create your account">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <TextInput name="email" type="email" label="Email" autoComplete="email" required mb="sm" />
-        <PasswordInput name="password" label="Password" description={PASSWORD_RULE} autoComplete="new-password" required mb="sm" />
-        <TextInput name="display_name" label="Display name (optional)" autoComplete="nickname" maxLength={100} mb="md" />
+        <PasswordInput
+          name="password"
+          label="Password"
+          description={PASSWORD_RULE}
+          autoComplete="new-password"
+          required
+          mb="sm"
+        />
+        <TextInput
+          name="display_name"
+          label="Display name (optional)"
+          autoComplete="nickname"
+          maxLength={100}
+          mb="md"
+        />
         <ApiErrorAlert error={error} title="Sign-up failed" />
         <Button type="submit" fullWidth mt="md" loading={busy}>
           Sign up

@@ -45,15 +45,23 @@ export function SimulatorPage() {
       <Stack>
         <Title order={1}>Field simulator</Title>
         <Text>
-          The simulator needs <Anchor component={Link} href="/decks">a deck of yours</Anchor> and <Anchor component={Link} href="/roster">roster decks</Anchor> for the
-          field.
+          The simulator needs{' '}
+          <Anchor component={Link} href="/decks">
+            a deck of yours
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} href="/roster">
+            roster decks
+          </Anchor>{' '}
+          for the field.
         </Text>
       </Stack>
     );
   const candidates = chosen ?? decks.data.slice(0, MAX_DECKS).map((d) => d.id);
   const field = shares ?? fieldFromRoster(active);
   const set = (change: Partial<Settings>) => setSettings((s) => ({ ...s, ...change }));
-  const number = (value: string | number, fallback: number) => (typeof value === 'number' ? value : Number(value) || fallback);
+  const number = (value: string | number, fallback: number) =>
+    typeof value === 'number' ? value : Number(value) || fallback;
 
   async function simulate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +85,8 @@ export function SimulatorPage() {
     <Stack>
       <Title order={1}>Field simulator</Title>
       <Text size="sm" c="dimmed">
-        Your match log against the field you expect: each deck’s chance to win a best-of-three match, and its record over the Swiss rounds.
+        Your match log against the field you expect: each deck’s chance to win a best-of-three match, and its record
+        over the Swiss rounds.
       </Text>
       <form onSubmit={(e) => void simulate(e)} noValidate>
         <Stack gap="sm">
@@ -90,12 +99,45 @@ export function SimulatorPage() {
           </Checkbox.Group>
           <FieldEditor roster={active} shares={field} onChange={setShares} />
           <div className="sim-form">
-            <NumberInput label="Swiss rounds" value={settings.rounds} onChange={(v) => set({ rounds: number(v, 8) })} min={1} max={20} allowDecimal={false} />
-            <NumberInput label="Wins to reach" value={settings.minWins} onChange={(v) => set({ minWins: number(v, 0) })} min={0} max={20} allowDecimal={false} />
-            <NumberInput label="Seed" value={settings.seed} onChange={(v) => set({ seed: number(v, 1) })} min={0} allowDecimal={false} />
-            <NumberInput label="Draws" description="100–20,000" value={settings.draws} onChange={(v) => set({ draws: number(v, 1000) })} min={100} max={20000} step={500} allowDecimal={false} />
+            <NumberInput
+              label="Swiss rounds"
+              value={settings.rounds}
+              onChange={(v) => set({ rounds: number(v, 8) })}
+              min={1}
+              max={20}
+              allowDecimal={false}
+            />
+            <NumberInput
+              label="Wins to reach"
+              value={settings.minWins}
+              onChange={(v) => set({ minWins: number(v, 0) })}
+              min={0}
+              max={20}
+              allowDecimal={false}
+            />
+            <NumberInput
+              label="Seed"
+              value={settings.seed}
+              onChange={(v) => set({ seed: number(v, 1) })}
+              min={0}
+              allowDecimal={false}
+            />
+            <NumberInput
+              label="Draws"
+              description="100–20,000"
+              value={settings.draws}
+              onChange={(v) => set({ draws: number(v, 1000) })}
+              min={100}
+              max={20000}
+              step={500}
+              allowDecimal={false}
+            />
           </div>
-          <Checkbox label="Only matches since each deck’s last change" checked={settings.sinceLastChange} onChange={(e) => set({ sinceLastChange: e.currentTarget.checked })} />
+          <Checkbox
+            label="Only matches since each deck’s last change"
+            checked={settings.sinceLastChange}
+            onChange={(e) => set({ sinceLastChange: e.currentTarget.checked })}
+          />
           <ApiErrorAlert error={error} title="No simulation" />
           <Group>
             <Button type="submit" loading={busy}>

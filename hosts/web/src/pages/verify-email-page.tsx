@@ -20,14 +20,18 @@ export function VerifyEmailPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(params.get('sent') ? 'We emailed you a 6-digit code. Enter it below, or open the link in the email.' : null);
+  const [notice, setNotice] = useState<string | null>(
+    params.get('sent') ? 'We emailed you a 6-digit code. Enter it below, or open the link in the email.' : null,
+  );
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy('verify');
     setError(null);
-    const { data, error: failure } = await api.POST('/api/v1/auth/signup/verify', { body: { email, code: code.trim() } });
+    const { data, error: failure } = await api.POST('/api/v1/auth/signup/verify', {
+      body: { email, code: code.trim() },
+    });
     setBusy(null);
     if (!data) return setError(errorText(failure));
     await signIn(data);
@@ -51,14 +55,27 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       <form onSubmit={(e) => void verify(e)} noValidate>
-        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required mb="sm" />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          required
+          mb="sm"
+        />
         <EmailedCodeInput value={code} onChange={setCode} />
         <ApiErrorAlert error={error} title="Not verified" />
         <Group mt="md" grow>
           <Button type="submit" loading={busy === 'verify'} disabled={busy !== null}>
             Verify email
           </Button>
-          <Button variant="default" onClick={() => void resend()} loading={busy === 'resend'} disabled={busy !== null || !email}>
+          <Button
+            variant="default"
+            onClick={() => void resend()}
+            loading={busy === 'resend'}
+            disabled={busy !== null || !email}
+          >
             Send a new code
           </Button>
         </Group>

@@ -9,7 +9,13 @@ import { TableHeader } from '../components/table-header';
 
 /** Results per opponent archetype (aggro, midrange, control, combo), as the server sums them. */
 export function ArchetypeSummary({ ownerId, filters = {} }: { ownerId?: string; filters?: MatchFilters }) {
-  const summary = useApi(() => api.GET('/api/v1/tracker/archetype-summary', { params: { query: { ...(ownerId ? { owner_id: ownerId } : {}), ...filters } } }), [ownerId, filters]);
+  const summary = useApi(
+    () =>
+      api.GET('/api/v1/tracker/archetype-summary', {
+        params: { query: { ...(ownerId ? { owner_id: ownerId } : {}), ...filters } },
+      }),
+    [ownerId, filters],
+  );
   if (summary.loading && !summary.data) return <LoadingState />;
   if (!summary.data) return <ApiErrorAlert error={summary.error} />;
   const rows = summary.data.filter((r) => r.games > 0);
@@ -17,7 +23,9 @@ export function ArchetypeSummary({ ownerId, filters = {} }: { ownerId?: string; 
   return (
     <div className="table-scroll">
       <Table data-testid="archetype-summary">
-        <TableHeader columns={['Archetype', 'Average win rate', 'All games pooled', 'Won–lost', 'Games', 'Decks with results']} />
+        <TableHeader
+          columns={['Archetype', 'Average win rate', 'All games pooled', 'Won–lost', 'Games', 'Decks with results']}
+        />
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.category}>

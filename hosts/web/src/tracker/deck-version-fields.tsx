@@ -16,10 +16,18 @@ interface DeckVersionFieldsProps {
 /** The deck played and its decklist version, the newest shown first and chosen by default. */
 export function DeckVersionFields({ decks, deckId, versionId, onDeck, onVersion }: DeckVersionFieldsProps) {
   const versions = useVersions(deckId);
-  const options = (versions.data ?? []).map((v, i) => ({ value: v.id, label: i === 0 ? `v${v.version} (newest)` : `v${v.version}` }));
+  const options = (versions.data ?? []).map((v, i) => ({
+    value: v.id,
+    label: i === 0 ? `v${v.version} (newest)` : `v${v.version}`,
+  }));
   return (
     <>
-      <NativeSelect label="My deck" value={deckId} onChange={(e) => onDeck(e.currentTarget.value)} data={decks.map((d) => ({ value: d.id, label: d.name }))} />
+      <NativeSelect
+        label="My deck"
+        value={deckId}
+        onChange={(e) => onDeck(e.currentTarget.value)}
+        data={decks.map((d) => ({ value: d.id, label: d.name }))}
+      />
       <NativeSelect
         label="Version"
         value={versionId ?? options[0]?.value ?? ''}

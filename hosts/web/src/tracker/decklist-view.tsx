@@ -14,7 +14,10 @@ const LEGEND = [
 /** The current decklist coloured by the server from the card tests of this deck. */
 export function DecklistView({ deckId, ownerId, version }: { deckId: string; ownerId?: string; version: number }) {
   const view = useApi(
-    () => api.GET('/api/v1/tracker/personal-decks/{id}/decklist-view', { params: { path: { id: deckId }, query: ownerId ? { owner_id: ownerId } : {} } }),
+    () =>
+      api.GET('/api/v1/tracker/personal-decks/{id}/decklist-view', {
+        params: { path: { id: deckId }, query: ownerId ? { owner_id: ownerId } : {} },
+      }),
     [deckId, ownerId, version],
   );
   if (view.loading && !view.data) return <LoadingState />;

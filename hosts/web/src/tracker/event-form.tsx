@@ -43,7 +43,13 @@ export function EventForm({ editing, compact = false, defaultDate, onSaved, onCa
       kind: text('kind') as EventKind,
       date: text('date'),
       format: text('format'),
-      ...(compact ? {} : { location: text('location') || null, rounds: text('rounds') ? Number(text('rounds')) : null, notes: text('notes') }),
+      ...(compact
+        ? {}
+        : {
+            location: text('location') || null,
+            rounds: text('rounds') ? Number(text('rounds')) : null,
+            notes: text('notes'),
+          }),
     };
     if (saving) return;
     setSaving(true);
@@ -62,12 +68,26 @@ export function EventForm({ editing, compact = false, defaultDate, onSaved, onCa
       <div className="form-grid">
         <TextInput name="name" label="Event name" defaultValue={editing?.name} required data-autofocus />
         <NativeSelect name="kind" label="Kind" data={EVENT_KINDS} defaultValue={editing?.kind ?? 'tournament'} />
-        <TextInput name="date" label="Event date" type="date" defaultValue={editing?.date ?? defaultDate ?? today()} required />
+        <TextInput
+          name="date"
+          label="Event date"
+          type="date"
+          defaultValue={editing?.date ?? defaultDate ?? today()}
+          required
+        />
         <TextInput name="format" label="Format" placeholder="e.g. Premodern" defaultValue={editing?.format} />
         {!compact && (
           <>
             <TextInput name="location" label="Location" defaultValue={editing?.location ?? ''} />
-            <NumberInput name="rounds" label="Rounds" min={1} max={100} allowDecimal={false} allowNegative={false} defaultValue={editing?.rounds ?? ''} />
+            <NumberInput
+              name="rounds"
+              label="Rounds"
+              min={1}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              defaultValue={editing?.rounds ?? ''}
+            />
           </>
         )}
       </div>

@@ -24,10 +24,19 @@ interface EventPickerProps {
  */
 export function EventPicker({ events, eventId, round, date, onEvent, onRound, onCreated }: EventPickerProps) {
   const [creating, setCreating] = useState(false);
-  const options = [{ value: '', label: 'No event (testing)' }, ...events.map((e) => ({ value: e.id, label: `${e.name} · ${e.kind} · ${e.date}` }))];
+  const options = [
+    { value: '', label: 'No event (testing)' },
+    ...events.map((e) => ({ value: e.id, label: `${e.name} · ${e.kind} · ${e.date}` })),
+  ];
   return (
     <div className="event-picker">
-      <NativeSelect label="Event" value={eventId ?? ''} onChange={(e) => onEvent(e.currentTarget.value || null)} data={options} className="event-select" />
+      <NativeSelect
+        label="Event"
+        value={eventId ?? ''}
+        onChange={(e) => onEvent(e.currentTarget.value || null)}
+        data={options}
+        className="event-select"
+      />
       <Button variant="default" onClick={() => setCreating(true)}>
         New event
       </Button>
@@ -43,7 +52,13 @@ export function EventPicker({ events, eventId, round, date, onEvent, onRound, on
         onChange={(v) => onRound(typeof v === 'number' ? v : null)}
       />
       {/* lockScroll off: the scroll lock injects a <style> element, which the page's CSP refuses. */}
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New event" closeButtonProps={{ 'aria-label': 'Close' }} lockScroll={false}>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title="New event"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        lockScroll={false}
+      >
         <EventForm
           compact
           defaultDate={date}

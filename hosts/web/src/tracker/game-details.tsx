@@ -42,7 +42,13 @@ export function GameDetails({ games, sides, mulligans, onSide, onMulligans }: Ga
               Game {i + 1}
               {played ? ` · ${played}` : ''}
             </Text>
-            <SegmentedControl size="xs" aria-label={`Game ${i + 1}: play or draw`} value={side.onPlay ? 'play' : 'draw'} onChange={(v) => onSide(i, v === 'play')} data={SIDES} />
+            <SegmentedControl
+              size="xs"
+              aria-label={`Game ${i + 1}: play or draw`}
+              value={side.onPlay ? 'play' : 'draw'}
+              onChange={(v) => onSide(i, v === 'play')}
+              data={SIDES}
+            />
             {played && (
               <NumberInput
                 size="xs"

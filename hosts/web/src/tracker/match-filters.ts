@@ -1,7 +1,14 @@
 import { useSearchParams } from 'wouter';
 
 /** The API's match filters (MatchFilterQuery), by the same names in the page's URL query. */
-export const FILTER_KEYS = ['date_from', 'date_to', 'event_id', 'event_kind', 'personal_deck_id', 'decklist_version_id'] as const;
+export const FILTER_KEYS = [
+  'date_from',
+  'date_to',
+  'event_id',
+  'event_kind',
+  'personal_deck_id',
+  'decklist_version_id',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type MatchFilters = Partial<Record<FilterKey, string>>;
 

@@ -17,7 +17,11 @@ async function loadMatrix(ownerId: string | undefined, filters: MatchFilters) {
   if (!decks.data) return decks;
   const shown = filters.personal_deck_id ? decks.data.filter((d) => d.id === filters.personal_deck_id) : decks.data;
   const summaries = await Promise.all(
-    shown.map((deck) => api.GET('/api/v1/tracker/matchup-summary', { params: { query: { ...owner, ...filters, personal_deck_id: deck.id } } })),
+    shown.map((deck) =>
+      api.GET('/api/v1/tracker/matchup-summary', {
+        params: { query: { ...owner, ...filters, personal_deck_id: deck.id } },
+      }),
+    ),
   );
   const failed = summaries.find((s) => !s.data);
   if (failed) return failed;
@@ -36,11 +40,18 @@ export function MatchupMatrix({ ownerId, filters = {} }: { ownerId?: string; fil
   const opponents = new Map<string, Row>();
   for (const { rows } of data) for (const row of rows) opponents.set(row.opponent_deck_id, row);
   const columns = [...opponents.values()].sort((a, b) => a.opponent_name.localeCompare(b.opponent_name));
-  if (columns.length === 0) return <Text c="dimmed">{Object.keys(filters).length > 0 ? 'No matches pass these filters.' : 'No matches recorded yet.'}</Text>;
+  if (columns.length === 0)
+    return (
+      <Text c="dimmed">
+        {Object.keys(filters).length > 0 ? 'No matches pass these filters.' : 'No matches recorded yet.'}
+      </Text>
+    );
   return (
     <div className="table-scroll">
       <Table className="heatmap" withTableBorder withColumnBorders data-testid="matchup-matrix">
-        <caption className="visually-hidden">Win rate per game of each of your decks against each opponent deck</caption>
+        <caption className="visually-hidden">
+          Win rate per game of each of your decks against each opponent deck
+        </caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Deck</Table.Th>
@@ -68,7 +79,11 @@ function MatrixRow({ deck, rows, columns }: { deck: Deck; rows: readonly Row[]; 
       <Table.Th scope="row">{deck.name}</Table.Th>
       {columns.map((c) => {
         const cell = byOpponent.get(c.opponent_deck_id);
-        return cell ? <MatrixCell key={c.opponent_deck_id} cell={cell} /> : <Table.Td key={c.opponent_deck_id}>–</Table.Td>;
+        return cell ? (
+          <MatrixCell key={c.opponent_deck_id} cell={cell} />
+        ) : (
+          <Table.Td key={c.opponent_deck_id}>–</Table.Td>
+        );
       })}
     </Table.Tr>
   );
@@ -76,7 +91,11 @@ function MatrixRow({ deck, rows, columns }: { deck: Deck; rows: readonly Row[]; 
 
 function MatrixCell({ cell }: { cell: Row }) {
   return (
-    <Table.Td className="heat-cell" style={{ backgroundColor: heatColour(cell.win_rate) }} data-testid={`cell-${cell.opponent_name}`}>
+    <Table.Td
+      className="heat-cell"
+      style={{ backgroundColor: heatColour(cell.win_rate) }}
+      data-testid={`cell-${cell.opponent_name}`}
+    >
       <span className="heat-rate">{percent(cell.win_rate)}</span>
       <span className="heat-detail">{interval(cell.win_rate_ci)}</span>
       <span className="heat-detail">

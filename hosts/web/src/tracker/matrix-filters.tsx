@@ -30,7 +30,8 @@ export function MatrixFilters({ filters, active, onChange, onClear }: MatrixFilt
   const versionDeckId = filters.personal_deck_id ?? settings.data?.active_personal_deck_id ?? null;
   const versions = useVersions(versionDeckId);
   const versionDeck = decks.data?.find((d) => d.id === versionDeckId);
-  const select = (key: keyof MatchFilters) => (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => onChange({ [key]: e.currentTarget.value || undefined });
+  const select = (key: keyof MatchFilters) => (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    onChange({ [key]: e.currentTarget.value || undefined });
 
   return (
     <div role="search" className="matrix-filters" aria-label="Filters">
@@ -40,13 +41,21 @@ export function MatrixFilters({ filters, active, onChange, onClear }: MatrixFilt
         label="Event"
         value={filters.event_id ?? ''}
         onChange={select('event_id')}
-        data={[{ value: '', label: 'Any event' }, ...(events.data ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.date}${e.archived_at ? ', archived' : ''})` }))]}
+        data={[
+          { value: '', label: 'Any event' },
+          ...(events.data ?? []).map((e) => ({
+            value: e.id,
+            label: `${e.name} (${e.date}${e.archived_at ? ', archived' : ''})`,
+          })),
+        ]}
       />
       <NativeSelect label="Kind" value={filters.event_kind ?? ''} onChange={select('event_kind')} data={KINDS} />
       <NativeSelect
         label="Deck"
         value={filters.personal_deck_id ?? ''}
-        onChange={(e) => onChange({ personal_deck_id: e.currentTarget.value || undefined, decklist_version_id: undefined })}
+        onChange={(e) =>
+          onChange({ personal_deck_id: e.currentTarget.value || undefined, decklist_version_id: undefined })
+        }
         data={[{ value: '', label: 'All decks' }, ...(decks.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
       />
       <NativeSelect
@@ -54,7 +63,11 @@ export function MatrixFilters({ filters, active, onChange, onClear }: MatrixFilt
         value={filters.decklist_version_id ?? ''}
         onChange={(e) => {
           const versionId = e.currentTarget.value;
-          onChange(versionId ? { decklist_version_id: versionId, personal_deck_id: versionDeckId ?? undefined } : { decklist_version_id: undefined });
+          onChange(
+            versionId
+              ? { decklist_version_id: versionId, personal_deck_id: versionDeckId ?? undefined }
+              : { decklist_version_id: undefined },
+          );
         }}
         data={[
           { value: '', label: 'Any version' },

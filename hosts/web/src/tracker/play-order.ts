@@ -13,12 +13,17 @@ export interface GameSide {
   readonly byDefault: boolean;
 }
 
-export function gameSides(games: readonly GameResult[], game1OnPlay: boolean, chosen: readonly (boolean | null)[]): GameSide[] {
+export function gameSides(
+  games: readonly GameResult[],
+  game1OnPlay: boolean,
+  chosen: readonly (boolean | null)[],
+): GameSide[] {
   const sides: GameSide[] = [];
   games.forEach((_, i) => {
     const previous = sides[i - 1];
     const before = games[i - 1];
-    const byDefault = i === 0 || !previous ? game1OnPlay : before === 'loss' ? true : before === 'win' ? false : previous.onPlay;
+    const byDefault =
+      i === 0 || !previous ? game1OnPlay : before === 'loss' ? true : before === 'win' ? false : previous.onPlay;
     sides.push({ byDefault, onPlay: i === 0 ? game1OnPlay : (chosen[i] ?? byDefault) });
   });
   return sides;

@@ -44,7 +44,10 @@ function gameLines(m: Match): string[] {
   ] as const;
   return games
     .filter(([result]) => result !== null)
-    .map(([result, onPlay, mulligans]) => `${LETTER[result!]} ${onPlay ? 'play' : 'draw'}${mulligans ? `, ${mulligans} mull.` : ''}`);
+    .map(
+      ([result, onPlay, mulligans]) =>
+        `${LETTER[result!]} ${onPlay ? 'play' : 'draw'}${mulligans ? `, ${mulligans} mull.` : ''}`,
+    );
 }
 
 /** The last matches recorded, newest first as the API lists them, each deletable. */
@@ -89,7 +92,13 @@ export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
                 <Table.Td>{eventText(m)}</Table.Td>
                 <Table.Td>{m.decklist_version_id ? `v${versions.get(m.decklist_version_id) ?? '?'}` : '–'}</Table.Td>
                 <Table.Td>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(m.id)} aria-label={`Delete the match of ${m.date} against ${names.get(m.opponent_deck_id) ?? 'an archived deck'}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void remove(m.id)}
+                    aria-label={`Delete the match of ${m.date} against ${names.get(m.opponent_deck_id) ?? 'an archived deck'}`}
+                  >
                     Delete
                   </Button>
                 </Table.Td>

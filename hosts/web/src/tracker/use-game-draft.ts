@@ -17,10 +17,13 @@ export function useGameDraft() {
   const [mulligans, setMulligans] = useState(NO_MULLIGANS);
   const games = parseGames(typed);
   const played = games ?? [];
-  const sides = played.length > 0 ? gameSides(played, game1OnPlay, chosen) : [{ onPlay: game1OnPlay, byDefault: game1OnPlay }];
+  const sides =
+    played.length > 0 ? gameSides(played, game1OnPlay, chosen) : [{ onPlay: game1OnPlay, byDefault: game1OnPlay }];
 
-  const setSide = (game: number, onPlay: boolean) => (game === 0 ? setGame1OnPlay(onPlay) : setChosen((c) => c.map((v, i) => (i === game ? onPlay : v))));
-  const setMulliganCount = (game: number, count: number) => setMulligans((m) => m.map((v, i) => (i === game ? count : v)));
+  const setSide = (game: number, onPlay: boolean) =>
+    game === 0 ? setGame1OnPlay(onPlay) : setChosen((c) => c.map((v, i) => (i === game ? onPlay : v)));
+  const setMulliganCount = (game: number, count: number) =>
+    setMulligans((m) => m.map((v, i) => (i === game ? count : v)));
   const reset = () => {
     setTyped('');
     setGame1OnPlay(true);
@@ -39,5 +42,16 @@ export function useGameDraft() {
     game2_mulligans: game(1) && mulligans[1]!,
     game3_mulligans: game(2) && mulligans[2]!,
   };
-  return { typed, setTyped, games: played, valid: games !== null, sides, mulligans, setSide, setMulligans: setMulliganCount, reset, fields };
+  return {
+    typed,
+    setTyped,
+    games: played,
+    valid: games !== null,
+    sides,
+    mulligans,
+    setSide,
+    setMulligans: setMulliganCount,
+    reset,
+    fields,
+  };
 }

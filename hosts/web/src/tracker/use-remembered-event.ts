@@ -10,7 +10,10 @@ interface Remembered {
 function read(): Remembered {
   try {
     const parsed = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Partial<Remembered> | null;
-    return { eventId: typeof parsed?.eventId === 'string' ? parsed.eventId : null, round: typeof parsed?.round === 'number' ? parsed.round : null };
+    return {
+      eventId: typeof parsed?.eventId === 'string' ? parsed.eventId : null,
+      round: typeof parsed?.round === 'number' ? parsed.round : null,
+    };
   } catch {
     // a value some other code wrote: start without an event
     return { eventId: null, round: null };

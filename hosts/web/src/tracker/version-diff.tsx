@@ -16,7 +16,8 @@ const SECTIONS: readonly [Change['section'], string][] = [
 ];
 
 /** "added" and "removed" for cards new to or gone from the list; otherwise the signed change. */
-const changeText = ({ from, to, change }: Change): string => (from === 0 ? 'added' : to === 0 ? 'removed' : change > 0 ? `+${change}` : `−${-change}`);
+const changeText = ({ from, to, change }: Change): string =>
+  from === 0 ? 'added' : to === 0 ? 'removed' : change > 0 ? `+${change}` : `−${-change}`;
 
 const label = (v: Version) => `Version ${v.version} (${v.created_at.slice(0, 10)})`;
 
@@ -33,7 +34,12 @@ export function VersionDiff({ deckId, versions }: { deckId: string; versions: re
   const to = known(chosenTo) ?? newestFirst[0]?.id;
   const from = known(chosenFrom) ?? newestFirst[1]?.id;
   const diff = useApi(
-    () => (from && to ? api.GET('/api/v1/tracker/personal-decks/{id}/versions/diff', { params: { path: { id: deckId }, query: { from, to } } }) : Promise.resolve({ data: undefined, response: new Response() })),
+    () =>
+      from && to
+        ? api.GET('/api/v1/tracker/personal-decks/{id}/versions/diff', {
+            params: { path: { id: deckId }, query: { from, to } },
+          })
+        : Promise.resolve({ data: undefined, response: new Response() }),
     [deckId, from, to],
   );
 
@@ -54,7 +60,14 @@ export function VersionDiff({ deckId, versions }: { deckId: string; versions: re
       ) : (
         <div data-testid="version-diff">
           {SECTIONS.map(([section, heading]) => (
-            <SectionChanges key={section} section={section} heading={heading} fromVersion={diff.data!.from.version} toVersion={diff.data!.to.version} changes={diff.data!.changes.filter((c) => c.section === section)} />
+            <SectionChanges
+              key={section}
+              section={section}
+              heading={heading}
+              fromVersion={diff.data!.from.version}
+              toVersion={diff.data!.to.version}
+              changes={diff.data!.changes.filter((c) => c.section === section)}
+            />
           ))}
         </div>
       )}
@@ -62,7 +75,19 @@ export function VersionDiff({ deckId, versions }: { deckId: string; versions: re
   );
 }
 
-function SectionChanges({ section, heading, fromVersion, toVersion, changes }: { section: string; heading: string; fromVersion: number; toVersion: number; changes: readonly Change[] }) {
+function SectionChanges({
+  section,
+  heading,
+  fromVersion,
+  toVersion,
+  changes,
+}: {
+  section: string;
+  heading: string;
+  fromVersion: number;
+  toVersion: number;
+  changes: readonly Change[];
+}) {
   if (changes.length === 0) return null;
   return (
     <section aria-label={`${heading} changes`}>

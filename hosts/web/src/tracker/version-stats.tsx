@@ -19,7 +19,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * in each cell, so the table fits a phone without scrolling sideways.
  */
 export function VersionStats({ deckId, version }: { deckId: string; version: number }) {
-  const stats = useApi(() => api.GET('/api/v1/tracker/personal-decks/{id}/version-stats', { params: { path: { id: deckId } } }), [deckId, version]);
+  const stats = useApi(
+    () => api.GET('/api/v1/tracker/personal-decks/{id}/version-stats', { params: { path: { id: deckId } } }),
+    [deckId, version],
+  );
   if (stats.loading && !stats.data) return <LoadingState label="Loading the statistics…" />;
   if (!stats.data) return <ApiErrorAlert error={stats.error} />;
   const { versions, unpinned, total } = stats.data;
@@ -37,7 +40,9 @@ export function VersionStats({ deckId, version }: { deckId: string; version: num
         {versions.map((v) => (
           <StatsRow key={v.decklist_version_id} testId={`stats-v${v.version}`} slice={v}>
             Version {v.version}
-            <span className="stats-detail">{v.since_last_change ? 'since the last change' : `from ${v.created_at.slice(0, 10)}`}</span>
+            <span className="stats-detail">
+              {v.since_last_change ? 'since the last change' : `from ${v.created_at.slice(0, 10)}`}
+            </span>
           </StatsRow>
         ))}
         {unpinned.matches > 0 && (

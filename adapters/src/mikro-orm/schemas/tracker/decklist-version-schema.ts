@@ -1,7 +1,9 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { DecklistVersion } from '@metagame/core';
 
-export type DecklistVersionRecord = { -readonly [K in keyof DecklistVersion]: K extends 'source' ? string : DecklistVersion[K] };
+export type DecklistVersionRecord = {
+  -readonly [K in keyof DecklistVersion]: K extends 'source' ? string : DecklistVersion[K];
+};
 
 export const DecklistVersionSchema = new EntitySchema<DecklistVersionRecord>({
   name: 'DecklistVersion',

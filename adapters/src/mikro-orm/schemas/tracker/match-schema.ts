@@ -1,7 +1,9 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { Match } from '@metagame/core';
 
-export type MatchRecord = { -readonly [K in keyof Match]: K extends 'game1' | 'game2' | 'game3' ? string | null : Match[K] };
+export type MatchRecord = {
+  -readonly [K in keyof Match]: K extends 'game1' | 'game2' | 'game3' ? string | null : Match[K];
+};
 
 export const MatchSchema = new EntitySchema<MatchRecord>({
   name: 'Match',

@@ -2,7 +2,9 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { MetaDeck } from '@metagame/core';
 
 /** Enum columns are plain strings in the table; the repo checks them on the way out. */
-export type MetaDeckRecord = { -readonly [K in keyof MetaDeck]: K extends 'category' | 'expected' ? string : MetaDeck[K] };
+export type MetaDeckRecord = {
+  -readonly [K in keyof MetaDeck]: K extends 'category' | 'expected' ? string : MetaDeck[K];
+};
 
 export const MetaDeckSchema = new EntitySchema<MetaDeckRecord>({
   name: 'MetaDeck',

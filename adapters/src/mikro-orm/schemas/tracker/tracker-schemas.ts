@@ -7,4 +7,12 @@ import { PersonalDeckSchema } from './personal-deck-schema.js';
 import { UserSettingsSchema } from './user-settings-schema.js';
 
 /** The tracker's mapped tables (migrations m0004-tracker and m0012-events-and-game-details). */
-export const TRACKER_SCHEMAS = [UserSettingsSchema, PersonalDeckSchema, DecklistVersionSchema, MetaDeckSchema, MatchSchema, CardTestSchema, EventSchema] as const;
+export const TRACKER_SCHEMAS = [
+  UserSettingsSchema,
+  PersonalDeckSchema,
+  DecklistVersionSchema,
+  MetaDeckSchema,
+  MatchSchema,
+  CardTestSchema,
+  EventSchema,
+] as const;
