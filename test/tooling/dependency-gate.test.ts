@@ -19,6 +19,9 @@ const COPIED = [
   'tsconfig.depcruise.json',
   'eslint.config.js',
   '.dependency-cruiser.cjs',
+  '.prettierrc.json',
+  '.prettierignore',
+  'scripts',
 ];
 
 /** One forbidden arrow per rule of .dependency-cruiser.cjs: [rule, planted file, its imports]. */
@@ -54,6 +57,7 @@ describe('the dependency gate (npm run lint)', () => {
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
     for (const [, file, source] of PLANTS) writeFileSync(join(copy, file), source);
     writeFileSync(join(copy, 'core/src/shared/plant-cycle-b.ts'), "import './plant-cycle-a.js';\n");
+    writeFileSync(join(copy, 'core/src/shared/plant-unformatted.ts'), `export const wide = [${'1, '.repeat(60)}1];\n`);
     const run = spawnSync('npm', ['run', 'lint'], {
       cwd: copy,
       encoding: 'utf8',
@@ -69,6 +73,11 @@ describe('the dependency gate (npm run lint)', () => {
 
   it.each(PLANTS)('names %s at %s', (rule, file) => {
     expect(result.output).toMatch(new RegExp(`error ${rule}: ${file.replace(/[.]/g, '\\.')}`));
+  });
+
+  it('names a file the formatter would change (lines wider than 120 columns)', () => {
+    expect(result.output).toMatch(/\[warn\] core\/src\/shared\/plant-unformatted\.ts/);
+    expect(result.output).toMatch(/lint failed: .*formatting/);
   });
 
   it('passes on the repository as it is', () => {
