@@ -1,0 +1,47 @@
+import type { Card } from '@metagame/core';
+import type { Sql } from '../runner/sql.js';
+import { cardFromRecord } from './card-rows.js';
+import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
+import { publishSearch } from './publish-search.js';
+import { buildSearchKeys, swapSearchKeys } from './search-keys.js';
+import type { CardRecord } from '../schemas/cards/card-schemas.js';
+
+const BATCH = 2_000;
+
+/**
+ * Builds the search data from the published catalogue when the two disagree: a database whose
+ * catalogue was imported before migration m0011 (or any other way the two drifted apart). Runs in
+ * one transaction through the publish path, so readers see the old search data or the whole new one.
+ * Returns the number of cards indexed, 0 when nothing had to be done.
+ */
+export async function rebuildCardSearch(sql: Sql): Promise<number> {
+  const [counts] = await sql.all<{ cards: number | string; searchable: number | string }>(
+    'SELECT (SELECT COUNT(*) FROM cards) AS cards, (SELECT COUNT(*) FROM card_search) AS searchable',
+  );
+  if (Number(counts?.cards ?? 0) === Number(counts?.searchable ?? 0)) return 0;
+  return sql.session(true, async (s) => {
+    if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
+    await s.exec('DELETE FROM card_search_staging');
+    let after = '';
+    let total = 0;
+    for (;;) {
+      const rows = await s.query<Record<string, unknown>>(
+        'SELECT uuid, set_code AS "setCode", number, is_token AS "isToken", name, details FROM cards WHERE uuid > ? ORDER BY uuid LIMIT ?',
+        [after, BATCH],
+      );
+      if (rows.length === 0) break;
+      const cards: Card[] = rows.map((r) => cardFromRecord(r as unknown as CardRecord));
+      await s.insertRows('card_search_staging', SEARCH_STAGING_BULK, cards.map(searchRow));
+      total += cards.length;
+      after = cards.at(-1)!.uuid;
+    }
+    await publishSearch(s, true);
+    await buildSearchKeys(s, 'all');
+    await s.exec('DELETE FROM card_search_staging');
+    // Planner statistics for what was just built, never for empty tables (see analyzePublished in the card data store).
+    if (s.dialect === 'postgresql' && total > 0)
+      for (const table of ['card_search', 'card_names']) await s.exec(`ANALYZE ${table}`);
+    await swapSearchKeys(s);
+    return total;
+  });
+}

@@ -1,0 +1,47 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import type { Dialect } from '../runner/dialect.js';
+import { M0001Identity } from './m0001-identity.js';
+import { M0002EmailVerification } from './m0002-email-verification.js';
+import { M0003CardData } from './m0003-card-data.js';
+import { M0004Tracker } from './m0004-tracker.js';
+import { M0005DeckImport } from './m0005-deck-import.js';
+import { M0006RateLimits } from './m0006-rate-limits.js';
+import { M0007PriceSeriesNew } from './m0007-price-series-new.js';
+import { M0008CardPriceDays } from './m0008-card-price-days.js';
+import { M0009ImportLockHolder } from './m0009-import-lock-holder.js';
+import { M0010SessionsAuditLoginClients } from './m0010-sessions-audit-login-clients.js';
+import { M0011CardSearch } from './m0011-card-search.js';
+import { M0012EventsAndGameDetails } from './m0012-events-and-game-details.js';
+import { M0013SideboardPlans } from './m0013-sideboard-plans.js';
+import { M0014ResetEmailChangeTotp } from './m0014-reset-email-change-totp.js';
+import { M0015CardSearchSpeed } from './m0015-card-search-speed.js';
+import { M0016CardPriceOrder } from './m0016-card-price-order.js';
+import { M0017CardSearchFilters } from './m0017-card-search-filters.js';
+import { M0018CardSearchKeys } from './m0018-card-search-keys.js';
+import { toMigrationObject, type SqlMigration } from './sql-migration.js';
+
+/** Every migration, in the order it applies. Add new ones at the end. */
+const MIGRATIONS: readonly SqlMigration[] = [
+  M0001Identity,
+  M0002EmailVerification,
+  M0003CardData,
+  M0004Tracker,
+  M0005DeckImport,
+  M0006RateLimits,
+  M0007PriceSeriesNew,
+  M0008CardPriceDays,
+  M0009ImportLockHolder,
+  M0010SessionsAuditLoginClients,
+  M0011CardSearch,
+  M0012EventsAndGameDetails,
+  M0013SideboardPlans,
+  M0014ResetEmailChangeTotp,
+  M0015CardSearchSpeed,
+  M0016CardPriceOrder,
+  M0017CardSearchFilters,
+  M0018CardSearchKeys,
+];
+
+/** The migrations as MikroORM's migrator runs them on `dialect`. */
+export const migrationsFor = (dialect: Dialect): MigrationObject[] =>
+  MIGRATIONS.map((m) => toMigrationObject(m, dialect));
