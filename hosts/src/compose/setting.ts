@@ -2,14 +2,14 @@ import type { z } from 'zod';
 
 /**
  * One environment variable: its name, how it parses (with its default), and what it means. Settings
- * are declared once, in settings.ts; loadConfig reads them, and the README's settings table is
- * generated from the same declarations (`npm run docs:settings`, checked by a test).
+ * are declared once, in settings.ts; loadConfig reads them, and the table of docs/operating/settings.md
+ * is generated from the same declarations (`npm run docs:settings`, checked by a test).
  */
 export interface Setting<T> {
   readonly kind: 'setting';
   readonly name: string;
   readonly parser: z.ZodType<T, unknown>;
-  /** What the README shows as the default, when it is not the parser's own default value. */
+  /** What the settings page shows as the default, when it is not the parser's own default value. */
   readonly shownDefault?: string;
   readonly description: string;
 }

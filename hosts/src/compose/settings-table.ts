@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { allSettings, type Setting } from './setting.js';
 import { SETTINGS } from './settings.js';
 
-/** The README's settings table, written from the declarations (`npm run docs:settings`). */
+/** The table of docs/operating/settings.md, written from the declarations (`npm run docs:settings`). */
 export function settingsTable(): string {
   const rows = allSettings(SETTINGS).map((s) => `| \`${s.name}\` | ${shownDefault(s)} | ${s.description} |`);
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');

@@ -64,7 +64,7 @@ export const SETTINGS = {
   trustProxy: setting(
     'TRUST_PROXY',
     trustProxy,
-    'Express `trust proxy` behind a reverse proxy: `1` for one hop, or the proxy addresses/subnets (see Running in production)',
+    'Express `trust proxy` behind a reverse proxy: `1` for one hop, or the proxy addresses/subnets (see docs/operating/deployment.md)',
   ),
   auth: {
     secretKey: setting(
@@ -87,7 +87,7 @@ export const SETTINGS = {
     passwordHashConcurrency: setting(
       'PASSWORD_HASH_CONCURRENCY',
       int(1, 64).default(1),
-      'Argon2id worker threads (each verification already uses every core, so more only queues work on the same cores, see Benchmarks)',
+      'Argon2id worker threads (each verification already uses every core, so more only queues work on the same cores)',
     ),
   },
   signup: {
@@ -123,7 +123,7 @@ export const SETTINGS = {
     totpRequiredForAdmins: setting(
       'TOTP_REQUIRED_FOR_ADMINS',
       bool.default(false),
-      '`true`: an admin without TOTP gets no tokens from `/auth/token` but an enrolment challenge (see Second factor)',
+      '`true`: an admin without TOTP gets no tokens from `/auth/token` but an enrolment challenge (see docs/api.md)',
     ),
   },
   smtp: {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, settingsTable } from '@metagame/hosts';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const page = readFileSync(new URL('../../../docs/operating/settings.md', import.meta.url), 'utf8');
 
 describe('settings declared once', () => {
-  it("the README's settings table is the one generated from the declarations (npm run docs:settings)", () => {
-    const block = /<!-- settings:begin[^>]*-->\n([\s\S]*?)\n<!-- settings:end -->/.exec(readme)?.[1];
+  it("the settings page's table is the one generated from the declarations (npm run docs:settings)", () => {
+    const block = /<!-- settings:begin[^>]*-->\n([\s\S]*?)\n<!-- settings:end -->/.exec(page)?.[1];
     expect(block).toBe(settingsTable());
   });
 
