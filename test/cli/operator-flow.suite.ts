@@ -7,7 +7,7 @@ import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from
 
 const PASSWORD = 'Operator-Pass-42!';
 
-/** The operator's path of the README: migrate, create the first admin from stdin, serve, log in. */
+/** The operator's path (docs/getting-started.md, docs/operating/upgrades.md): migrate, create the first admin from stdin, serve, log in. */
 export function operatorFlowSuite(kind: DatabaseKind): void {
   let dir: string;
   let database: IsolatedDatabase;

@@ -101,7 +101,7 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
-/** Where the test run writes page screenshots (git-ignored; the README's copies are in docs/screenshots/). */
+/** Where the test run writes page screenshots (git-ignored; the documentation's copies are in docs/screenshots/). */
 export const SCREENSHOT_DIR = new URL('../browser/screenshots/', import.meta.url);
 
 /** The whole page, or with `fullPage: false` what the viewport shows (long pages such as /docs). */

@@ -1,4 +1,4 @@
-// The README's embedding example, verbatim: another project's test drives the core without HTTP.
+// The embedding example of docs/testing.md, verbatim: another project's test drives the core without HTTP.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isSecondFactorChallenge } from '@metagame/core';
 import { createTestKit, type TestKit } from '@metagame/testkit';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '@metagame/testkit';
 
-/** The README's embedding example: sign up and verify through the use cases, reading the code from kit.mailbox. */
+/** The embedding example of docs/testing.md: sign up and verify through the use cases, reading the code from kit.mailbox. */
 describe('createTestKit signup flow', () => {
   let kit: TestKit;
   beforeAll(async () => {

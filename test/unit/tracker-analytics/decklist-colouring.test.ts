@@ -3,7 +3,7 @@ import { colourDecklist, parseDecklistRow, ratingVerdict, CardNameMatcher } from
 
 const tests = (name: string, ...ratings: number[]) => ratings.map((rating) => ({ cardName: name, rating }));
 
-describe('ratingVerdict (majority rule, README "Tracker analytics")', () => {
+describe('ratingVerdict (majority rule, docs/tracker-analytics.md)', () => {
   it.each([
     [[5], 'validated'],
     [[4, 4, 3], 'validated'],
