@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 
-/** The most used terms of the search syntax; the full list is in the API reference and the README. */
+/** The most used terms of the search syntax; the full list is in the API reference and docs/card-search.md. */
 const TERMS: readonly [string, string][] = [
   ['bolt, "lightning bolt"', 'words of the name (each matches a word start)'],
   ['t:creature, o:"draw a card"', 'type line, rules text'],
