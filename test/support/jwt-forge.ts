@@ -13,6 +13,6 @@ export function forgeJwt(payload: Record<string, unknown>, options: { secret?: s
     .digest('base64url')}`;
 }
 
-/** The claims part of a JWT, decoded (the payload is encoded, not encrypted: spec 2.5). */
+/** The claims part of a JWT, decoded (the payload is only base64url-encoded, not encrypted: anyone can read it). */
 export const decodeJwt = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;

@@ -1,15 +1,23 @@
-import { Command } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
+import { IMPORT_SOURCES } from '@metagame/core';
 import { ConfigError, loadConfig } from '../compose/config.js';
 import { CliFailure } from './cli-failure.js';
 import { createAdmin } from './commands/create-admin.js';
-import { importCardData } from './commands/import.js';
+import { importCardData, type ImportOptions } from './commands/import.js';
 import { migrate } from './commands/migrate.js';
 import { prune } from './commands/prune.js';
 import { serve } from './commands/serve.js';
-import { EXIT_CONFIG } from './exit-codes.js';
+import { EXIT_CONFIG, EXIT_USAGE } from './exit-codes.js';
+import { packageVersion } from './package-version.js';
 import { readEnvironment } from './read-environment.js';
 
-const program = new Command('metagame').description('Metagame API server and operator commands').showHelpAfterError();
+// exitOverride comes before the commands so that each one inherits it: commander then throws its
+// usage errors (after printing them) instead of exiting 1, and the catch below exits EX_USAGE.
+const program = new Command('metagame')
+  .description('Metagame API server and operator commands')
+  .version(packageVersion())
+  .showHelpAfterError()
+  .exitOverride();
 
 const config = () => loadConfig(readEnvironment());
 
@@ -41,11 +49,15 @@ program
 program
   .command('import')
   .description('run the card-data import in the foreground (cron); progress on stderr; exit 0 on success or skip')
-  .requiredOption('--source <source>', 'AllPrices or AllPricesToday')
+  .addOption(
+    new Option('--source <source>', 'which MTGJSON file to import').choices(IMPORT_SOURCES).makeOptionMandatory(),
+  )
   .option('--force', 'import even when the upstream build was already imported', false)
-  .action(async (options: { source: string; force: boolean }) => importCardData(config(), options));
+  .action(async (options: ImportOptions) => importCardData(config(), options));
 
 program.parseAsync(process.argv).catch((error: unknown) => {
+  // --help and --version end here too, with status 0; commander has already printed what it had to.
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : EXIT_USAGE);
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(EXIT_CONFIG);

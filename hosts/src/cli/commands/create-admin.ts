@@ -13,7 +13,7 @@ export interface CreateAdminOptions {
   readonly displayName?: string;
 }
 
-/** Bootstraps a verified admin (spec 5.5): the password comes from the terminal or stdin, never argv. */
+/** Bootstraps a verified admin: the password comes from the terminal or stdin, never argv (which `ps` shows to every user). */
 export async function createAdmin(config: Config, options: CreateAdminOptions): Promise<void> {
   // The login form only takes an email-shaped username: an admin created with anything else could never log in.
   if (!identitySchemas.TokenRequest.shape.username.safeParse(options.email).success) {

@@ -1,15 +1,16 @@
 import { RequestContext } from '@mikro-orm/core';
 import cliProgress from 'cli-progress';
-import { IMPORT_SOURCES, type ImportSource, type ImportStatus } from '@metagame/core';
+import type { ImportSource, ImportStatus } from '@metagame/core';
 import type { Config } from '../../compose/config.js';
 import { openRuntime } from '../../compose/runtime.js';
 import { TOKENS } from '../../compose/tokens.js';
 import { CliFailure } from '../cli-failure.js';
-import { EXIT_CODE, EXIT_USAGE } from '../exit-codes.js';
+import { EXIT_CODE } from '../exit-codes.js';
 import { SignalStop } from '../signal-stop.js';
 
 export interface ImportOptions {
-  readonly source: string;
+  /** Checked by the command line parser, which refuses any other value as a usage error. */
+  readonly source: ImportSource;
   readonly force?: boolean;
 }
 
@@ -23,10 +24,7 @@ export const EXIT_IMPORT_FAILED = 70;
  * exits EXIT_INTERRUPTED (143 / 130), within STOP_GRACE_MS whatever the job is waiting on.
  */
 export async function importCardData(config: Config, options: ImportOptions): Promise<void> {
-  if (!(IMPORT_SOURCES as readonly string[]).includes(options.source)) {
-    throw new CliFailure(EXIT_USAGE, `--source must be one of ${IMPORT_SOURCES.join(', ')}.`);
-  }
-  const source = options.source as ImportSource;
+  const { source } = options;
   const force = options.force ?? false;
   const stop = new SignalStop('metagame import', STOP_GRACE_MS, (line) => process.stderr.write(`${line}\n`));
   try {
@@ -115,6 +113,9 @@ function progressDisplay(): { update: (s: ImportStatus) => void; stop: () => voi
 }
 
 const PLAIN_LINE_EVERY_MS = 2_000;
-/** After SIGTERM/SIGINT the job normally ends within a batch; past this the process exits anyway (the issue allows 10 s). */
+/**
+ * After SIGTERM/SIGINT the job normally ends within a batch; past this the process exits anyway, inside
+ * the 10 s `docker stop` waits before it sends SIGKILL.
+ */
 const STOP_GRACE_MS = 8_000;
 const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };
