@@ -16,7 +16,7 @@ export interface RefreshTokensInput {
 export type RefreshTokensOutput = TokenPair;
 
 /**
- * Refresh with rotation inside the token's session (spec 5.4.1): the type, tkv and session are
+ * Refresh with rotation inside the token's session: the type, tkv and session are
  * checked, then the session moves to its next refresh generation (compare-and-set) and a new pair
  * is issued for it. The presented token is then spent; other devices' sessions are untouched.
  * Presenting a spent refresh token again is a replay: the session is ended (its access tokens die
