@@ -31,8 +31,9 @@ export const MulliganSplit = z
   .meta({ id: 'MulliganSplit' });
 
 /**
- * Figures added beside the per-game ones: match results with their rate and interval, games by
- * the side the player was on in each game (games 2 and 3 included, not only game 1's die roll), and by mulligans.
+ * Figures added beside the per-game ones: match results with their rate and interval, games by the
+ * side the player was on in each game (games 2 and 3 included, not only game 1's die roll), and by
+ * mulligans.
  */
 const MatchAndGameDetail = {
   match_wins: z.number().int().describe('matches won: more game wins than losses'),

@@ -62,8 +62,8 @@ export const TrackerPageQuery = OwnerQuery.extend({
 });
 
 /**
- * Writes never read owner_id. A body may still carry one (clients echo what they read);
- * it is accepted and ignored, and the write lands in the caller's data.
+ * Writes never read owner_id. A body may still carry one (clients echo what they read); it is
+ * accepted and ignored, and the write lands in the caller's data.
  */
 export const IgnoredOwnerId = z.unknown().optional().describe('Ignored: a write always targets the caller’s own data.');
 

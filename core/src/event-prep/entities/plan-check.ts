@@ -34,8 +34,9 @@ export function seventyFiveOf(content: string): SeventyFive {
 }
 
 /**
- * A plan's spelling as a decklist key: the slash variants of a split card (`Wear / Tear`, `Wear ///
- * Tear`, `Wear|Tear`) become ` // `, and apostrophes and case are normalised as in decklist rows.
+ * A plan's spelling as a decklist key: the slash variants of a split card (`Wear / Tear`,
+ * `Wear /// Tear`, `Wear|Tear`) become ` // `, and apostrophes and case are normalised as in
+ * decklist rows.
  */
 const keyOf = (name: string) => normaliseCardText(name.replace(/\s*(?:\/{1,3}|\|)\s*/g, ' // '));
 const frontFace = (key: string) => key.split(' // ')[0]!;

@@ -1,9 +1,9 @@
 /**
  * Finds card names inside decklist row text: case-insensitive, whole words only ("Bolt" does not
- * match "Boltwing"), and the longest name wins so "Lightning Bolt" beats "Bolt".
- * Names and text are normalised alike (curly apostrophes, slash variants, spacing, case).
- * Names are indexed by their first word, so a row is checked only against names that could start in
- * it: 2,000 tested names cost a handful of checks per row, not 2,000.
+ * match "Boltwing"), and the longest name wins so "Lightning Bolt" beats "Bolt". Names and text are
+ * normalised alike (curly apostrophes, slash variants, spacing, case). Names are indexed by their
+ * first word, so a row is checked only against names that could start in it: 2,000 tested names
+ * cost a handful of checks per row, not 2,000.
  */
 export class CardNameMatcher {
   private readonly byFirstWord = new Map<string, string[]>();

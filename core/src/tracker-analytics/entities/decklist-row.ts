@@ -2,9 +2,10 @@
 export type DecklistSection = 'main' | 'sideboard' | 'commander' | 'companion' | 'outside';
 
 /**
- * One row of a plain-text decklist as players and deck builders write it (`[SB:] 4x Name (SET)
- * 123`, with section headers, `//` or `#` comments and blank lines). Only `card` rows can be
- * coloured; blank lines, section headers and comments are kept in place as neutral rows.
+ * One row of a plain-text decklist as players and deck builders write it
+ * (`[SB:] 4x Name (SET) 123`, with section headers, `//` or `#` comments and blank lines). Only
+ * `card` rows can be coloured; blank lines, section headers and comments are kept in place as
+ * neutral rows.
  */
 export type DecklistRow =
   | { readonly kind: 'blank' | 'comment'; readonly line: string }
