@@ -1,9 +1,10 @@
 /**
- * The dependency rule of STYLE §1, checked in CI (`npm run lint`): arrows point inward, core depends
- * on nothing, nothing depends on hosts. No exceptions are whitelisted. Workspace imports
- * (`@metagame/*`) resolve to their sources through tsconfig.depcruise.json, and packages stay in the
- * graph as leaves, so every rule below sees the arrows it forbids: test/cli/dependency-gate.test.ts
- * plants one violation per rule and expects `npm run lint` to name it.
+ * The dependency rule, checked in CI (`npm run lint`): arrows point inward (hosts → adapters,
+ * contracts, core; adapters → core; contracts → core), core depends on nothing, nothing depends on
+ * hosts. No exceptions are whitelisted. Workspace imports (`@metagame/*`) resolve to their sources
+ * through tsconfig.depcruise.json, and packages stay in the graph as leaves, so every rule below
+ * sees the arrows it forbids: test/tooling/dependency-gate.test.ts plants one violation per rule
+ * and expects `npm run lint` to name it.
  */
 const WORKSPACE = '^(core|contracts|adapters|hosts|testkit)/src/';
 
@@ -11,7 +12,7 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core',
-      comment: 'core imports only from itself: no package, no other workspace (STYLE §1)',
+      comment: 'core imports only from itself: no package, no other workspace',
       severity: 'error',
       from: { path: '^core/src/' },
       to: { pathNot: '^core/src/', dependencyTypesNot: ['core'] },

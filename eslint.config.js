@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?![.]{1,2}/)', message: 'core imports only from itself (STYLE §1).' }] },
+        { patterns: [{ regex: '^(?![.]{1,2}/)', message: 'core imports only from itself, no package.' }] },
       ],
     },
   },

@@ -1,4 +1,4 @@
-// Card-data import benchmark (issue: MTGJSON import). Generates a synthetic AllPricesToday of
+// Card-data import benchmark (the MTGJSON import). Generates a synthetic AllPricesToday of
 // realistic size (100,000 uuids, every provider) and an AllPrices of 1/10 of the real one (8,100
 // uuids × 11 series × 90 days ≈ 8.0M points), imports them through the real job in a child process
 // (peak RSS is the import's own), compares points/s with a raw one-row-per-point bulk insert on the

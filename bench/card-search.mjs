@@ -1,4 +1,5 @@
-// Client card API benchmark (issue 15). On the real-weight catalogue the card-data benchmark builds
+// Client card API benchmark (autocomplete, named lookups, search, batch lookups). On the real-weight
+// catalogue the card-data benchmark builds
 // (bench/fixtures/heavy-all-printings.mjs: 100,000 printings), in its `varied` form (27,000 names,
 // every colour, eight type lines, …) with today's prices for every card, on both databases:
 // - the daily import (AllPrintings + AllPricesToday, the job `metagame import` runs from cron) with

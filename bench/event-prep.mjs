@@ -1,4 +1,4 @@
-// Event preparation benchmark (issue 17): the field simulator for 5 candidate decks against a named
+// Event preparation benchmark: the field simulator for 5 candidate decks against a named
 // field of 30 roster decks (target p99 < 200 ms) and against the default field of every roster deck
 // (200), over 10,000 matches; sideboard plan validation (POST) and reading a deck's plans with their
 // staleness check. In-process server, sequential requests, so each figure is one request's own latency.

@@ -1,4 +1,4 @@
-// Identity benchmark (issue 2, platform issue): bare Express hello-JSON on this Node (24) and on the
+// Identity benchmark: bare Express hello-JSON on this Node (24) and on the
 // machine's older Node (20: what the runtime alone gives), GET /auth/me against the Node 24 one
 // (target ≥ 0.30, p99 ≤ 10 ms at 50 connections) on both databases, logins vs the Argon2id ceiling,
 // and /auth/me latency while logins saturate the CPU. Servers run in child processes; load from here.

@@ -1,4 +1,4 @@
-// Scale-out and soak (issue 7): GET /auth/me with `serve --workers 2` vs `--workers 1` on PostgreSQL,
+// Scale-out and soak: GET /auth/me with `serve --workers 2` vs `--workers 1` on PostgreSQL,
 // and a 60-second mixed soak (reads, writes, logins) reporting throughput, latency, errors and RSS.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
-// Sessions benchmark (issue 13, identity II): what per-device sessions cost GET /auth/me, and how
+// Sessions benchmark: what per-device sessions cost GET /auth/me, and how
 // fast refresh runs. GET /auth/me now reads the user with its session joined in the one query each
 // authenticated request makes; the figure before sessions is measured in the same run by serving
-// the baseline commit (the platform issue's code, BENCH_BASELINE_COMMIT, default 74a6207) the same
+// the baseline commit (the code before sessions, BENCH_BASELINE_COMMIT, default 74a6207) the same
 // way: `git archive` of that commit into a temporary directory outside the repository, built with
 // this checkout's node_modules. Rounds alternate baseline / sessions so drift hits both alike.
 import { execFileSync } from 'node:child_process';

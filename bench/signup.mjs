@@ -1,4 +1,4 @@
-// Signup benchmark (issue 3): does POST /auth/signup/resend answer in the same time whether nothing
+// Signup benchmark: does POST /auth/signup/resend answer in the same time whether nothing
 // happens (unknown account) or a code is emailed? And what does the email inside the signup
 // transaction cost against verification off? The app runs in a child process (so the client's clock
 // sees only the server's answer) with real SMTP delivery to a loopback smtp-server sink.

@@ -1,4 +1,4 @@
-// SQLite driver choice (platform issue): node:sqlite (built into Node 24, what the app runs on:
+// SQLite driver choice: node:sqlite (built into Node 24, what the app runs on:
 // adapters' node-sqlite-dialect) against better-sqlite3 (the previous choice) on the app's two hot
 // paths — a users primary-key lookup by prepared statement, and card-day writes (card_price_days
 // rows, 500 per multi-row INSERT, one transaction) — plus plain single-row INSERTs in one

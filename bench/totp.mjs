@@ -1,4 +1,4 @@
-// TOTP benchmark (issue 14): what the second factor adds to a login. A login without TOTP is one
+// TOTP benchmark: what the second factor adds to a login. A login without TOTP is one
 // POST /auth/token (one Argon2id verification, one session); with TOTP it is that call answering a
 // challenge plus POST /auth/token/totp (challenge lookup, attempt count, HMAC codes for 3 steps, the
 // step compare-and-set, one session). Each TOTP account logs in once (a code is single use in its

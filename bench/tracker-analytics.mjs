@@ -1,4 +1,4 @@
-// Tracker analytics benchmark (issue 6): matchup-summary and archetype-summary over 10,000 matches
+// Tracker analytics benchmark: matchup-summary and archetype-summary over 10,000 matches
 // against 200 roster decks, and decklist colouring of a 100-row list with 2,000 card tests — as the
 // pure core function and through GET /decklist-view (database read included). In-process server,
 // sequential requests (one at a time), so each figure is a request's own latency.

@@ -1,4 +1,4 @@
-// Competitive analysis benchmark (issue 16): every summary with every kind of filter over 10,000
+// Competitive analysis benchmark: every summary with every kind of filter over 10,000
 // matches, 50 events, 200 roster decks and 500 decklist versions; the CSV export of all 10,000 matches
 // (memory before and during, against an export of a tenth of them); the CSV import of 10,000 rows.
 // In-process server, sequential requests, so each figure is one request's own latency.

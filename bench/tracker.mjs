@@ -1,4 +1,4 @@
-// Tracker records benchmark (issue 5): GET /matches and GET /card-tests for a user with 50 decks,
+// Tracker records benchmark: GET /matches and GET /card-tests for a user with 50 decks,
 // 500 decklist versions, 10,000 matches and 5,000 card tests (plus a second user's rows, so the
 // owner indexes have to do their job). In-process server. Sequential requests give each request's own
 // latency; a short autocannon run (10 connections) shows the same routes under concurrent load.

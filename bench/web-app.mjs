@@ -1,4 +1,4 @@
-// Web app benchmark (issue 18): the first page's JavaScript (gzip) and the time until the
+// Web app benchmark: the first page's JavaScript (gzip) and the time until the
 // dashboard's matchup matrix is shown and interactive with 10,000 matches, in headless Chromium
 // (Debian's chromium, driven by playwright-core) against an in-process server on SQLite.
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DomainErrorCode, Role } from '@metagame/core';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** Minimum role of a route (spec 4.1); `anonymous` needs no token. */
+/** Minimum role of a route; `anonymous` needs no token, and a higher role meets any lower minimum. */
 export type Access = 'anonymous' | Role;
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;

@@ -4,7 +4,7 @@ import { checkPage } from './web-app-helpers.js';
 
 const NEW_EMAIL = 'moved.player@example.com';
 
-/** Issue 14's email change from the settings page to the confirm page its emailed link opens. */
+/** An email change from the settings page to the confirm page its emailed link opens. */
 describe('email change in a real browser [sqlite]', () => {
   let web: BrowserApp;
   let user: { email: string; password: string };

@@ -20,7 +20,7 @@ const V2 = V1.replace('3 Counterspell', '1 Counterspell').replace('3 Pyroblast',
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const range = ({ low, high }: { low: number; high: number }) => `${pct(low)}–${pct(high)}`;
 
-/** Issue 17's event preparation in the web app, on a phone-sized screen: sideboard plans and the field simulator. */
+/** Event preparation in the web app, on a phone-sized screen: sideboard plans and the field simulator. */
 describe('sideboard plans and the field simulator in a real browser, phone-sized [sqlite]', () => {
   let web: BrowserApp;
   let account: Awaited<ReturnType<BrowserApp['app']['signedIn']>>;

@@ -4,7 +4,7 @@ import { startBrowserApp, type BrowserApp } from './browser-app.js';
 import { checkPage } from './web-app-helpers.js';
 
 /**
- * Issue 18's match entry with issue 16's fields, typed from the keyboard: the event (picked, and
+ * Match entry with the game details, typed from the keyboard: the event (picked, and
  * created without leaving the page), per-game sides that follow the rule unless changed, mulligans
  * per game and the decklist version; what the API stored is read back through GET /matches. Then
  * the Events page: create, edit, archive.

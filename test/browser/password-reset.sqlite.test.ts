@@ -4,7 +4,7 @@ import { checkPage } from './web-app-helpers.js';
 
 const NEW_PASSWORD = 'Brand-New-Horse-7!';
 
-/** Issue 14's emailed reset link opens the app's page, which changes the password only on a button press. */
+/** The emailed reset link opens the app's page, which changes the password only on a button press. */
 describe('password reset in a real browser [sqlite]', () => {
   let web: BrowserApp;
   let user: { email: string; password: string };

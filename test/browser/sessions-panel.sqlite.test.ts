@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from './browser-app.js';
 import { checkPage } from './web-app-helpers.js';
 
-/** Issue 13's sessions in Settings: the browser's own session marked, every other device signed out. */
+/** Per-device sessions in Settings: the browser's own session marked, every other device signed out. */
 describe('signed-in devices in a real browser [sqlite]', () => {
   let web: BrowserApp;
   let user: { email: string; password: string };

@@ -8,7 +8,7 @@ import { checkPage } from './web-app-helpers.js';
 const T0 = new Date('2026-06-01T12:00:00.000Z');
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
-/** Settings' two-step login (issue 14's TOTP) in a real browser: on, the login's second step, off. */
+/** Settings' two-step login (TOTP) in a real browser: on, the login's second step, off. */
 describe('two-step login settings in a real browser [sqlite]', () => {
   let web: BrowserApp;
   let account: Awaited<ReturnType<BrowserApp['app']['signedIn']>>;

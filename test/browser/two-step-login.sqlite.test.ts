@@ -7,7 +7,7 @@ import { checkPage } from './web-app-helpers.js';
 const T0 = new Date('2026-06-01T12:00:00.000Z');
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
-/** The login page's second step (issue 14's TOTP challenge) in a real browser. */
+/** The login page's second step (the TOTP challenge) in a real browser. */
 describe('two-step login in a real browser [sqlite]', () => {
   let web: BrowserApp;
   let user: { email: string; password: string; secret: string };

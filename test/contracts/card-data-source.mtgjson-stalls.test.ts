@@ -7,8 +7,8 @@ import { startMtgjsonServer, type MtgjsonServer } from '../support/mtgjson-serve
 /**
  * The upstream misbehaving in time, on a loopback server: silent mid-file or before answering, slow
  * but steady, or cancelled by the caller. Idle timeouts are a fraction of a second so the suite stays
- * short; the trickle sends a tick every 40 ms, far inside them.
- * @see issue 19 (an upstream that stops sending hung the import for good)
+ * short; the trickle sends a tick every 40 ms, far inside them. (An upstream that stopped sending
+ * once hung the import for good.)
  */
 const FILE = 'AllPricesToday.json.gz';
 const IDLE_MS = 300;

@@ -61,7 +61,7 @@ export function verificationRepoInTransaction(kind: DatabaseKind): void {
 }
 
 /**
- * The attempt counter lives in the row (spec 8): two server processes (two ORMs on one database)
+ * The attempt counter lives in the row: two server processes (two ORMs on one database)
  * share it, and it survives a restart.
  */
 export function verificationRepoAcrossProcesses(kind: DatabaseKind): void {

@@ -19,7 +19,7 @@ const BUILD_DATE = '2026-03-10';
 const STALE_DAYS = 5;
 
 /**
- * Black-box suite of the client card API (issue 15): autocomplete, named lookups, search, batch
+ * Black-box suite of the client card API: autocomplete, named lookups, search, batch
  * lookup and current prices, on a catalogue in the real set files' shape, imported over HTTP.
  */
 export function cardSearchSuite(kind: DatabaseKind): void {

@@ -11,7 +11,6 @@ type Json = Record<string, unknown>;
  * pages (VACUUM) and `max_page_count` at the current size, set on the app's own connection (the
  * only fault injected from inside; everything else is HTTP). SQLite answers exactly as on a full
  * disk: SQLITE_FULL "database or disk is full", with the transaction rolled back.
- * @see issue 19 (items 4 and 6)
  */
 describeOn('sqlite', 'a full database over HTTP', () => {
   let app: TestApp;

@@ -12,7 +12,7 @@ function login(app: TestApp, username: string, password: string, from: string) {
   });
 }
 
-/** Abuse limits, headers and hostile input that every route shares (issue: hardening). */
+/** Abuse limits, headers and hostile input that every route shares. */
 export function hardeningSuite(kind: DatabaseKind): void {
   let app: TestApp;
   beforeAll(async () => {
@@ -29,7 +29,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
   afterAll(async () => app?.close());
 
   describe('login failure limits', () => {
-    /** @see issue 13: the cool-down was per address, so spreading guesses over addresses escaped it. */
+    /** Regression: the cool-down was per address, so spreading guesses over addresses escaped it. */
     it('cools an account down for every client that never logged in to it, with Retry-After; the owner’s address still gets in', async () => {
       const victim = await app.seedUser({ email: 'victim@example.com' });
       expect((await login(app, victim.email, DEFAULT_PASSWORD, '198.51.100.7')).status).toBe(200);
@@ -51,7 +51,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
       expect((await login(app, 'spray-next@example.com', 'Wrong-Pass-000!', '192.0.2.50')).status).toBe(429);
     });
 
-    /** @see issue "every value is a bound parameter" */
+    /** A form the route refuses before reading a password is not a guess at one. */
     it('does not count malformed login forms as failures', async () => {
       const user = await app.seedUser({ email: 'malformed-forms@example.com' });
       for (let i = 0; i < 10; i += 1)
@@ -59,7 +59,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
       expect((await login(app, user.email, DEFAULT_PASSWORD, '192.0.2.60')).status).toBe(200);
     });
 
-    /** @see issue "every value is a bound parameter" */
+    /** Validation comes before the limits: a malformed form says what is wrong with it. */
     it('answers a malformed login form 422, not 429, even from an address that is cooling down', async () => {
       for (let i = 0; i < 8; i += 1)
         expect((await login(app, `cooling${i}@example.com`, 'Wrong-Pass-000!', '192.0.2.70')).status).toBe(401);
@@ -97,7 +97,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
       const simple = await fetch(`${app.url}/`, { headers: { Origin: FRONTEND } });
       expect(simple.headers.get('access-control-allow-origin')).toBe(FRONTEND);
       expect(simple.headers.get('access-control-expose-headers')).toContain('X-Total-Count');
-      // The frontend's login may keep its device cookie (issue 13: known clients pass the lock-out).
+      // The frontend's login may keep its device cookie (clients that logged in before pass the lock-out).
       expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
       const other = await fetch(`${app.url}/`, { headers: { Origin: 'https://evil.example' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
@@ -135,7 +135,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
       expect(await huge.json()).toEqual({ detail: 'Request body too large.' });
     });
 
-    /** @see issue "every value is a bound parameter" */
+    /** Every string is stored as sent, so one that cannot be (invalid UTF-8) is refused at the edge. */
     it('answers a JSON body that is not valid UTF-8 with 400 and says so', async () => {
       const body = Buffer.concat([Buffer.from('{"refresh_token": "'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
       const res = await fetch(`${app.url}/api/v1/auth/refresh`, {
@@ -147,7 +147,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
       expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.' });
     });
 
-    /** @see issue "every value is a bound parameter" */
+    /** Every string is stored as sent, so one that cannot be (invalid UTF-8) is refused at the edge. */
     it('answers a form whose percent-encoding is not valid UTF-8 with 400 and says so', async () => {
       const res = await fetch(`${app.url}/api/v1/auth/token`, {
         method: 'POST',

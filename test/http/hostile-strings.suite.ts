@@ -27,7 +27,6 @@ const OWN_CALLER = new Set(['changePassword']);
  * one field at a time with the rest valid. The answer is never a 5xx; a 4xx carries a `detail`; and a
  * value that cannot be stored as sent (NUL, lone surrogate, invalid UTF-8) is refused.
  * Rate limits are on, with room to spare, because they read the login form before the route does.
- * @see issue "every value is a bound parameter"
  */
 export function hostileStringsSuite(kind: DatabaseKind): void {
   let app: TestApp;

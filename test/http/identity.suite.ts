@@ -10,7 +10,7 @@ const form = (fields: Record<string, string>) => ({
 });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Black-box identity suite: only HTTP and the spec's promises (spec 4.3, 5, 7). */
+/** Black-box identity suite: login, refresh, logout, registration and access checks, speaking only HTTP. */
 export function identitySuite(kind: DatabaseKind): void {
   let app: TestApp;
   beforeAll(async () => {
@@ -35,7 +35,7 @@ export function identitySuite(kind: DatabaseKind): void {
   });
 
   describe('POST /auth/token', () => {
-    it('logs in with the form body and returns a bearer pair with the spec claims', async () => {
+    it('logs in with the form body and returns a bearer pair with sub, role, email, tkv, type, exp', async () => {
       const user = await app.seedUser({ email: 'Login.Case@Example.com', role: 'role_c' });
       const { data, response } = await app.api.POST(
         '/api/v1/auth/token',
@@ -83,7 +83,7 @@ export function identitySuite(kind: DatabaseKind): void {
       expect(response.status).toBe(401);
     });
 
-    /** @see issue "every value is a bound parameter" */
+    /** The login form is validated like a JSON body: a bad field is a 422 naming it, never a failed login. */
     it('answers 422 with field detail for a username that is not an email address', async () => {
       const { error, response } = await app.api.POST(
         '/api/v1/auth/token',

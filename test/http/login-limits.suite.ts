@@ -8,7 +8,7 @@ const WRONG = 'Wrong-Password-0!';
 const addr = (n: number) => `127.0.0.${n}`;
 
 /**
- * Login limits over real HTTP from several loopback addresses, with the default limits (issue 13):
+ * Login limits over real HTTP from several loopback addresses, with the default limits:
  * failed logins count per account across every address, clients that logged in to the account
  * before keep getting in, and one address cannot spray many accounts.
  */
@@ -28,7 +28,7 @@ export function loginLimitsSuite(kind: DatabaseKind): void {
     return answers;
   }
 
-  /** @see issue 13: the per-account limit was keyed by account and address, so each address got its own 10. */
+  /** Regression: the per-account limit was keyed by account and address, so each address got its own 10. */
   it('meets 30 wrong passwords for one account from 10 addresses with 429, Retry-After and a JSON detail before the 30th', async () => {
     const victim = await app.seedUser({ email: 'distributed@example.com' });
     const answers = await distributedGuesses(victim.email, 10);
@@ -86,7 +86,7 @@ export function loginLimitsSuite(kind: DatabaseKind): void {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  /** @see issue 13: 100 failed logins from one address, each for another account, never met a 429. */
+  /** Regression: 100 failed logins from one address, each for another account, never met a 429. */
   it('trips the per-address limit before 100 failures spread over different accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 100 && !statuses.includes(429); i += 1) {

@@ -15,7 +15,6 @@ const READ_ONLY = { detail: 'The database is read-only; writes are unavailable.'
  * A database that answers reads but refuses writes: /health stays 200 and says so, every write
  * answers 503 with a detail naming the cause (never 500), reads keep working, and nothing refused
  * is stored once writes come back.
- * @see issue 19 (item 6)
  */
 export const readOnlyDatabaseSuite = (database: ReadOnlySwitch) => (): void => {
   let app: TestApp;

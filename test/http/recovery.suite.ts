@@ -17,7 +17,7 @@ function linkOf(mail: ReceivedMail, page: string): { url: URL; email: string; co
   return { url, email: url.searchParams.get('email') ?? '', code: url.searchParams.get('code') ?? '' };
 }
 
-/** Black-box password reset and email change (issue 14): real HTTP, real SMTP on loopback, both databases. */
+/** Black-box password reset and email change: real HTTP, real SMTP on loopback, both databases. */
 export function recoverySuite(kind: DatabaseKind): void {
   let sink: SmtpSink;
   let app: TestApp;

@@ -7,7 +7,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 type Pair = { access_token: string; refresh_token: string };
 
 /**
- * Per-device sessions and the audit trail over HTTP (issue 13): black-box, speaking only HTTP and
+ * Per-device sessions and the audit trail over HTTP: black-box, speaking only HTTP and
  * reading the audit trail through its routes.
  */
 export function sessionsSuite(kind: DatabaseKind): void {

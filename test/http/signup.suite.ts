@@ -10,7 +10,11 @@ const count = async (app: TestApp, sql: string, ...params: unknown[]) => {
   return Number(rows[0]?.n);
 };
 
-/** Black-box signup suite (spec 3, 4.3 rules 1, 2, 5; 6; 7): real HTTP, real SMTP on loopback. */
+/**
+ * Black-box signup suite: the role and verification the server forces, both settings of email
+ * verification, taken emails, the emailed code and link, and the rollback when the email fails:
+ * real HTTP, real SMTP on loopback.
+ */
 export function signupSuite(kind: DatabaseKind): void {
   let sink: SmtpSink;
   let app: TestApp;

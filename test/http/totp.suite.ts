@@ -8,7 +8,10 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const T0 = new Date('2026-06-01T12:00:00.000Z');
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
-/** Black-box TOTP (issue 14) with the app's controllable clock: enrolment, login challenge, drift, replay, recovery codes, disable. */
+/**
+ * Black-box TOTP with the app's controllable clock: enrolment, login challenge, drift, replay,
+ * recovery codes, disable.
+ */
 export function totpSuite(kind: DatabaseKind): void {
   let app: TestApp;
   let strict: TestApp;
@@ -57,7 +60,7 @@ export function totpSuite(kind: DatabaseKind): void {
     return data as { challenge_type: string; challenge_token: string; secret?: string; otpauth_uri?: string };
   };
 
-  it('leaves the spec login unchanged for an account without TOTP: a token pair, nothing else', async () => {
+  it('leaves the password login unchanged for an account without TOTP: a token pair, nothing else', async () => {
     const user = await app.seedUser({ email: 'plain@example.com' });
     const { data, response } = await tokenCall(app, user.email, user.password);
     expect(response.status).toBe(200);

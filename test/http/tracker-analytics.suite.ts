@@ -121,7 +121,7 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
     it('averages per-deck rates per category over non-archived roster decks only', async () => {
       const { data, response } = await app.api.GET('/api/v1/tracker/archetype-summary', { headers: owner.auth });
       expect(response.status).toBe(200);
-      // The spec's fields keep their values; issue 16's figures are additions beside them.
+      // The per-game fields keep their values; the match and game-detail figures are additions beside them.
       expect(data).toMatchObject([
         // Affinity is archived: its 6-2 stays out. Burn over both personal decks: 5-4 with 1 draw.
         {

@@ -421,7 +421,7 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
   });
 
   describe('summaries with the game details and filters', () => {
-    it('adds match results, per-game sides and mulligans beside the spec’s per-game figures', async () => {
+    it('adds match results, per-game sides and mulligans beside the per-game figures', async () => {
       const rows = await get<Json[]>(`/matchup-summary?personal_deck_id=${deck}`);
       expect(rows.find((r) => r.opponent_deck_id === burn)).toMatchObject({
         matches: 3,

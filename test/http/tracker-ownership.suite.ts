@@ -67,7 +67,7 @@ const ghostData: PlayerData = {
   planId: GHOST,
 };
 
-/** Spec 4.6: sharing is read-only, writes never reach another user's data, account deletion cascades. */
+/** Sharing is read-only, writes never reach another user's data, account deletion cascades. */
 export function trackerOwnershipSuite(kind: DatabaseKind): void {
   let app: TestApp;
   let a: Player;

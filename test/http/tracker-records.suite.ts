@@ -14,7 +14,7 @@ import {
 
 const GHOST = '00000000-0000-4000-8000-00000000dead';
 
-/** Black-box tracker records: settings, decks, versions, roster, matches, card tests (spec 2.7, 4.5). */
+/** Black-box tracker records: settings, decks, versions, roster, matches, card tests. */
 export function trackerRecordsSuite(kind: DatabaseKind): void {
   let app: TestApp;
   let auth: Auth;
@@ -299,7 +299,7 @@ export function trackerRecordsSuite(kind: DatabaseKind): void {
   });
 
   describe('card tests', () => {
-    it('records the spec 4.5 payload and returns the spec 2.7 fields with an offset timestamp', async () => {
+    it('records a card test and returns exactly its fields, with an offset timestamp', async () => {
       const deck = await newDeck();
       const meta = await newMeta();
       const test = await must(app, 'POST', `${T}/card-tests`, auth, cardTestBody(deck, { opponent_deck_id: meta }));

@@ -8,7 +8,7 @@ import { codeOf, STRONG_PASSWORD, wrongCode } from './signup-helpers.js';
 const ACK = { message: 'If the account exists and is awaiting verification, a new code has been sent.' };
 let counter = 0;
 
-/** Black-box verify and resend suite (spec 3, 4.3 rules 3–4, 8): attempts, expiry, cooldown, races. */
+/** Black-box verify and resend suite: attempts, expiry, cooldown, races, and the same answer to every resend. */
 export function verificationSuite(kind: DatabaseKind): void {
   let sink: SmtpSink;
   let app: TestApp;
@@ -46,7 +46,7 @@ export function verificationSuite(kind: DatabaseKind): void {
   };
 
   describe('POST /auth/signup/verify', () => {
-    /** @see issue 13: a deactivated, still-unverified account verified and received tokens. */
+    /** Regression: a deactivated, still-unverified account verified and received tokens. */
     it('refuses a deactivated, unverified account with 401 Invalid credentials.: no tokens, still unverified, the code kept', async () => {
       const { email, code } = await pending();
       const admin = await app.signedIn('admin');

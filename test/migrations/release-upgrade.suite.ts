@@ -112,7 +112,7 @@ export function releaseUpgradeSuite(kind: DatabaseKind): void {
     const [match] = await get('/tracker/matches');
     expect(match).toMatchObject({ personal_deck_id: active.id, opponent_deck_id: roster!.id });
     expect(typeof match!.on_play).toBe('boolean');
-    // The release's match (2-1 on the play, W L W) reads back as it was, plus issue 16's additions:
+    // The release's match (2-1 on the play, W L W) reads back as it was, plus the game-detail columns added since:
     // the default play order (won game 1 → draw in game 2; lost game 2 → play in game 3), nothing else.
     expect(match).toMatchObject({
       date: '2026-03-01',

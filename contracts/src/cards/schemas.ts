@@ -133,14 +133,17 @@ export const ImportStatusRead = z
   })
   .meta({ id: 'ImportStatus' });
 
-/** `source` and `force` may come in the JSON body or the query string (CONTRACT); the body wins. */
+/**
+ * `source` and `force` may come in the JSON body or the query string, so either kind of client works;
+ * the body wins.
+ */
 export const ImportRequest = z
   .strictObject({ source: ImportSourceSchema.optional(), force: z.boolean().optional() })
   .optional()
   .meta({ id: 'ImportRequest' });
 export const ImportQuery = z.strictObject({ source: ImportSourceSchema.optional(), force: QueryBoolean.optional() });
 
-/** Client card API (issue 15). */
+/** Client card API: autocomplete, named lookups, search and batch lookups by name. */
 export const AutocompleteQuery = z.strictObject({ q: Text(200).default('') });
 export const CardNameList = z
   .object({ data: z.array(z.string()).describe('Up to 20 card names, best first.') })

@@ -15,7 +15,10 @@ export const RoleSchema = z.enum(ROLES).meta({ id: 'UserRole', description: 'Sto
 export const Email = z.email({ error: 'Must be a valid email address.' }).max(EMAIL_MAX_LENGTH);
 /** Argon2id hashes any length; the bound only keeps a hostile request from making it hash a megabyte. */
 export const PASSWORD_MAX_LENGTH = 1024;
-/** The spec's password rule; its regex is published as `pattern` (spec 2.3), matched with the `u` flag so characters are code points. */
+/**
+ * The password rule of core's policy; its regex is published as the `pattern` of the password property,
+ * matched with the `u` flag so characters are code points.
+ */
 export const Password = Text(PASSWORD_MAX_LENGTH).regex(new RegExp(PASSWORD_PATTERN, 'u'), {
   error: PASSWORD_RULE_MESSAGE,
 });

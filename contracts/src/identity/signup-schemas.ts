@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERIFICATION_CODE_PATTERN } from '@metagame/core';
 import { DisplayName, Email, Password, TokenPair, UserRead } from './schemas.js';
 
-/** Self-registration payload (spec 2.4): no role, no is_verified — any other key is a 422. */
+/** Self-registration payload: no role, no is_verified — any other key is a 422. */
 export const UserSignup = z
   .strictObject({
     email: Email,
@@ -11,7 +11,7 @@ export const UserSignup = z
   })
   .meta({ id: 'UserSignup' });
 
-/** One stable shape whichever way verification is set (spec 9.2): clients branch on verification_required. */
+/** One stable shape whichever way verification is set: clients branch on verification_required. */
 export const SignupResponse = z
   .object({
     verification_required: z.boolean().describe('True when a code was emailed and must be verified before logging in.'),
@@ -30,7 +30,7 @@ export const VerifyEmailRequest = z
 
 export const ResendVerificationRequest = z.strictObject({ email: Email }).meta({ id: 'ResendVerificationRequest' });
 
-/** The same body in every case, so it does not reveal whether the account exists (spec 4.3 rule 4). */
+/** The same body in every case, so it does not reveal whether the account exists or was sent a code. */
 export const RESEND_ACKNOWLEDGEMENT = 'If the account exists and is awaiting verification, a new code has been sent.';
 export const ResendVerificationResponse = z
   .object({ message: z.literal(RESEND_ACKNOWLEDGEMENT) })

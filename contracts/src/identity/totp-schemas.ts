@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text } from '../text.js';
 import { PASSWORD_MAX_LENGTH, TokenPair } from './schemas.js';
 
-/** What `/auth/token` answers instead of tokens when a second factor is due (issue 14). */
+/** What `/auth/token` answers instead of tokens when a second factor (TOTP, or its enrolment) is due. */
 export const SecondFactorChallenge = z
   .object({
     challenge_type: z

@@ -13,7 +13,7 @@ export const WinRateInterval = z
   .nullable()
   .meta({ id: 'WinRateInterval' });
 
-/** Per-game results of one slice of a matchup (spec 4.7.1): draws count, but not in the rate. */
+/** Per-game results of one slice of a matchup (a 2–1 match is 2 wins, 1 loss): draws count, but not in the rate. */
 export const WinRateSplit = z
   .object({
     wins: z.number().int(),
@@ -31,8 +31,9 @@ export const MulliganSplit = z
   .meta({ id: 'MulliganSplit' });
 
 /**
- * Figures added beside the spec's per-game ones: match results with their rate and interval, games by
- * the side the player was on in each game (games 2 and 3 included, not only game 1's die roll), and by mulligans.
+ * Figures added beside the per-game ones: match results with their rate and interval, games by the
+ * side the player was on in each game (games 2 and 3 included, not only game 1's die roll), and by
+ * mulligans.
  */
 const MatchAndGameDetail = {
   match_wins: z.number().int().describe('matches won: more game wins than losses'),

@@ -13,7 +13,7 @@ export const LongText = Text(20_000);
 /** A required one-line name: trimmed, 1 to `max` characters. */
 export const Name = (max: number) => Text(max).trim().min(1);
 
-/** Spec 4.6.1: GET routes read the caller's data, or a sharing user's with `owner_id`. */
+/** GET routes read the caller's data, or a sharing user's with `owner_id`. */
 export const OwnerQuery = z.strictObject({
   owner_id: Uuid.optional().describe(
     'Read this user’s data instead of the caller’s; they must share their data (403 otherwise).',
@@ -62,8 +62,8 @@ export const TrackerPageQuery = OwnerQuery.extend({
 });
 
 /**
- * Spec 4.6.2: writes never read owner_id. A body may still carry one (clients echo what they read);
- * it is accepted and ignored, and the write lands in the caller's data.
+ * Writes never read owner_id. A body may still carry one (clients echo what they read); it is
+ * accepted and ignored, and the write lands in the caller's data.
  */
 export const IgnoredOwnerId = z.unknown().optional().describe('Ignored: a write always targets the caller’s own data.');
 

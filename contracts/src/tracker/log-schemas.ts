@@ -97,7 +97,7 @@ export const MatchRead = z
   })
   .meta({ id: 'MatchRead' });
 
-/** Spec 4.5: the card-test write payload. */
+/** The card-test write payload; a personal deck the caller does not own gives 404. */
 export const CardTestWrite = z
   .strictObject({
     personal_deck_id: Uuid,
@@ -110,7 +110,7 @@ export const CardTestWrite = z
   })
   .meta({ id: 'CardTestWrite' });
 
-/** Spec 2.7 fields; personal_deck_id is always set (legacy tests without one are never returned). */
+/** A card test as read; personal_deck_id is always set (legacy tests without one are never returned). */
 export const CardTestRead = z
   .object({
     id: z.uuid(),

@@ -1,7 +1,10 @@
 import { domainError } from '../shared/domain-error.js';
 import { PASSWORD_RULE_MESSAGE } from './entities/password-policy.js';
 
-/** The identity area's recoverable outcomes; messages are the spec's where it fixes one. */
+/**
+ * The identity area's recoverable outcomes. Messages that clients match on are fixed: "Invalid
+ * credentials." for every failed login, "Insufficient permissions." for a role too low.
+ */
 export const invalidCredentials = () => domainError('INVALID_CREDENTIALS', 'Invalid credentials.');
 export const unauthenticated = (message = 'Could not validate credentials.') => domainError('UNAUTHENTICATED', message);
 export const insufficientPermissions = () => domainError('INSUFFICIENT_PERMISSIONS', 'Insufficient permissions.');
@@ -24,7 +27,11 @@ export type UserNotFound = ReturnType<typeof userNotFound>;
 export type CannotTargetSelf = ReturnType<typeof cannotTargetSelf>;
 export type SessionNotFound = ReturnType<typeof sessionNotFound>;
 
-/** Outcomes of self-registration and email verification (spec 4.3, 7). */
+/**
+ * Outcomes of self-registration and email verification: verifying a verified account (409), a wrong
+ * or expired code (400), too many guesses at one code (429), a signup whose email could not be sent
+ * (502).
+ */
 export const alreadyVerified = () => domainError('ALREADY_VERIFIED', 'Account is already verified.');
 /** One message for a wrong, expired or unknown code, so the answer does not tell which. */
 export const invalidCode = () => domainError('INVALID_CODE', 'Invalid or expired verification code.');
@@ -39,7 +46,7 @@ export type InvalidCode = ReturnType<typeof invalidCode>;
 export type TooManyAttempts = ReturnType<typeof tooManyAttempts>;
 export type EmailNotSent = ReturnType<typeof emailNotSent>;
 
-/** Second factor (identity III). One message for an unknown, expired or used-up challenge and a wrong code. */
+/** Second factor (TOTP). One message for an unknown, expired or used-up challenge and a wrong code. */
 export const totpAlreadyEnabled = () => domainError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
 export const totpNotEnabled = () => domainError('TOTP_NOT_ENABLED', 'Two-factor authentication is not on.');
 export const invalidSecondFactor = () =>

@@ -15,7 +15,7 @@ export const IDENTITY_ERROR_CODES = [
 
 export const SIGNUP_ERROR_CODES = ['ALREADY_VERIFIED', 'INVALID_CODE', 'TOO_MANY_ATTEMPTS', 'EMAIL_NOT_SENT'] as const;
 
-/** Second factor (identity III). */
+/** Second factor (TOTP). */
 export const TOTP_ERROR_CODES = ['TOTP_ALREADY_ENABLED', 'TOTP_NOT_ENABLED', 'INVALID_SECOND_FACTOR'] as const;
 
 export const DECK_IMPORT_ERROR_CODES = [

@@ -1,7 +1,10 @@
 import { domainError } from '../shared/domain-error.js';
 import { ACCEPTED_DECK_URL_FORMS } from './entities/deck-url.js';
 
-/** Outcomes of fetching a deck from a deck builder (spec 4.6.7, 7). Messages are shown to the user as is. */
+/**
+ * Outcomes of fetching a deck from a deck builder; an invalid or unsupported URL is a 400. Messages
+ * are shown to the user as is.
+ */
 export const invalidDeckUrl = () =>
   domainError('INVALID_DECK_URL', `Unsupported deck URL. Accepted forms: ${ACCEPTED_DECK_URL_FORMS}.`);
 export const externalDeckNotFound = (builder: string) =>

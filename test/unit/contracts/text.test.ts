@@ -5,7 +5,10 @@ import { identitySchemas, Text } from '@metagame/contracts';
 const messages = (result: { error?: { issues: readonly { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
-/** The one string schema every request string is built from (contracts `Text`). @see issue "every value is a bound parameter" */
+/**
+ * The one string schema every request string is built from (contracts `Text`), so every string is
+ * one the databases store as sent.
+ */
 describe('Text', () => {
   const text = Text(10);
 

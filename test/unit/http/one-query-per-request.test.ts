@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /**
  * Ending a session must reject its access tokens at once without costing authenticated requests a
- * second query (issue 13): the user and their session come from one statement. Counted on SQLite,
+ * second query: the user and their session come from one statement. Counted on SQLite,
  * where every statement, prepared or not, goes through the connection's `execute`.
  */
 describe('an authenticated request', () => {

@@ -34,7 +34,7 @@ describe('RegisterUser', () => {
     expect(again.ok || again.error.code).toBe('EMAIL_TAKEN');
   });
 
-  it('refuses a weak password with the spec message', async () => {
+  it('refuses a weak password with the password rule as its message', async () => {
     const f = identityFakes();
     const result = await f.register.execute({
       email: 'a@example.com',

@@ -9,7 +9,6 @@ import { aCard, aSet } from '../card-data/card-data-builders.js';
  * the adapter would issue after that fails ("cannot rollback - no transaction is active"), and that
  * error used to replace the one saying why the work failed. The database is made full the way
  * SQLite allows it per connection: no free pages (VACUUM) and `max_page_count` at the current size.
- * @see issue 19 (item 4)
  */
 describe('a full SQLite database [sqlite]', () => {
   let db: TestOrm;

@@ -12,7 +12,6 @@ const POOL_SIZE = 2;
  * and Kysely only hands a transaction's connection back after its rollback succeeds: each such
  * failure kept one connection checked out for good, and after POOL_SIZE of them every query waited
  * for a connection that never came.
- * @see issue 19 (item 4)
  */
 describeOn('postgres', 'a connection lost inside a transaction', () => {
   let database: IsolatedDatabase;

@@ -16,7 +16,7 @@ async function mailerFor(env: Record<string, string>, logger: Logger = new Captu
   }
 }
 
-describe('the mailer chosen at start-up (spec 6.2)', () => {
+describe('the mailer chosen at start-up', () => {
   it('is the console sender when SMTP_HOST is empty outside production', async () => {
     expect(await mailerFor({ ENVIRONMENT: 'development' })).toBeInstanceOf(ConsoleMailer);
     expect(await mailerFor({ ENVIRONMENT: 'test', SMTP_HOST: '' })).toBeInstanceOf(ConsoleMailer);

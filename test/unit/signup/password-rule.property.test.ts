@@ -13,7 +13,10 @@ const published = new RegExp(publishedPattern, 'u');
 const serverAccepts = (password: string) =>
   signupSchemas.UserSignup.safeParse({ email: 'p@example.com', password }).success;
 
-/** Spec 2.3 written out by hand: ≥12 characters (code points), a lower, an upper, a digit and a symbol (not \w, not \s). */
+/**
+ * The password rule written out by hand: ≥12 characters (code points), a lower, an upper, a digit
+ * and a symbol (not \w, not \s).
+ */
 const specAccepts = (p: string) =>
   [...p].length >= 12 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^\w\s]/.test(p);
 
@@ -29,12 +32,12 @@ const candidates = fc.oneof(
   fc.string({ minLength: 8, maxLength: 24, unit: ruleAlphabet }),
 );
 
-describe('the password rule (spec 2.3)', () => {
+describe('the password rule', () => {
   it('is published as the pattern of UserCreate.password and of UserSignup.password', () => {
     expect(doc.components.schemas.UserSignup!.properties.password!.pattern).toBe(publishedPattern);
   });
 
-  it('agrees between the published regex, the server validator (which also refuses unstorable strings), the core policy and the spec', () => {
+  it('agrees between the published regex, the server validator (which also refuses unstorable strings), the core policy and the hand-written rule', () => {
     fc.assert(
       fc.property(candidates, (password) => {
         const expected = published.test(password);
@@ -52,7 +55,7 @@ describe('the password rule (spec 2.3)', () => {
     expect(sample.some((p) => !published.test(p))).toBe(true);
   });
 
-  /** @see issue 13: the rule counted UTF-16 units, so 8 letters and 2 emoji passed as 12 characters. */
+  /** Regression: the rule counted UTF-16 units, so 8 letters and 2 emoji passed as 12 characters. */
   it('counts characters as code points: 11 characters with an emoji are too short, 12 are enough', () => {
     const eleven = 'Aa1!aaaaaa😀';
     const twelve = 'Aa1!aaaaaaa😀';

@@ -11,7 +11,7 @@ const production = {
 const without = (key: keyof typeof production) =>
   Object.fromEntries(Object.entries(production).filter(([k]) => k !== key));
 
-describe('start-up rules of spec 6.2 in production', () => {
+describe('settings at start-up: production needs SMTP_HOST and a real FRONTEND_BASE_URL', () => {
   it('starts with SMTP_HOST and a real FRONTEND_BASE_URL', () => {
     expect(loadConfig(production).smtp.host).toBe('smtp.example.com');
   });
@@ -41,7 +41,7 @@ describe('start-up rules of spec 6.2 in production', () => {
     expect(() => loadConfig({ ENVIRONMENT: 'development' })).not.toThrow();
   });
 
-  it('reads the verification and SMTP settings with the spec defaults', () => {
+  it('reads the verification and SMTP settings with their defaults (15 minutes, 5 guesses, 60 s, port 587, TLS)', () => {
     const config = loadConfig({});
     expect(config.signup).toMatchObject({
       requireEmailVerification: true,

@@ -89,7 +89,7 @@ describe('VerifyEmail', () => {
     });
   });
 
-  /** @see issue 13 */
+  /** Regression: a deactivated, still-unverified account verified and received tokens. */
   it('refuses a deactivated account with INVALID_CREDENTIALS after the code matched, changing nothing', async () => {
     const f = await pending();
     await f.users.update(f.userId, { isActive: false, updatedAt: f.clock.now() });

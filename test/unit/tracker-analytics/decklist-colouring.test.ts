@@ -93,7 +93,7 @@ describe('CardNameMatcher', () => {
   });
 });
 
-describe('colourDecklist (spec 4.7.2)', () => {
+describe('colourDecklist: the longest tested name in a row decides, the majority of its ratings colours it', () => {
   const content = [
     'Deck',
     '4 Lightning Bolt (M11) 149',

@@ -4,7 +4,7 @@ import { diffDecklists, parseDecklistCards } from '@metagame/core';
 const cards = (content: string) => parseDecklistCards(content).map((c) => [c.section, c.name, c.quantity]);
 
 describe('parseDecklistCards', () => {
-  it('reads the three layouts of decklist-text.md §4 the same way', () => {
+  it('reads the Arena, MTGO and SB:-prefix layouts of one deck the same way', () => {
     const arena =
       'About\nName Mono-Red Burn\n\nDeck\n4 Lightning Bolt (M11) 149\n4 Monastery Swiftspear (KTK) 118\n\nSideboard\n2 Smash to Smithereens (ORI) 163';
     const mtgo = '4 Lightning Bolt\n4 Monastery Swiftspear\n\n2 Smash to Smithereens';

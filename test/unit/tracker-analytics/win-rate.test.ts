@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addTallies, tallyGames, winLossRatio, winRate, wilsonInterval, winRateFigures } from '@metagame/core';
 
-describe('per-game win rate (spec 4.7.1)', () => {
+describe('per-game win rate', () => {
   it('counts a match won 2-1 as 2 wins and 1 loss', () => {
     const tally = tallyGames(['win', 'loss', 'win']);
     expect(tally).toEqual({ wins: 2, losses: 1, draws: 0 });

@@ -21,7 +21,7 @@ function setup() {
   return { ...f, deck };
 }
 
-describe('ResolveReadableOwner (spec 4.6.1)', () => {
+describe('ResolveReadableOwner: whose data a GET reads', () => {
   it('reads the caller’s own data without owner_id or with their own id', async () => {
     const { readable } = setup();
     expect(await readable.execute({ callerId: ANN })).toEqual({ ok: true, value: ANN });

@@ -33,7 +33,11 @@ export function seventyFiveOf(content: string): SeventyFive {
   return { main: cards.filter((c) => c.section === 'main'), sideboard: cards.filter((c) => c.section === 'sideboard') };
 }
 
-/** A plan's spelling as a decklist key: slash variants of split cards, apostrophes, case (decklist-text.md §3). */
+/**
+ * A plan's spelling as a decklist key: the slash variants of a split card (`Wear / Tear`,
+ * `Wear /// Tear`, `Wear|Tear`) become ` // `, and apostrophes and case are normalised as in
+ * decklist rows.
+ */
 const keyOf = (name: string) => normaliseCardText(name.replace(/\s*(?:\/{1,3}|\|)\s*/g, ' // '));
 const frontFace = (key: string) => key.split(' // ')[0]!;
 

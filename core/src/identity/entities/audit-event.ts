@@ -1,6 +1,7 @@
 /**
  * The audit trail's event types: the one list, extended here by every feature that records events
- * (identity III appends its own). Stored as these strings, so a type is never renamed, only added.
+ * (password reset, email change and TOTP appended theirs). Stored as these strings, so a type is
+ * never renamed, only added.
  */
 export const AUDIT_EVENT_TYPES = [
   'login.succeeded',
@@ -15,7 +16,7 @@ export const AUDIT_EVENT_TYPES = [
   'account.deactivated',
   'account.deleted',
   'account.registered',
-  // identity III (issue 14)
+  // password reset, email change and the second factor
   'password_reset.requested',
   'password_reset.completed',
   'password_reset.failed',
@@ -34,7 +35,10 @@ export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export const isAuditEventType = (value: string): value is AuditEventType =>
   (AUDIT_EVENT_TYPES as readonly string[]).includes(value);
 
-/** Why a login failed; the client is never told, the audit trail is (spec 5.2: one 401 for all). */
+/**
+ * Why a login failed. The client is never told: unknown email, wrong password and inactive account
+ * all get the same 401 "Invalid credentials.". Only the audit trail keeps the reason.
+ */
 export type LoginFailureReason = 'unknown_account' | 'wrong_password' | 'inactive_account';
 
 /** Small facts about an event (a reason class, the old and new role). Never a secret. */

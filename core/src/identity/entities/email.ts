@@ -1,4 +1,7 @@
-/** Emails are stored and compared in one normal form, so lookups are case-insensitive (spec 2.1). */
+/**
+ * Emails are stored and compared in one normal form, so lookups are case-insensitive and one address
+ * is one account.
+ */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export const EMAIL_MAX_LENGTH = 255;

@@ -1,6 +1,7 @@
 /**
- * Stored roles and their ordinal access levels (spec 2.2). Level 0 is the anonymous caller, who has
- * no stored role. Access checks compare levels, never names.
+ * Stored roles and their ordinal access levels, 1 (user) to 4 (admin). Level 0 is the anonymous
+ * caller, who has no stored role. A role meets any requirement of its level or below: access checks
+ * compare levels, never names.
  */
 export const ROLES = ['user', 'role_c', 'ml_developer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

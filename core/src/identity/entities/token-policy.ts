@@ -1,4 +1,4 @@
-/** Lifetimes of issued tokens, from settings (spec 5.1: 30 minutes and 7 days by default). */
+/** Lifetimes of issued tokens, from settings: 30 minutes (access) and 7 days (refresh) by default. */
 export interface TokenPolicy {
   readonly accessTokenMinutes: number;
   readonly refreshTokenDays: number;

@@ -13,11 +13,11 @@ export interface ValidatedToken {
 }
 
 /**
- * Turns a presented token into the live user it names (spec 5.3): the signature must hold, the type
- * must be the one expected, it must not be expired, the user must exist and be active, the token's
- * tkv must equal the user's current token_version (anything older was revoked), and its session
- * must not have been ended. User and session come from one read, so revoking a session costs an
- * authenticated request no extra query.
+ * Turns a presented token into the live user it names, else `unauthenticated`: the signature must
+ * hold, the type must be the one expected, it must not be expired, the user must exist and be
+ * active, the token's tkv must equal the user's current token_version (anything older was revoked),
+ * and its session must not have been ended. User and session come from one read, so revoking a
+ * session costs an authenticated request no extra query.
  */
 export class TokenValidator {
   constructor(

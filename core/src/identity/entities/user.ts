@@ -1,9 +1,10 @@
 import type { Role } from './role.js';
 
 /**
- * An account (spec 2.1). `tokenVersion` is the revocation counter: every token carries the value it
- * was issued with (claim `tkv`), and a token whose tkv differs from the user's is dead. Logout,
- * password change and role change bump it, which kills every earlier token at once.
+ * An account, identified by its email. `tokenVersion` is the revocation counter: every token
+ * carries the value it was issued with (claim `tkv`), and a token whose tkv differs from the user's
+ * is dead. Logout, password change and role change bump it, which kills every earlier token at
+ * once.
  */
 export interface User {
   readonly id: string;

@@ -1,9 +1,10 @@
 /**
- * The email verification record (spec 2.6): one per user. The code itself is never stored, only a
- * hash bound to the user id, so a leaked table cannot be replayed against another account.
- * `attempts` counts every guess at the current code (the right one included): once it reaches the
- * maximum the record is dead until a resend replaces it. Counters live in the row, so they survive
- * restarts and are shared by every server process.
+ * An emailed-code record: one live record per user and purpose, replaced by a resend and deleted
+ * once the code is used. The code itself is never stored, only a hash bound to the user id, so a
+ * leaked table cannot be replayed against another account. `attempts` counts every guess at the
+ * current code (the right one included): once it reaches the maximum the record is dead until a
+ * resend replaces it. Counters live in the row, so they survive restarts and are shared by every
+ * server process.
  */
 export interface VerificationRecord {
   readonly id: string;
@@ -12,7 +13,10 @@ export interface VerificationRecord {
   readonly expiresAt: Date;
   readonly attempts: number;
   readonly lastSentAt: Date;
-  /** What the code proves; absent = email verification (the signup code, the only kind before identity III). */
+  /**
+   * What the code proves; absent = email verification (the signup code: rows written before password
+   * resets and email changes existed have no purpose).
+   */
   readonly purpose?: CodePurpose;
   /** For an email change: the address the code was sent to, which becomes the account's email. */
   readonly newEmail?: string;
@@ -25,7 +29,10 @@ export interface VerificationRecord {
 export type CodePurpose = 'email_verification' | 'password_reset' | 'email_change';
 export const purposeOf = (record: VerificationRecord): CodePurpose => record.purpose ?? 'email_verification';
 
-/** The settings of spec 6 that govern codes (TTL, attempts, cooldown) and the emailed link. */
+/**
+ * The settings that govern codes and the emailed link: VERIFICATION_CODE_TTL_MINUTES (15),
+ * VERIFICATION_MAX_ATTEMPTS (5), VERIFICATION_RESEND_COOLDOWN_SECONDS (60) and FRONTEND_BASE_URL.
+ */
 export interface VerificationPolicy {
   readonly codeTtlMinutes: number;
   readonly maxAttempts: number;
@@ -37,7 +44,7 @@ export interface VerificationPolicy {
   readonly resetMaxAttempts?: number;
 }
 
-/** A code is 6 decimal digits, 000000–999999 (spec 8). */
+/** A code is 6 decimal digits, 000000–999999, leading zeros included. */
 export const VERIFICATION_CODE_PATTERN = '^[0-9]{6}$';
 
 export const isExpired = (record: VerificationRecord, now: Date): boolean =>
@@ -52,13 +59,14 @@ export const resendAllowedIfSentBy = (now: Date, cooldownSeconds: number): Date 
 export const expiryFrom = (now: Date, ttlMinutes: number): Date => new Date(now.getTime() + ttlMinutes * 60_000);
 
 /**
- * The frontend confirmation page link of spec 6: both values URL-encoded, so an email with `+` or
- * `&` parses back intact. The page verifies only after an explicit user action (spec 6).
+ * The link to the frontend's confirmation page, `{base}/verify-email?email=…&code=…`: both values
+ * URL-encoded, so an email with `+` or `&` parses back intact. The page pre-fills the code and
+ * verifies only after an explicit user action, never on page load (mail scanners open links).
  */
 export const verificationLink = (frontendBaseUrl: string, email: string, code: string, page = 'verify-email'): string =>
   `${frontendBaseUrl.replace(/\/+$/, '')}/${page}?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
 
-/** The frontend page each purpose's link opens (the reset page is spec'd by issue 14). */
+/** The frontend page each purpose's link opens; the web app serves one route for each. */
 export const LINK_PAGES: Readonly<Record<CodePurpose, string>> = {
   email_verification: 'verify-email',
   password_reset: 'reset-password',

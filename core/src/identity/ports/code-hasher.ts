@@ -1,6 +1,7 @@
 /**
- * Hashes verification codes bound to their user (spec 2.6: SHA-256 over the code combined with the
- * user id bytes) and compares them in constant time, so a guess's timing leaks nothing.
+ * Hashes verification codes bound to their user (SHA-256 over the code combined with the user id
+ * bytes, so a hash is useless for another account) and compares them in constant time, so a guess's
+ * timing leaks nothing.
  */
 export interface CodeHasher {
   hash(code: string, userId: string): string;

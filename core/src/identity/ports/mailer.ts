@@ -26,7 +26,7 @@ export class MailDeliveryError extends Error {
   override readonly name = 'MailDeliveryError';
 }
 
-/** Sends the service's outbound messages: codes (spec 6, issue 14) and notices. */
+/** Sends the service's outbound messages: codes (signup verification, password reset, email change) and notices. */
 export interface Mailer {
   /** Resolves once the relay accepted the message; rejects with MailDeliveryError otherwise. */
   sendVerificationCode(message: VerificationMessage): Promise<void>;

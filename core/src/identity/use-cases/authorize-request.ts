@@ -15,7 +15,10 @@ export interface AuthorizeRequestOutput {
   readonly sessionId: string;
 }
 
-/** Authenticates an access token, then checks the role level (spec 5.3): 401 first, 403 second. */
+/**
+ * Authenticates an access token, then checks the role level: an unauthenticated caller gets a 401
+ * before any role is looked at, and a role below the route's minimum a 403 "Insufficient permissions.".
+ */
 export class AuthorizeRequest {
   constructor(private readonly validator: TokenValidator) {}
 

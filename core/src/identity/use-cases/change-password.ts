@@ -27,9 +27,9 @@ export interface ChangePasswordInput {
 export type ChangePasswordOutput = TokenPair;
 
 /**
- * The caller changes their own password, proving the current one. token_version is bumped (spec 3)
- * and every session ended, so every device is signed out; the caller gets a fresh pair in a new
- * session to carry on with.
+ * The caller changes their own password, proving the current one. token_version is bumped, as on
+ * every password or role change, and every session ended, so every device is signed out; the caller
+ * gets a fresh pair in a new session to carry on with.
  */
 export class ChangePassword {
   constructor(

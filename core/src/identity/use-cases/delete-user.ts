@@ -12,8 +12,8 @@ export interface DeleteUserInput {
 }
 
 /**
- * An admin deletes an account; the database cascades every row the user owns (spec 2.7), their
- * sessions included. The audit row keeps the id and email of the account that was.
+ * An admin deletes an account; the database cascades every row the user owns (all their tracker
+ * data, their sessions included). The audit row keeps the id and email of the account that was.
  */
 export class DeleteUser {
   constructor(

@@ -17,15 +17,16 @@ export interface LoginInput {
   /** The device signing in (recorded on its session and in the audit trail). */
   readonly client?: ClientInfo;
 }
-/** The spec's token pair; with TOTP on (or due), a challenge to complete with CompleteSecondFactor. */
+/** A token pair; with TOTP on (or due), a challenge to complete with CompleteSecondFactor instead. */
 export type LoginOutput = TokenPair | SecondFactorChallenge;
 
 /**
- * Password login (spec 5.2). Unknown email, wrong password and inactive account give the same
- * error; the password is always verified before the active check, and an unknown email verifies
- * against a dummy hash so its timing matches a wrong password. Each login starts a session of its
- * own; the audit trail records success and failure (with the reason class, never the password).
- * With a second factor on (issue 14), a right password answers a challenge instead of tokens.
+ * Password login. Unknown email, wrong password and inactive account give the same error (a 401
+ * "Invalid credentials."); the password is always verified before the active check, and an unknown
+ * email verifies against a dummy hash so its timing matches a wrong password. Each login starts a
+ * session of its own; the audit trail records success and failure (with the reason class, never the
+ * password). With a second factor (TOTP) on, a right password answers a challenge instead of
+ * tokens.
  */
 export class Login {
   private dummyHash: Promise<string> | undefined;
@@ -36,7 +37,7 @@ export class Login {
     private readonly sessions: SessionStarter,
     private readonly audit: AuditTrail,
     private readonly uow: UnitOfWork,
-    /** Absent: no second factor (core unit tests of the spec's login). */
+    /** Absent: no second factor (core unit tests of the password-only login). */
     private readonly gate?: LoginGate,
   ) {}
 

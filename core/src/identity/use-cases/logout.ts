@@ -14,11 +14,11 @@ export interface LogoutInput {
 }
 
 /**
- * Revokes every token of the user at once by bumping token_version (spec 5.4.2), and ends every
- * session with it. Any genuine, unexpired access token may ask for it, even one a concurrent
- * refresh has just made stale or whose session has ended: otherwise a refresh racing the logout
- * (say, with a stolen refresh token) would leave its fresh pair alive while the owner's logout is
- * refused.
+ * Revokes every token of the user at once by bumping token_version (every token issued before
+ * carries the old value, so each is rejected from then on), and ends every session with it. Any
+ * genuine, unexpired access token may ask for it, even one a concurrent refresh has just made stale
+ * or whose session has ended: otherwise a refresh racing the logout (say, with a stolen refresh
+ * token) would leave its fresh pair alive while the owner's logout is refused.
  */
 export class Logout {
   constructor(

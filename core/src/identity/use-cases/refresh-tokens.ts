@@ -16,11 +16,11 @@ export interface RefreshTokensInput {
 export type RefreshTokensOutput = TokenPair;
 
 /**
- * Refresh with rotation inside the token's session (spec 5.4.1): the type, tkv and session are
- * checked, then the session moves to its next refresh generation (compare-and-set) and a new pair
- * is issued for it. The presented token is then spent; other devices' sessions are untouched.
- * Presenting a spent refresh token again is a replay: the session is ended (its access tokens die
- * at once) and the audit trail records the reuse. Two concurrent uses of one token count as a replay.
+ * Refresh with rotation inside the token's session: the type, tkv and session are checked, then the
+ * session moves to its next refresh generation (compare-and-set) and a new pair is issued for it.
+ * The presented token is then spent; other devices' sessions are untouched. Presenting a spent
+ * refresh token again is a replay: the session is ended (its access tokens die at once) and the
+ * audit trail records the reuse. Two concurrent uses of one token count as a replay.
  */
 export class RefreshTokens {
   constructor(

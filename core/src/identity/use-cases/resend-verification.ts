@@ -10,7 +10,11 @@ import type { VerificationSender } from '../entities/verification-sender.js';
 export interface ResendVerificationInput {
   readonly email: string;
 }
-/** What happened; callers facing the public must not reveal it (spec 4.3 rule 4). */
+/**
+ * What happened; callers facing the public must not reveal it: a missing account, a verified one, a
+ * cooldown and a code sent all get the same 202, so the answer cannot tell whether an email is
+ * registered.
+ */
 export interface ResendVerificationOutput {
   readonly outcome: 'sent' | 'cooldown' | 'not_pending' | 'not_sent';
 }

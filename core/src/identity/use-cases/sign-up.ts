@@ -23,7 +23,7 @@ export interface SignUpInput {
   readonly displayName: string | null;
   readonly client?: ClientInfo;
 }
-/** One shape whichever way the setting is (spec 9.2): tokens is null while verification is pending. */
+/** One shape whichever way the verification setting is: tokens is null while verification is pending. */
 export interface SignUpOutput {
   readonly user: PublicUser;
   readonly verificationRequired: boolean;
@@ -32,10 +32,10 @@ export interface SignUpOutput {
 export type SignUpError = EmailTaken | WeakPassword | EmailNotSent;
 
 /**
- * Self-registration (spec 3, 4.3 rules 1–2): role is always `user`. With verification on, the
- * account, its record and the email form one unit: the email is sent last inside the transaction,
- * so a refused email rolls back the account and the caller may sign up again. With it off, the
- * account is verified at once and logged in.
+ * Self-registration: role is always `user`, and is_verified is never taken from the payload. With
+ * verification on, the account, its record and the email form one unit: the email is sent last
+ * inside the transaction, so a refused email rolls back the account and the caller may sign up
+ * again. With it off, the account is verified at once and logged in.
  */
 export class SignUp {
   constructor(

@@ -19,11 +19,11 @@ export interface UpdateUserByAdminInput {
 export type UpdateUserByAdminOutput = PublicUser;
 
 /**
- * An admin changes another user's role and/or active flag. A role change bumps token_version
- * (spec 3) and ends the user's sessions, so tokens carrying the old role die; deactivation needs no
- * bump (spec 5.4.3) because inactive accounts are rejected directly. Admins cannot demote or
- * deactivate themselves, so the last admin cannot lock everyone out by accident. Each change is
- * audited in the transaction that makes it.
+ * An admin changes another user's role and/or active flag. A role change bumps token_version and
+ * ends the user's sessions, so tokens carrying the old role die; deactivation needs no bump because
+ * inactive accounts are rejected directly. Admins cannot demote or deactivate themselves, so the
+ * last admin cannot lock everyone out by accident. Each change is audited in the transaction that
+ * makes it.
  */
 export class UpdateUserByAdmin {
   constructor(

@@ -31,12 +31,13 @@ export type VerifyEmailError = AlreadyVerified | InvalidCode | TooManyAttempts |
 class AccountInactive extends Error {}
 
 /**
- * Checks an emailed code (spec 3, 4.3 rule 3) and logs the user in. The guess is counted and
- * compared by the CodeChecker shared with password reset and email change (at most `maxAttempts`
- * guesses evaluated, across processes; TOO_MANY_ATTEMPTS until a resend).
- * A deactivated account is refused like a login (spec 5.2: Invalid credentials., checked after the
- * code, as a login checks after the password): it is not verified and gets no tokens, and its code
- * stays. Verifying logs in: it starts a session, audited as a login.
+ * Checks an emailed code (a verified account is ALREADY_VERIFIED; a wrong or expired code
+ * INVALID_CODE) and logs the user in. The guess is counted and compared by the CodeChecker shared
+ * with password reset and email change (at most `maxAttempts` guesses evaluated, across processes;
+ * TOO_MANY_ATTEMPTS until a resend). A deactivated account is refused like a login (Invalid
+ * credentials., checked after the code, as a login checks after the password): it is not verified
+ * and gets no tokens, and its code stays. Verifying logs in: it starts a session, audited as a
+ * login.
  */
 export class VerifyEmail {
   constructor(

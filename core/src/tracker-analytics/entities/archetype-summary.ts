@@ -18,8 +18,8 @@ export interface ArchetypeSummaryRow {
 }
 
 /**
- * Per-archetype figures over non-archived roster decks only (spec 4.6.5); archived decks and their
- * games are left out entirely. Every category gets a row, even with no deck. Counts grouped by opponent.
+ * Per-archetype figures over non-archived roster decks only; archived decks and their games are
+ * left out entirely. Every category gets a row, even with no deck. Counts grouped by opponent.
  */
 export function buildArchetypeSummary(
   counts: readonly MatchCounts[],

@@ -1,9 +1,9 @@
 /**
  * Finds card names inside decklist row text: case-insensitive, whole words only ("Bolt" does not
- * match "Boltwing"), and the longest name wins so "Lightning Bolt" beats "Bolt" (spec 4.7.2).
- * Names and text are normalised alike (curly apostrophes, slash variants, spacing, case).
- * Names are indexed by their first word, so a row is checked only against names that could start in
- * it: 2,000 tested names cost a handful of checks per row, not 2,000.
+ * match "Boltwing"), and the longest name wins so "Lightning Bolt" beats "Bolt". Names and text are
+ * normalised alike (curly apostrophes, slash variants, spacing, case). Names are indexed by their
+ * first word, so a row is checked only against names that could start in it: 2,000 tested names
+ * cost a handful of checks per row, not 2,000.
  */
 export class CardNameMatcher {
   private readonly byFirstWord = new Map<string, string[]>();
@@ -38,7 +38,10 @@ export class CardNameMatcher {
   }
 }
 
-/** The one normalisation applied to test names and row text alike (decklist-text.md §3, §5). */
+/**
+ * The one normalisation applied to test names and row text alike: curly apostrophes become straight,
+ * `Æ` becomes `Ae`, slash variants of split cards become ` // `, whitespace collapses and case folds.
+ */
 export function normaliseCardText(text: string): string {
   // Fast path: most names need only trimming and case-folding (colouring normalises thousands of them).
   if (!NEEDS_REWRITE.test(text)) return text.trim().toLowerCase();

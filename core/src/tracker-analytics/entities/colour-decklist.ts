@@ -14,8 +14,8 @@ export interface RatedCard {
 }
 
 /**
- * Colours every row of a decklist (spec 4.7.2): the longest tested card name found in the row's card
- * text decides, and the ratings of all tests of that name give the status. Non-card rows are neutral.
+ * Colours every row of a decklist: the longest tested card name found in the row's card text
+ * decides, and the ratings of all tests of that name give the status. Non-card rows are neutral.
  */
 export function colourDecklist(content: string, tests: readonly RatedCard[]): DecklistViewItem[] {
   const ratingsByName = new Map<string, number[]>();

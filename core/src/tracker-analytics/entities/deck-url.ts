@@ -17,7 +17,7 @@ const MOXFIELD_HOSTS = new Set(['moxfield.com', 'www.moxfield.com']);
 const ARCHIDEKT_HOSTS = new Set(['archidekt.com', 'www.archidekt.com']);
 const MOXFIELD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ARCHIDEKT_ID = /^\d{1,12}$/;
-// Moxfield sub-pages of a deck (deck-builders.md "URL parsing rules").
+// Sub-pages of a Moxfield deck, dropped from its URL like the query string and fragment.
 const MOXFIELD_SUBPAGES = new Set(['primer', 'history', 'settings', 'goldfish']);
 
 /**

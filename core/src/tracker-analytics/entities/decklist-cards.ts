@@ -15,13 +15,13 @@ export interface DeckCard {
   readonly quantity: number;
 }
 
-// A comment that names the sideboard ("// Sideboard"), as some users write it (decklist-text.md §2).
+// A comment that names the sideboard ("// Sideboard"), as some users write it.
 const SIDEBOARD_COMMENT = /^(?:\/\/|#)\s*(?:side|sideboard)\b/i;
 
 /**
- * Reads the cards of a plain-text decklist by section (decklist-text.md): section headers, `SB:`
- * prefixes and `// Sideboard` comments. Without any explicit sideboard marker, the MTGO layout holds:
- * the last blank line inside the main deck that is followed by cards starts the sideboard. Rows of
+ * Reads the cards of a plain-text decklist by section: section headers, `SB:` prefixes and
+ * `// Sideboard` comments. Without any explicit sideboard marker, the MTGO layout holds: the last
+ * blank line inside the main deck that is followed by cards starts the sideboard. Rows of
  * Maybeboard, Tokens, Considering and About sections are not part of the deck.
  */
 export function parseDecklistCards(content: string): DeckCard[] {

@@ -1,9 +1,11 @@
-/** Where the rows after a section header belong (decklist-text.md §2); `outside` = not part of the deck. */
+/** Where the rows after a section header belong; `outside` = not part of the deck (Maybeboard, Tokens, …). */
 export type DecklistSection = 'main' | 'sideboard' | 'commander' | 'companion' | 'outside';
 
 /**
- * One row of a plain-text decklist (shared/formats/decklist-text.md). Only `card` rows can be
- * coloured; blank lines, section headers and comments are kept in place as neutral rows.
+ * One row of a plain-text decklist as players and deck builders write it
+ * (`[SB:] 4x Name (SET) 123`, with section headers, `//` or `#` comments and blank lines). Only
+ * `card` rows can be coloured; blank lines, section headers and comments are kept in place as
+ * neutral rows.
  */
 export type DecklistRow =
   | { readonly kind: 'blank' | 'comment'; readonly line: string }
@@ -16,17 +18,17 @@ export type DecklistRow =
       readonly sideboardPrefix: boolean;
     };
 
-// Section markers of §2: optional colon and "(15)" count; a bare word only (with a quantity it is a card).
+// Section headers: a bare word with optional colon and "(15)" count (with a quantity it is a card).
 const HEADER =
   /^(deck|main|main ?deck|mainboard|decklist|side|sideboard|commanders?|companions?|maybeboard|considering|tokens|about)\s*:?\s*(?:\(\d+\))?$/i;
 const COMMENT = /^(?:\/\/|#)/;
 const SIDEBOARD_PREFIX = /^sb:\s*/i;
-// §1 quantity forms: 4, 4x, 4X, x4, (4), [4], 4* — followed by whitespace.
+// Quantity forms: 4, 4x, 4X, x4, (4), [4], 4* — followed by whitespace.
 const QUANTITY = /^(?:[x(\[]?(\d+)[x*)\]]?|x(\d+))\s+/i;
-// §1 "quantity last" (Lightning Bolt 4, Lightning Bolt x4), read only when no quantity leads.
+// "Quantity last" (Lightning Bolt 4, Lightning Bolt x4), read only when no quantity leads.
 const TRAILING_QUANTITY = /^(.*\S)\s+x?(\d{1,3})$/i;
 const FOIL_MARKER = /\s*\*F\*\s*$/i;
-// §1 set suffix: "(M11) 149", "(PLST) A25-82", "(M11)" alone; collector numbers may hold letters and ★.
+// Set suffix: "(M11) 149", "(PLST) A25-82", "(M11)" alone; collector numbers may hold letters and ★.
 const SET_SUFFIX = /\s+\([A-Za-z0-9]{2,6}\)(?:\s+[\w★-]{1,10})?\s*$/u;
 const BRACKET_GROUP = /\[[^\]]*\]|\{[^}]*\}/g;
 

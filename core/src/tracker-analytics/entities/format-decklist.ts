@@ -13,10 +13,11 @@ export interface DeckSections {
 }
 
 /**
- * Writes a plain-text decklist (shared/formats/deck-builders.md "Mapping"): a Commander section
- * first when there are commanders, then Companion, then the main deck under `Deck`, then `Sideboard`.
- * Quantities of the same name are summed (different printings); a commander or companion listed in
- * the main deck too is removed from it. Names keep ` // ` so they match card data.
+ * Writes a deck builder's deck as a plain-text decklist that the decklist reader reads back: a
+ * Commander section first when there are commanders, then Companion, then the main deck under
+ * `Deck`, then `Sideboard`. Quantities of the same name are summed (different printings); a
+ * commander or companion listed in the main deck too is removed from it. Names keep ` // ` so they
+ * match card data.
  */
 export function formatDecklist(sections: DeckSections): string {
   const command = new Set([...sections.commanders, ...sections.companions].map((e) => e.name.toLowerCase()));

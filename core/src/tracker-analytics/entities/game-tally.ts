@@ -1,6 +1,6 @@
 import type { GameResult } from '../../tracker/entities/match.js';
 
-/** Counts of game results; win rates are computed per game, never per match (spec 4.7.1). */
+/** Counts of game results; win rates are computed per game, never per match (a 2–1 win is 2 wins, 1 loss). */
 export interface GameTally {
   readonly wins: number;
   readonly losses: number;
@@ -22,7 +22,7 @@ export function tallyGames(games: readonly (GameResult | null)[]): GameTally {
   return { wins, losses, draws };
 }
 
-/** Pools tallies: all games of all matches of a matchup are aggregated (spec 4.7.1). */
+/** Pools tallies: all games of all matches of a matchup are aggregated before any rate is taken. */
 export function addTallies(...tallies: readonly GameTally[]): GameTally {
   return tallies.reduce<GameTally>(
     (sum, t) => ({ wins: sum.wins + t.wins, losses: sum.losses + t.losses, draws: sum.draws + t.draws }),

@@ -2,7 +2,7 @@ import type { MetaDeckCategory } from '../../tracker/entities/meta-deck.js';
 import type { MatchCounts, MulliganCounts } from './matchup-counts.js';
 import { sliceFigures, tallySlices, type SliceFigures } from './slice-figures.js';
 
-/** The roster-deck fields a summary shows; archived decks stay in the matchup summary (spec 4.6.5). */
+/** The roster-deck fields a summary shows; archived decks stay in the matchup summary (their games happened). */
 export interface OpponentDeck {
   readonly id: string;
   readonly name: string;

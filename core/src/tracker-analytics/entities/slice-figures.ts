@@ -41,7 +41,7 @@ export interface SliceFigures {
   readonly matches: number;
   readonly matchesOnPlay: number;
   readonly matchesOnDraw: number;
-  /** Per game, all games pooled (spec 4.7.1). */
+  /** Per game, all games pooled; draws out of the rate. */
   readonly games: WinRateFigures;
   /** Per match: won, lost, drawn; draws out of the rate. */
   readonly matchResults: WinRateFigures;

@@ -1,7 +1,7 @@
 import { decidedGames, type GameTally } from './game-tally.js';
 
 /**
- * Share of decided games won (spec 4.7.1): draws leave the denominator, so a 2–1 match is
+ * Share of decided games won, per game: draws leave the denominator, and a 2–1 match is
  * 2 wins and 1 loss. No decided game means "unknown", which is null — not 0 and not an error.
  */
 export function winRate(tally: GameTally): number | null {

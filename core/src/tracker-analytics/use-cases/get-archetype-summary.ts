@@ -11,7 +11,7 @@ export interface GetArchetypeSummaryInput {
   readonly filter: MatchFilter;
 }
 
-/** GET /archetype-summary: per category, over non-archived roster decks only (spec 4.6.5), over the matches that pass the filter. */
+/** GET /archetype-summary: per category, over non-archived roster decks only, over the matches that pass the filter. */
 export class GetArchetypeSummary {
   constructor(
     private readonly owners: ResolveReadableOwner,

@@ -13,9 +13,9 @@ export interface GetDecklistViewInput {
 }
 
 /**
- * GET /personal-decks/{id}/decklist-view (spec 4.7.2): the newest version's rows, coloured by the
- * owner's card tests of this deck only (legacy tests without a deck never match, spec 4.6.6).
- * Archived decks are viewable (4.6.5). A deck without versions gives an empty list.
+ * GET /personal-decks/{id}/decklist-view: the newest version's rows, coloured by the owner's card
+ * tests of this deck only (legacy tests without a deck never match). Archived decks are viewable. A
+ * deck without versions gives an empty list.
  */
 export class GetDecklistView {
   constructor(

@@ -12,8 +12,8 @@ export interface GetMatchupSummaryInput {
 }
 
 /**
- * GET /matchup-summary: one row per roster deck faced, archived ones included (spec 4.6.5), over the
- * matches that pass the filter. Counting happens in SQL; rates and intervals in core.
+ * GET /matchup-summary: one row per roster deck faced, archived ones included, over the matches
+ * that pass the filter. Counting happens in SQL; rates and intervals in core.
  */
 export class GetMatchupSummary {
   constructor(

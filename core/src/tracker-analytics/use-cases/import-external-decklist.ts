@@ -24,10 +24,10 @@ export interface ImportExternalDecklistInput {
 export type ImportExternalDecklistError = TrackerNotFound | InvalidDeckUrl | ExternalDeckEmpty | DeckFetchError;
 
 /**
- * POST /personal-decks/{id}/versions/import-external (spec 4.5, 4.6.7): reads a public deck from its
- * deck builder, writes it as a plain-text decklist and appends it as the deck's next version, with
- * the builder's name as source. The deck must be the caller's (404 otherwise, checked before any
- * upstream call). Requests to a builder go through the throttle: queued, never refused.
+ * POST /personal-decks/{id}/versions/import-external: reads a public deck from its deck builder,
+ * writes it as a plain-text decklist and appends it as the deck's next version, with the builder's
+ * name as source. The deck must be the caller's (404 otherwise, checked before any upstream call).
+ * Requests to a builder go through the throttle: queued, never refused.
  */
 export class ImportExternalDecklist {
   constructor(

@@ -13,8 +13,9 @@ export interface CardTestFields {
 }
 
 /**
- * Feedback on one card (spec 2.7). `personalDeckId` is null only on legacy rows that predate the
- * column; such rows match no filter and are never returned (README, "Tracker").
+ * Feedback on one card: a free-text tester and card name, a rating from 1 to 5, optional notes and
+ * matchup. `personalDeckId` is null only on legacy rows that predate the column; such rows match no
+ * filter and are never returned.
  */
 export interface CardTest extends Omit<CardTestFields, 'personalDeckId'> {
   readonly id: string;

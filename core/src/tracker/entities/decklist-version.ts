@@ -1,6 +1,6 @@
 /**
  * Where a decklist version came from. `manual` is typed in by the player; the others are the deck
- * builders a URL import reads from (the spec's `external_import` stands for these names).
+ * builders a URL import reads from, named after the builder.
  */
 export const DECKLIST_SOURCES = ['manual', 'moxfield', 'archidekt'] as const;
 export type DecklistSource = (typeof DECKLIST_SOURCES)[number];

@@ -37,7 +37,10 @@ export interface MatchFields {
   readonly game3PlanUsed: boolean | null;
 }
 
-/** A best-of-three match of the log (spec 2.7, plus the game details and the event). */
+/**
+ * A best-of-three match of the log: the decks on both sides, up to three game results, the game
+ * details and the event.
+ */
 export interface Match extends MatchFields {
   readonly id: string;
   readonly ownerId: string;

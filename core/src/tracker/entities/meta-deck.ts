@@ -1,4 +1,4 @@
-/** A deck of the expected metagame (the roster), with its tier and observed results (spec 2.7). */
+/** A deck of the expected metagame (the roster), with its tier and observed results. */
 export const META_DECK_CATEGORIES = ['aggro', 'midrange', 'control', 'combo'] as const;
 export type MetaDeckCategory = (typeof META_DECK_CATEGORIES)[number];
 

@@ -1,4 +1,4 @@
-/** A deck the player plays. Archiving sets `archivedAt`; decks are never really deleted (spec 3). */
+/** A deck the player plays. Archiving sets `archivedAt`; decks are never really deleted, nor un-archived. */
 export interface PersonalDeck {
   readonly id: string;
   readonly ownerId: string;

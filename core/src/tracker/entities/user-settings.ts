@@ -1,4 +1,4 @@
-/** One user's tracker settings (spec 2.7); a row exists once the user first reads or writes them. */
+/** One user's tracker settings; a row, with the defaults, exists once the user first reads or writes them. */
 export interface UserSettings {
   readonly userId: string;
   readonly dataShared: boolean;

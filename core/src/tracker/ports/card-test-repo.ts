@@ -7,7 +7,7 @@ export interface CardTestFilter {
 
 /**
  * Card tests; every call is scoped to an owner. Reads never return legacy rows whose personal deck
- * is null: they match no filter (spec 4.6.6), and an unfiltered read leaves them out too.
+ * is null: they match no filter, and an unfiltered read leaves them out too.
  */
 export interface CardTestRepo {
   /** Stores a new card test; its owner and the decks it names must exist. */

@@ -6,7 +6,7 @@ export interface GetSettingsInput {
 }
 export type GetSettingsOutput = UserSettings;
 
-/** The caller's settings, created with the defaults on first read (spec 2.7). */
+/** The caller's settings, created with the defaults (not shared, no active deck) on first read. */
 export class GetSettings {
   constructor(private readonly settings: UserSettingsRepo) {}
 

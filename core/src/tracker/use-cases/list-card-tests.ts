@@ -14,8 +14,8 @@ export interface ListCardTestsInput {
 export type ListCardTestsOutput = Page<AttributedCardTest>;
 
 /**
- * One page of the readable owner's card tests, newest first, of one deck when asked. Tests without a
- * personal deck are never returned, filtered or not (spec 4.6.6; README "Tracker").
+ * One page of the readable owner's card tests, newest first, of one deck when asked. Tests without
+ * a personal deck are never returned, filtered or not.
  */
 export class ListCardTests {
   constructor(

@@ -11,7 +11,7 @@ export interface ListMetaDecksInput {
 }
 export type ListMetaDecksOutput = MetaDeck[];
 
-/** The readable owner's roster, archived decks only on request (spec 4.6.4). */
+/** The readable owner's roster, archived decks only on request (include_archived). */
 export class ListMetaDecks {
   constructor(
     private readonly readable: ResolveReadableOwner,

@@ -11,7 +11,7 @@ export interface ListPersonalDecksInput {
 }
 export type ListPersonalDecksOutput = PersonalDeck[];
 
-/** The readable owner's decks, archived ones only on request (spec 4.6.4). */
+/** The readable owner's decks, archived ones only on request (include_archived). */
 export class ListPersonalDecks {
   constructor(
     private readonly readable: ResolveReadableOwner,

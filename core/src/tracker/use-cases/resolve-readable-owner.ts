@@ -10,9 +10,9 @@ export interface ResolveReadableOwnerInput {
 export type ResolveReadableOwnerOutput = string;
 
 /**
- * Spec 4.6.1, in one place: whose data a GET reads. No owner_id, or the caller's own id → the caller.
- * Another user → that user, only when they exist and share their data; otherwise FORBIDDEN. Settings
- * rows exist only for existing users, so "missing" and "not sharing" give the same 403.
+ * Whose data a GET reads, decided in one place. No owner_id, or the caller's own id → the caller.
+ * Another user → that user, only when they exist and share their data; otherwise FORBIDDEN.
+ * Settings rows exist only for existing users, so "missing" and "not sharing" give the same 403.
  */
 export class ResolveReadableOwner {
   constructor(private readonly settings: UserSettingsRepo) {}

@@ -9,7 +9,7 @@ import { TableHeader } from '../components/table-header';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** The account's signed-in devices (issue 13's sessions): end one, or every one but this. */
+/** The account's signed-in devices (one session per device): end one, or every one but this. */
 export function SessionsPanel() {
   const sessions = useApi(() => api.GET('/api/v1/auth/sessions'), []);
   const [error, setError] = useState<string | null>(null);

@@ -17,7 +17,7 @@ const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? '').trim();
 
 /**
- * Two-step login (issue 14's TOTP) from Settings: the state from `GET /auth/totp`; turning it on
+ * Two-step login (TOTP) from Settings: the state from `GET /auth/totp`; turning it on
  * (secret as a QR code and as text, confirmed by a code, then the recovery codes shown once); and
  * turning it off with the password and a code.
  */
