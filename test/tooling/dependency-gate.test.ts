@@ -64,7 +64,7 @@ describe('the dependency gate (npm run lint)', () => {
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     result = { status: run.status, output: `${run.stdout}\n${run.stderr}` };
-  }, 120_000);
+  }, 300_000);
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('fails', () => {
@@ -98,5 +98,5 @@ describe('the dependency gate (npm run lint)', () => {
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(run.status, run.stdout).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
