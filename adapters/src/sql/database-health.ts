@@ -50,15 +50,15 @@ export class DatabaseHealth {
     // On the one connection, with the busy wait off for the probe only: node:sqlite waits for
     // another process's write lock synchronously, and /health must not stall the server for it.
     return this.orm.sql.session(false, async (s) => {
-      await s.exec('pragma busy_timeout = 0');
+      await s.run('pragma busy_timeout = 0');
       try {
-        await s.exec(`delete from "${table}" where 0`);
+        await s.run(`delete from "${table}" where 0`);
         return { answers: true, acceptsWrites: true };
       } catch (error) {
         // Any other failure (another process holding the write lock: SQLITE_BUSY) is not a refusal.
         return { answers: true, acceptsWrites: writeRefusal(error) === null };
       } finally {
-        await s.exec(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
+        await s.run(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
       }
     });
   }

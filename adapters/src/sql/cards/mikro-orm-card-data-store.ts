@@ -16,7 +16,8 @@ import { publishPrices } from './publish-prices.js';
 import { publishLatestPrices, publishSearch, setsChanged } from './publish-search.js';
 import { buildSearchKeys, swapSearchKeys } from './search-keys.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
-import type { BulkColumn, RawSession } from './raw-session.js';
+import type { BulkColumn } from '../runner/bulk-insert.js';
+import type { SqlSession } from '../runner/sql-session.js';
 
 const text = (name: string): BulkColumn => ({ name, pgType: 'text' });
 const SET_BULK: BulkColumn[] = SET_COLUMNS.map((name) =>
@@ -49,7 +50,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
 
   lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
     return this.sql.session(false, async (s) => {
-      const [row] = await s.query<UpstreamMeta>('SELECT version, date FROM card_data_versions WHERE file = ?', [file]);
+      const [row] = await s.all<UpstreamMeta>('SELECT version, date FROM card_data_versions WHERE file = ?', [file]);
       return row ? { version: row.version, date: row.date } : null;
     });
   }
@@ -62,7 +63,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
     this.heldRows = [];
     return this.sql.session(true, async (s) => {
       for (const table of STAGING)
-        await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
+        await s.run(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
     });
   }
 
@@ -104,8 +105,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
       // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
       // The search keys' sorts of 100,000 rows spilled to disk under the default 4 MB (0.2–0.3 s more).
       if (s.dialect === 'postgresql')
-        for (const setting of ["statement_timeout = '15min'", "work_mem = '64MB'"])
-          await s.exec(`SET LOCAL ${setting}`);
+        for (const setting of ["statement_timeout = '15min'", "work_mem = '64MB'"]) await s.run(`SET LOCAL ${setting}`);
       if (plan.catalogue) {
         const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
@@ -119,8 +119,8 @@ export class MikroOrmCardDataStore implements CardDataStore {
       keysRebuilt = plan.prices !== null || searchRewritten;
       if (keysRebuilt) await buildSearchKeys(s, searchRewritten ? 'all' : 'prices');
       for (const { file, meta } of plan.versions) {
-        await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
-        await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [
+        await s.run('DELETE FROM card_data_versions WHERE file = ?', [file]);
+        await s.run('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [
           file,
           meta.version,
           meta.date,
@@ -130,18 +130,18 @@ export class MikroOrmCardDataStore implements CardDataStore {
       // commit (a daily import 16.3–16.9 → 14.9–15.3 s). Its exclusive lock is on the staging tables,
       // which only the import holding the import lock touches; rolled back with the publish like the rest.
       for (const table of STAGING)
-        await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
+        await s.run(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
       if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
       // Last: on PostgreSQL searches wait for the swapped table from here until the commit.
       if (keysRebuilt) await swapSearchKeys(s);
       return countPublished(s);
     });
     if (this.sql.dialect === 'postgresql')
-      await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
+      await this.sql.session(false, (s) => s.run(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
     // SQLite: the publish went through the write-ahead log (166 MB for a daily import); copy it into
     // the database and empty it now, rather than leave it at that size for the server's lifetime.
     // Housekeeping after the commit: a checkpoint that cannot run now leaves the log to a later one.
-    else await this.sql.session(false, (s) => s.query('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
+    else await this.sql.session(false, (s) => s.all('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
     return counts;
   }
 }
@@ -175,7 +175,7 @@ function vacuumed(plan: PublishPlan, searchRewritten: boolean, keysRebuilt: bool
  * in a new build, and the daily prices, the same rows with new values, leave them as they are.
  * Only the columns queries filter, join or sort on: `cards.details` would double the time.
  */
-async function analyzePublished(s: RawSession, searchRewritten: boolean): Promise<void> {
+async function analyzePublished(s: SqlSession, searchRewritten: boolean): Promise<void> {
   const tables: readonly [string, string, boolean][] = [
     ['cards', 'cards (uuid, set_code, number, name, is_token)', searchRewritten],
     ['card_sets', 'card_sets', searchRewritten],
@@ -188,13 +188,13 @@ async function analyzePublished(s: RawSession, searchRewritten: boolean): Promis
     // Never an empty table: statistics saying "empty" send the next publish's NOT EXISTS inserts into
     // nested loops that rescan the table they grow (see m0015), where none at all give hash joins.
     const off = assumed < 0 || Math.abs(rows - assumed) > 0.1 * rows;
-    if (rows > 0 && (changed || off)) await s.exec(`ANALYZE ${target}`);
+    if (rows > 0 && (changed || off)) await s.run(`ANALYZE ${target}`);
   }
 }
 
 /** The rows `table` holds and the count its statistics assume (-1: never analysed). */
-async function rowCounts(s: RawSession, table: string): Promise<{ rows: number; assumed: number }> {
-  const [row] = await s.query<{ assumed: number | string; n: number | string }>(
+async function rowCounts(s: SqlSession, table: string): Promise<{ rows: number; assumed: number }> {
+  const [row] = await s.all<{ assumed: number | string; n: number | string }>(
     `SELECT (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass) AS assumed, (SELECT COUNT(*) FROM ${table}) AS n`,
   );
   return { rows: Number(row?.n ?? 0), assumed: Number(row?.assumed ?? -1) };
@@ -202,13 +202,13 @@ async function rowCounts(s: RawSession, table: string): Promise<{ rows: number; 
 
 const cols = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
 
-async function replaceAll(s: RawSession, table: string, columns: readonly string[]): Promise<void> {
-  await s.exec(`DELETE FROM ${table}`);
-  await s.exec(`INSERT INTO ${table} (${cols(columns)}) SELECT ${cols(columns)} FROM ${table}_staging`);
+async function replaceAll(s: SqlSession, table: string, columns: readonly string[]): Promise<void> {
+  await s.run(`DELETE FROM ${table}`);
+  await s.run(`INSERT INTO ${table} (${cols(columns)}) SELECT ${cols(columns)} FROM ${table}_staging`);
 }
 
-async function countPublished(s: RawSession): Promise<ImportCounts> {
-  const [row] = await s.query<{ sets: number | string; cards: number | string; points: number | string | null }>(
+async function countPublished(s: SqlSession): Promise<ImportCounts> {
+  const [row] = await s.all<{ sets: number | string; cards: number | string; points: number | string | null }>(
     'SELECT (SELECT COUNT(*) FROM card_sets) AS sets, (SELECT COUNT(*) FROM cards) AS cards, (SELECT price_points FROM card_data_totals WHERE id = 1) AS points',
   );
   return { sets: Number(row?.sets ?? 0), cards: Number(row?.cards ?? 0), pricePoints: Number(row?.points ?? 0) };

@@ -1,7 +1,7 @@
 import type { MergeMode } from '@metagame/core';
 import { PRICE_DAY_COLUMNS } from './price-day-codec.js';
 import type { Dialect } from '../runner/dialect.js';
-import type { RawSession } from './raw-session.js';
+import type { SqlSession } from '../runner/sql-session.js';
 
 const COLUMNS = PRICE_DAY_COLUMNS.map((c) => `"${c}"`).join(', ');
 /** Each staged card's window: its earliest staged date on. */
@@ -14,24 +14,24 @@ const AT_STAGED_DAYS =
  * Publishes the staged day rows inside the caller's transaction. The published point total is
  * adjusted by what the touched days held before and after, so no publish sums the whole table.
  */
-export async function publishPrices(s: RawSession, mode: MergeMode): Promise<void> {
+export async function publishPrices(s: SqlSession, mode: MergeMode): Promise<void> {
   // Fresh row counts for the joins below (autovacuum has not seen the bulk-filled staging yet).
-  if (s.dialect === 'postgresql') await s.exec('ANALYZE card_price_days_staging');
+  if (s.dialect === 'postgresql') await s.run('ANALYZE card_price_days_staging');
   const touched = mode === 'replace-window' ? IN_WINDOWS : AT_STAGED_DAYS;
   const before = await sumPoints(s, touched);
   if (mode === 'replace-window') {
     // The file is the truth for each card's window: the stored days in it make way; older days stay.
-    await s.exec(
+    await s.run(
       s.dialect === 'postgresql'
         ? `DELETE FROM card_price_days d USING (${WINDOWS}) w WHERE d.uuid = w.uuid AND d.date >= w.since`
         : deleteWindowsSqlite(),
     );
-    await s.exec(`INSERT INTO card_price_days (${COLUMNS}) SELECT ${COLUMNS} FROM card_price_days_staging`);
+    await s.run(`INSERT INTO card_price_days (${COLUMNS}) SELECT ${COLUMNS} FROM card_price_days_staging`);
   } else {
-    await s.exec(mergeStatement(s.dialect));
+    await s.run(mergeStatement(s.dialect));
   }
   const after = await sumPoints(s, touched);
-  await s.exec('UPDATE card_data_totals SET price_points = price_points + ? WHERE id = 1', [after - before]);
+  await s.run('UPDATE card_data_totals SET price_points = price_points + ? WHERE id = 1', [after - before]);
 }
 
 /** SQLite has no DELETE … USING: the doomed keys come from the join, driven by the (few) windows. */
@@ -58,7 +58,7 @@ function mergeStatement(dialect: Dialect): string {
   );
 }
 
-async function sumPoints(s: RawSession, from: string): Promise<number> {
-  const [row] = await s.query<{ points: number | string | null }>(`SELECT SUM(d.point_count) AS points ${from}`);
+async function sumPoints(s: SqlSession, from: string): Promise<number> {
+  const [row] = await s.all<{ points: number | string | null }>(`SELECT SUM(d.point_count) AS points ${from}`);
   return Number(row?.points ?? 0);
 }

@@ -20,12 +20,12 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
   );
   if (Number(counts?.cards ?? 0) === Number(counts?.searchable ?? 0)) return 0;
   return sql.session(true, async (s) => {
-    if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
-    await s.exec('DELETE FROM card_search_staging');
+    if (s.dialect === 'postgresql') await s.run("SET LOCAL statement_timeout = '15min'");
+    await s.run('DELETE FROM card_search_staging');
     let after = '';
     let total = 0;
     for (;;) {
-      const rows = await s.query<Record<string, unknown>>(
+      const rows = await s.all<Record<string, unknown>>(
         'SELECT uuid, set_code AS "setCode", number, is_token AS "isToken", name, details FROM cards WHERE uuid > ? ORDER BY uuid LIMIT ?',
         [after, BATCH],
       );
@@ -37,10 +37,10 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
     }
     await publishSearch(s, true);
     await buildSearchKeys(s, 'all');
-    await s.exec('DELETE FROM card_search_staging');
+    await s.run('DELETE FROM card_search_staging');
     // Planner statistics for what was just built, never for empty tables (see analyzePublished in the card data store).
     if (s.dialect === 'postgresql' && total > 0)
-      for (const table of ['card_search', 'card_names']) await s.exec(`ANALYZE ${table}`);
+      for (const table of ['card_search', 'card_names']) await s.run(`ANALYZE ${table}`);
     await swapSearchKeys(s);
     return total;
   });

@@ -1,6 +1,6 @@
 import type { Dialect } from '../runner/dialect.js';
 import { PRICE_FIELDS } from './card-query-sql.js';
-import type { RawSession } from './raw-session.js';
+import type { SqlSession } from '../runner/sql-session.js';
 
 /**
  * `card_search_keys` (m0018): one narrow row per `card_search` row, holding everything a card search
@@ -165,13 +165,13 @@ function swapStatements(dialect: Dialect): string[] {
 }
 
 /** Builds the next search keys inside the caller's (publish) transaction: from the search rows when they were rewritten, else from the keys in use with the day's prices. */
-export async function buildSearchKeys(s: RawSession, from: 'all' | 'prices'): Promise<void> {
-  for (const statement of buildStatements(s.dialect, from)) await s.exec(statement);
+export async function buildSearchKeys(s: SqlSession, from: 'all' | 'prices'): Promise<void> {
+  for (const statement of buildStatements(s.dialect, from)) await s.run(statement);
 }
 
 /** Swaps the keys `buildSearchKeys` built in; the last statements of the publish. */
-export async function swapSearchKeys(s: RawSession): Promise<void> {
-  for (const statement of swapStatements(s.dialect)) await s.exec(statement);
+export async function swapSearchKeys(s: SqlSession): Promise<void> {
+  for (const statement of swapStatements(s.dialect)) await s.run(statement);
 }
 
 /** Build and swap at once (m0018's backfill). */

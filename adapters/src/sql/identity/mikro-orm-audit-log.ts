@@ -1,6 +1,6 @@
-import type { Sql } from './runner/sql.js';
+import type { Sql } from '../runner/sql.js';
 import { isAuditEventType, type AuditDetails, type AuditEvent, type AuditFilter, type AuditLog } from '@metagame/core';
-import { AuditEventSchema, type AuditEventRecord } from './schemas/audit-event-schema.js';
+import { AuditEventSchema, type AuditEventRecord } from '../schemas/identity/audit-event-schema.js';
 
 /**
  * AuditLog on MikroORM: one append-only table. `record` runs on the caller's transaction (MikroORM
