@@ -1,3 +1,4 @@
+import type { Dialect } from '../runner/dialect.js';
 import type { Sql } from '../runner/sql.js';
 import type {
   Card,
@@ -37,7 +38,7 @@ const STAGING = ['card_sets_staging', 'cards_staging', 'card_search_staging', 'c
 const STAGE_ROWS = 10_000;
 
 /**
- * CardDataStore on the raw driver connections MikroORM pools (better-sqlite3 / pg): bulk batches go
+ * CardDataStore on connections of the pool, one `SqlSession` each: bulk batches go
  * to the `*_staging` tables, one transaction each; `publish` swaps them in with one transaction.
  * Price rows are held back until STAGE_ROWS have gathered (publish writes the rest first;
  * clearStaging drops them with the staging tables).
@@ -46,7 +47,11 @@ export class MikroOrmCardDataStore implements CardDataStore {
   private readonly codes = new PriceSeriesCodes();
   private heldRows: unknown[][] = [];
 
-  constructor(private readonly sql: Sql) {}
+  private readonly store: StoreSql;
+
+  constructor(private readonly sql: Sql) {
+    this.store = STORE_SQL[sql.dialect];
+  }
 
   lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
     return this.sql.session(false, async (s) => {
@@ -62,8 +67,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
   clearStaging(): Promise<void> {
     this.heldRows = [];
     return this.sql.session(true, async (s) => {
-      for (const table of STAGING)
-        await s.run(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
+      for (const table of STAGING) await s.exec(this.store.empty(table));
     });
   }
 
@@ -102,10 +106,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
     // The search keys carry the prices and the search rows' order: rebuilt when either moved.
     let keysRebuilt = false;
     const counts = await this.sql.session(true, async (s) => {
-      // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
-      // The search keys' sorts of 100,000 rows spilled to disk under the default 4 MB (0.2–0.3 s more).
-      if (s.dialect === 'postgresql')
-        for (const setting of ["statement_timeout = '15min'", "work_mem = '64MB'"]) await s.run(`SET LOCAL ${setting}`);
+      for (const setting of this.store.publishSettings) await s.exec(setting);
       if (plan.catalogue) {
         const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
@@ -119,32 +120,60 @@ export class MikroOrmCardDataStore implements CardDataStore {
       keysRebuilt = plan.prices !== null || searchRewritten;
       if (keysRebuilt) await buildSearchKeys(s, searchRewritten ? 'all' : 'prices');
       for (const { file, meta } of plan.versions) {
-        await s.run('DELETE FROM card_data_versions WHERE file = ?', [file]);
-        await s.run('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [
+        await s.exec('DELETE FROM card_data_versions WHERE file = ?', [file]);
+        await s.exec('INSERT INTO card_data_versions (file, version, date) VALUES (?, ?, ?)', [
           file,
           meta.version,
           meta.date,
         ]);
       }
-      // PostgreSQL: TRUNCATE, not DELETE, which left every staged row dead for the vacuum after the
-      // commit (a daily import 16.3–16.9 → 14.9–15.3 s). Its exclusive lock is on the staging tables,
-      // which only the import holding the import lock touches; rolled back with the publish like the rest.
-      for (const table of STAGING)
-        await s.run(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
-      if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
+      for (const table of STAGING) await s.exec(this.store.empty(table));
+      await this.store.analyze(s, searchRewritten);
       // Last: on PostgreSQL searches wait for the swapped table from here until the commit.
       if (keysRebuilt) await swapSearchKeys(s);
       return countPublished(s);
     });
-    if (this.sql.dialect === 'postgresql')
-      await this.sql.session(false, (s) => s.run(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
-    // SQLite: the publish went through the write-ahead log (166 MB for a daily import); copy it into
-    // the database and empty it now, rather than leave it at that size for the server's lifetime.
-    // Housekeeping after the commit: a checkpoint that cannot run now leaves the log to a later one.
-    else await this.sql.session(false, (s) => s.all('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
+    await this.store.afterCommit(this.sql, vacuumed(plan, searchRewritten, keysRebuilt));
     return counts;
   }
 }
+
+/** What the store says differently on each database. */
+interface StoreSql {
+  /** Empties a staging table, inside the publish's transaction. */
+  empty(table: string): string;
+  /** Settings of the publish's transaction. */
+  readonly publishSettings: readonly string[];
+  /** Planner statistics for what a publish changed, before it commits. */
+  analyze(s: SqlSession, searchRewritten: boolean): Promise<void>;
+  /** Housekeeping after a publish committed, given the tables it rewrote. */
+  afterCommit(sql: Sql, rewritten: readonly string[]): Promise<void>;
+}
+
+const STORE_SQL: Readonly<Record<Dialect, StoreSql>> = {
+  postgresql: {
+    // TRUNCATE, not DELETE, which left every staged row dead for the vacuum after the commit (a
+    // daily import 16.3–16.9 → 14.9–15.3 s). Its exclusive lock is on the staging tables, which only
+    // the import holding the import lock touches; rolled back with the publish like the rest.
+    empty: (table) => `TRUNCATE ${table}`,
+    // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
+    // The search keys' sorts of 100,000 rows spilled to disk under the default 4 MB (0.2–0.3 s more).
+    publishSettings: ["SET LOCAL statement_timeout = '15min'", "SET LOCAL work_mem = '64MB'"],
+    analyze: analyzePublished,
+    afterCommit: (sql, rewritten) => sql.session(false, (s) => s.exec(`VACUUM ${rewritten.join(', ')}`)),
+  },
+  sqlite: {
+    empty: (table) => `DELETE FROM ${table}`,
+    publishSettings: [],
+    analyze: async () => {},
+    // The publish went through the write-ahead log (166 MB for a daily import); copy it into the
+    // database and empty it now, rather than leave it at that size for the server's lifetime. A
+    // checkpoint that cannot run now leaves the log to a later one.
+    afterCommit: async (sql) => {
+      await sql.session(false, (s) => s.all('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
+    },
+  },
+};
 
 /**
  * PostgreSQL: the tables a publish rewrote, vacuumed after it commits (VACUUM cannot run inside a
@@ -188,7 +217,7 @@ async function analyzePublished(s: SqlSession, searchRewritten: boolean): Promis
     // Never an empty table: statistics saying "empty" send the next publish's NOT EXISTS inserts into
     // nested loops that rescan the table they grow (see m0015), where none at all give hash joins.
     const off = assumed < 0 || Math.abs(rows - assumed) > 0.1 * rows;
-    if (rows > 0 && (changed || off)) await s.run(`ANALYZE ${target}`);
+    if (rows > 0 && (changed || off)) await s.exec(`ANALYZE ${target}`);
   }
 }
 
@@ -203,8 +232,8 @@ async function rowCounts(s: SqlSession, table: string): Promise<{ rows: number; 
 const cols = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
 
 async function replaceAll(s: SqlSession, table: string, columns: readonly string[]): Promise<void> {
-  await s.run(`DELETE FROM ${table}`);
-  await s.run(`INSERT INTO ${table} (${cols(columns)}) SELECT ${cols(columns)} FROM ${table}_staging`);
+  await s.exec(`DELETE FROM ${table}`);
+  await s.exec(`INSERT INTO ${table} (${cols(columns)}) SELECT ${cols(columns)} FROM ${table}_staging`);
 }
 
 async function countPublished(s: SqlSession): Promise<ImportCounts> {

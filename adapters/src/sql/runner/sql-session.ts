@@ -35,6 +35,11 @@ export class SqlSession {
     return (await this.connection.execute<QueryResult>(sql, [...params], 'run', context)).affectedRows;
   }
 
+  /** Runs a statement whose result nobody reads (DDL, a setting, a pragma). */
+  async exec(sql: string, params: readonly unknown[] = []): Promise<void> {
+    await this.run(sql, params);
+  }
+
   /** count(*) comes back as a number on SQLite and as a string (bigint) on PostgreSQL. */
   async count(sql: string, params: readonly unknown[] = []): Promise<number> {
     return Number((await this.one<{ n: number | string }>(sql, params))?.n ?? 0);
