@@ -67,7 +67,7 @@ async function migrateFresh(url: string): Promise<void> {
 const normalise = (sql: string): string =>
   sql.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').replace(/ ,/g, ',').trim();
 
-const byName = <T extends { name?: unknown }>(rows: T[]): T[] =>
+const byName = (rows: Record<string, unknown>[]): Record<string, unknown>[] =>
   rows.sort((a, b) => String(a.name).localeCompare(String(b.name)));
 
 function sqliteSchema(db: DatabaseSync): SchemaSnapshot {
@@ -80,15 +80,20 @@ function sqliteSchema(db: DatabaseSync): SchemaSnapshot {
     const virtual = /^create virtual table/i.test(sql);
     const columns = all('SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY cid', name);
     const indexes = byName(
-      all('SELECT name, "unique", origin, partial FROM pragma_index_list(?)', name).map((index) => {
-        const [definition] = all("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", String(index.name));
-        const keys = all('SELECT name FROM pragma_index_info(?) ORDER BY seqno', String(index.name));
-        return {
-          ...index,
-          columns: keys.map((k) => k.name ?? '<expression>'),
-          sql: definition?.sql ? normalise(String(definition.sql)) : null,
-        };
-      }),
+      all('SELECT name, "unique", origin, partial FROM pragma_index_list(?)', name).map(
+        (index): Record<string, unknown> => {
+          const [definition] = all(
+            "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?",
+            String(index.name),
+          );
+          const keys = all('SELECT name FROM pragma_index_info(?) ORDER BY seqno', String(index.name));
+          return {
+            ...index,
+            columns: keys.map((k) => k.name ?? '<expression>'),
+            sql: definition?.sql ? normalise(String(definition.sql)) : null,
+          };
+        },
+      ),
     );
     const foreign = all(
       'SELECT "table", "from", "to", on_update, on_delete, seq FROM pragma_foreign_key_list(?) ORDER BY id, seq',
