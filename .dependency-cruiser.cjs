@@ -70,6 +70,17 @@ module.exports = {
         dependencyTypesNot: ['npm', 'npm-dev', 'npm-no-pkg', 'npm-unknown'],
       },
     },
+    {
+      name: 'migrations-are-frozen',
+      comment:
+        'a migration records one day of the schema: it carries its own SQL and imports nothing of the project outside its folder, so editing live code never changes what a fresh database is migrated to',
+      severity: 'error',
+      from: { path: '^adapters/src/sql/migrations/' },
+      to: {
+        path: '^(core|contracts|adapters|hosts|testkit|test)/',
+        pathNot: '^adapters/src/sql/migrations/|/node_modules/',
+      },
+    },
     { name: 'no-circular', severity: 'error', from: { path: WORKSPACE }, to: { circular: true } },
   ],
   options: {

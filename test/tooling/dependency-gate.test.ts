@@ -35,6 +35,7 @@ const PLANTS: readonly (readonly [string, string, string])[] = [
   ['black-box-tests-speak-http', 'test/http/plant-core.ts', "import '@metagame/core';\n"],
   ['web-app-imports-only-itself', 'hosts/web/src/plant-contracts.ts', "import '@metagame/contracts';\n"],
   ['web-app-imports-only-itself', 'hosts/web/src/plant-builtin.ts', "import 'node:fs';\n"],
+  ['migrations-are-frozen', 'adapters/src/sql/migrations/plant-live-code.ts', "import '@metagame/core';\n"],
   ['no-circular', 'core/src/shared/plant-cycle-a.ts', "import './plant-cycle-b.js';\n"],
 ];
 

@@ -1,7 +1,7 @@
 import type { PasswordHasher } from '@metagame/core';
 import { Argon2WorkerPool } from './argon2-worker-pool.js';
 
-/** Argon2id parameters of spec 5.2.5: 64 MiB, 3 passes, 4 lanes. */
+/** Argon2id parameters: 64 MiB, 3 passes, 4 lanes. */
 export const ARGON2ID_PARAMS = {
   algorithm: 2 /* Argon2id */,
   memoryCost: 65_536,
@@ -29,7 +29,7 @@ export class Argon2PasswordHasher implements PasswordHasher {
     try {
       return (await this.pool.run({ op: 'verify', hash: storedHash, password })) === true;
     } catch {
-      // A malformed stored hash is a failed verification (spec 5.2.3), not an error.
+      // A malformed stored hash is a failed verification, not an error.
       return false;
     }
   }

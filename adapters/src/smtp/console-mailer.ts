@@ -1,7 +1,7 @@
 import type { Logger, Mailer, NoticeMessage, VerificationMessage } from '@metagame/core';
 
 /**
- * Development and test sender (spec 6 rule 1): one log line per message with the recipient and the
+ * Development and test sender, used when no SMTP relay is configured: one log line per message with the recipient and the
  * code. The code and link travel in the message text, because the logger redacts any field named
  * `code`; this is the only place a code is ever logged.
  */

@@ -6,8 +6,8 @@ import { renderNotice, renderVerificationEmail, type RenderedEmail } from './ver
 
 /**
  * Mailer over a real SMTP relay (nodemailer). The sender address is both the From header and the
- * envelope sender, which is what relays that tie the authenticated user to the sender expect
- * (spec 6 rule 4). Any failure becomes MailDeliveryError carrying the relay's reason only.
+ * envelope sender, which is what relays that tie the authenticated user to the sender expect.
+ * Any failure becomes MailDeliveryError carrying the relay's reason only.
  */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;

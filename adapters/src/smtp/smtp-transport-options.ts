@@ -1,7 +1,7 @@
 import type { ConnectionOptions } from 'node:tls';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
-/** SMTP settings of spec 6, as plain values (the password is never logged). */
+/** The SMTP_* settings, as plain values (the password is never logged). */
 export interface SmtpSettings {
   readonly host: string;
   readonly port: number;

@@ -1,7 +1,7 @@
 import { MailDeliveryError, type Mailer } from '@metagame/core';
 
 /**
- * Production without SMTP_HOST is allowed only while verification is off (spec 6.2); then no email
+ * Production without SMTP_HOST is allowed only while verification is off; then no email
  * is expected, and any that is asked for fails like an unreachable relay instead of being logged.
  */
 export class UnconfiguredMailer implements Mailer {

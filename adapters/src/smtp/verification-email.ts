@@ -36,7 +36,7 @@ const WORDING = {
   },
 } as const;
 
-/** A code email (spec 6, issue 14): the code and the confirmation link, as plain text and as HTML. */
+/** A code email (signup, password reset, email change): the code and the confirmation link, as plain text and as HTML. */
 export function renderVerificationEmail(message: VerificationMessage, ttlMinutes: number): RenderedEmail {
   const words = WORDING[message.purpose ?? 'email_verification'];
   const text = [

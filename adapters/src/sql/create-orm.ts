@@ -42,7 +42,7 @@ export class Orm {
  * Opens the database. SQLite runs on `node:sqlite` (built into Node 24; measured against
  * better-sqlite3 in bench/sqlite-drivers.mjs), PostgreSQL on `pg` with a pool whose acquire and
  * statement timeouts make an unreachable database fail fast instead of hanging. Both drivers bind
- * every value (sql/bound-drivers.ts).
+ * every value (runner/bound-drivers.ts).
  */
 export async function createOrm(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Orm> {
   const common = {

@@ -12,6 +12,37 @@ export interface DatabaseState {
 
 const UNREACHABLE: DatabaseState = { answers: false, acceptsWrites: false };
 
+type Probed = { readonly em: EntityManager; readonly dialect: Dialect; readonly sql: Sql };
+
+/** Each database's probe, one or two statements that change nothing. */
+const PROBE: Readonly<Record<Dialect, (orm: Probed) => Promise<DatabaseState>>> = {
+  postgresql: async (orm) => {
+    const [row] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ read_only: string }[]>("select current_setting('transaction_read_only') as read_only");
+    return { answers: true, acceptsWrites: row?.read_only !== 'on' };
+  },
+  sqlite: async (orm) => {
+    await orm.em.fork().getConnection().execute('select 1 as ok');
+    const table = orm.em.config.get('migrations').tableName ?? 'mikro_orm_migrations';
+    // On the one connection, with the busy wait off for the probe only: node:sqlite waits for
+    // another process's write lock synchronously, and /health must not stall the server for it.
+    return orm.sql.session(false, async (s) => {
+      await s.exec('pragma busy_timeout = 0');
+      try {
+        await s.exec(`delete from "${table}" where 0`);
+        return { answers: true, acceptsWrites: true };
+      } catch (error) {
+        // Any other failure (another process holding the write lock: SQLITE_BUSY) is not a refusal.
+        return { answers: true, acceptsWrites: writeRefusal(error) === null };
+      } finally {
+        await s.exec(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
+    });
+  },
+};
+
 /**
  * Probes the database within a deadline (GET /health), with one or two statements that change
  * nothing. PostgreSQL says itself whether the session is read-only (`default_transaction_read_only`,
@@ -21,7 +52,7 @@ const UNREACHABLE: DatabaseState = { answers: false, acceptsWrites: false };
  */
 export class DatabaseHealth {
   constructor(
-    private readonly orm: { readonly em: EntityManager; readonly dialect: Dialect; readonly sql: Sql },
+    private readonly orm: Probed,
     private readonly timeoutMs = 2_000,
   ) {}
 
@@ -37,29 +68,7 @@ export class DatabaseHealth {
     }
   }
 
-  private async probe(): Promise<DatabaseState> {
-    const connection = this.orm.em.fork().getConnection();
-    if (this.orm.dialect === 'postgresql') {
-      const [row] = await connection.execute<{ read_only: string }[]>(
-        "select current_setting('transaction_read_only') as read_only",
-      );
-      return { answers: true, acceptsWrites: row?.read_only !== 'on' };
-    }
-    await connection.execute('select 1 as ok');
-    const table = this.orm.em.config.get('migrations').tableName ?? 'mikro_orm_migrations';
-    // On the one connection, with the busy wait off for the probe only: node:sqlite waits for
-    // another process's write lock synchronously, and /health must not stall the server for it.
-    return this.orm.sql.session(false, async (s) => {
-      await s.exec('pragma busy_timeout = 0');
-      try {
-        await s.exec(`delete from "${table}" where 0`);
-        return { answers: true, acceptsWrites: true };
-      } catch (error) {
-        // Any other failure (another process holding the write lock: SQLITE_BUSY) is not a refusal.
-        return { answers: true, acceptsWrites: writeRefusal(error) === null };
-      } finally {
-        await s.exec(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
-      }
-    });
+  private probe(): Promise<DatabaseState> {
+    return PROBE[this.orm.dialect](this.orm);
   }
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CodeHasher } from '@metagame/core';
 
 /**
- * SHA-256 over the code's bytes followed by the 16 bytes of the user's UUID (spec 2.6), as 64 hex
+ * SHA-256 over the code's bytes followed by the 16 bytes of the user's UUID, as 64 hex
  * characters. A 6-digit code has only 10^6 values, so the hash does not make a stolen table safe;
  * binding it to the user id stops one precomputed table serving every account.
  */

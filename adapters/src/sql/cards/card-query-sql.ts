@@ -25,19 +25,38 @@ export const PRICE_FIELDS = {
 } as const;
 
 /**
- * Words as each database's full-text query, every word a whole word but the last a word start:
- * FTS5 `name : "jace" + "the"*` (a phrase), tsquery `jace <-> (the | the:*)`. The tsquery's last
- * word is also asked for whole, which finds nothing more: PostgreSQL estimates a prefix alone at a
- * fixed 2 % of the rows, but a whole word from its statistics (`t:creature`, a quarter of the rows,
- * was planned as 2,000 and joined to its prices row by row: 91–136 ms instead of 47–67). Words are
- * search keys (letters and digits only), so they cannot carry query syntax; they are bound all the same.
+ * Each database's full-text search of words, every word a whole word but the last a word start.
+ * `phrase`: the words as the database's full-text query, FTS5 `name : "jace" + "the"*` (a phrase),
+ * tsquery `jace <-> (the | the:*)`. The tsquery's last word is also asked for whole, which finds
+ * nothing more: PostgreSQL estimates a prefix alone at a fixed 2 % of the rows, but a whole word from
+ * its statistics (`t:creature`, a quarter of the rows, was planned as 2,000 and joined to its prices
+ * row by row: 91–136 ms instead of 47–67). Words are search keys (letters and digits only), so they
+ * cannot carry query syntax; they are bound all the same. `rows`: the condition that `searchId` is a
+ * search row whose `field` holds the words, given the bound phrase's placeholder.
  */
-export function ftsPhrase(dialect: Dialect, words: readonly string[], column?: string): string {
-  if (dialect === 'postgresql')
-    return words.map((w, i) => (i === words.length - 1 ? `(${w} | ${w}:*)` : w)).join(' <-> ');
-  const phrase = `${words.map((w) => `"${w}"`).join(' + ')}*`;
-  return column ? `${column} : ${phrase}` : phrase;
-}
+export const FULL_TEXT: Readonly<
+  Record<
+    Dialect,
+    {
+      phrase(words: readonly string[], column?: string): string;
+      rows(searchId: string, field: WordField, phrase: (column?: string) => string): string;
+    }
+  >
+> = {
+  postgresql: {
+    phrase: (words) => words.map((w, i) => (i === words.length - 1 ? `(${w} | ${w}:*)` : w)).join(' <-> '),
+    rows: (searchId, field, phrase) =>
+      `${searchId} IN (SELECT id FROM card_search WHERE ${FTS_COLUMN[field]}_tsv @@ to_tsquery('simple', ${phrase()}))`,
+  },
+  sqlite: {
+    phrase: (words, column) => {
+      const phrase = `${words.map((w) => `"${w}"`).join(' + ')}*`;
+      return column ? `${column} : ${phrase}` : phrase;
+    },
+    rows: (searchId, field, phrase) =>
+      `${searchId} IN (SELECT rowid FROM card_search_fts WHERE card_search_fts MATCH ${phrase(FTS_COLUMN[field])})`,
+  },
+};
 
 /**
  * Compiles a parsed search to a condition on one `card_search_keys` row named `alias`; values are
@@ -52,6 +71,7 @@ export function ftsPhrase(dialect: Dialect, words: readonly string[], column?: s
  * instead of 8 for the count).
  */
 export function compileCardQuery(query: CardQuery, dialect: Dialect, alias = 'k'): BoundCondition {
+  const fullText = FULL_TEXT[dialect];
   const params: unknown[] = [];
   const bind = (...values: unknown[]) => {
     params.push(...values);
@@ -61,9 +81,7 @@ export function compileCardQuery(query: CardQuery, dialect: Dialect, alias = 'k'
   const words = (field: WordField, terms: readonly string[]): string => {
     const bit = field === 'type' ? typeWordBit(terms) : null;
     if (bit !== null) return `(${a('type_mask')} & ${bind(bit)}) > 0`;
-    return dialect === 'postgresql'
-      ? `${a('search_id')} IN (SELECT id FROM card_search WHERE ${FTS_COLUMN[field]}_tsv @@ to_tsquery('simple', ${bind(ftsPhrase(dialect, terms))}))`
-      : `${a('search_id')} IN (SELECT rowid FROM card_search_fts WHERE card_search_fts MATCH ${bind(ftsPhrase(dialect, terms, FTS_COLUMN[field]))})`;
+    return fullText.rows(a('search_id'), field, (column) => bind(fullText.phrase(terms, column)));
   };
   const walk = (q: CardQuery): string => {
     switch (q.kind) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { collectorNumberSortKey, colorMask, RARITY_RANK, searchKey, type Card } from '@metagame/core';
-import type { BulkColumn } from './raw-session.js';
+import type { BulkColumn } from '../runner/bulk-insert.js';
 import { legalFormatMask } from './legal-format-bits.js';
 import { typeWordMask } from './type-word-bits.js';
 

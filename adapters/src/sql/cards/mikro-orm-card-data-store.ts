@@ -1,3 +1,4 @@
+import type { Dialect } from '../runner/dialect.js';
 import type { Sql } from '../runner/sql.js';
 import type {
   Card,
@@ -16,7 +17,8 @@ import { publishPrices } from './publish-prices.js';
 import { publishLatestPrices, publishSearch, setsChanged } from './publish-search.js';
 import { buildSearchKeys, swapSearchKeys } from './search-keys.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
-import type { BulkColumn, RawSession } from './raw-session.js';
+import type { BulkColumn } from '../runner/bulk-insert.js';
+import type { SqlSession } from '../runner/sql-session.js';
 
 const text = (name: string): BulkColumn => ({ name, pgType: 'text' });
 const SET_BULK: BulkColumn[] = SET_COLUMNS.map((name) =>
@@ -36,7 +38,7 @@ const STAGING = ['card_sets_staging', 'cards_staging', 'card_search_staging', 'c
 const STAGE_ROWS = 10_000;
 
 /**
- * CardDataStore on the raw driver connections MikroORM pools (better-sqlite3 / pg): bulk batches go
+ * CardDataStore on connections of the pool, one `SqlSession` each: bulk batches go
  * to the `*_staging` tables, one transaction each; `publish` swaps them in with one transaction.
  * Price rows are held back until STAGE_ROWS have gathered (publish writes the rest first;
  * clearStaging drops them with the staging tables).
@@ -45,11 +47,15 @@ export class MikroOrmCardDataStore implements CardDataStore {
   private readonly codes = new PriceSeriesCodes();
   private heldRows: unknown[][] = [];
 
-  constructor(private readonly sql: Sql) {}
+  private readonly store: StoreSql;
+
+  constructor(private readonly sql: Sql) {
+    this.store = STORE_SQL[sql.dialect];
+  }
 
   lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
     return this.sql.session(false, async (s) => {
-      const [row] = await s.query<UpstreamMeta>('SELECT version, date FROM card_data_versions WHERE file = ?', [file]);
+      const [row] = await s.all<UpstreamMeta>('SELECT version, date FROM card_data_versions WHERE file = ?', [file]);
       return row ? { version: row.version, date: row.date } : null;
     });
   }
@@ -61,8 +67,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
   clearStaging(): Promise<void> {
     this.heldRows = [];
     return this.sql.session(true, async (s) => {
-      for (const table of STAGING)
-        await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
+      for (const table of STAGING) await s.exec(this.store.empty(table));
     });
   }
 
@@ -101,11 +106,7 @@ export class MikroOrmCardDataStore implements CardDataStore {
     // The search keys carry the prices and the search rows' order: rebuilt when either moved.
     let keysRebuilt = false;
     const counts = await this.sql.session(true, async (s) => {
-      // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
-      // The search keys' sorts of 100,000 rows spilled to disk under the default 4 MB (0.2–0.3 s more).
-      if (s.dialect === 'postgresql')
-        for (const setting of ["statement_timeout = '15min'", "work_mem = '64MB'"])
-          await s.exec(`SET LOCAL ${setting}`);
+      for (const setting of this.store.publishSettings) await s.exec(setting);
       if (plan.catalogue) {
         const setsMoved = await setsChanged(s);
         await replaceAll(s, 'cards', CARD_COLUMNS);
@@ -126,25 +127,53 @@ export class MikroOrmCardDataStore implements CardDataStore {
           meta.date,
         ]);
       }
-      // PostgreSQL: TRUNCATE, not DELETE, which left every staged row dead for the vacuum after the
-      // commit (a daily import 16.3–16.9 → 14.9–15.3 s). Its exclusive lock is on the staging tables,
-      // which only the import holding the import lock touches; rolled back with the publish like the rest.
-      for (const table of STAGING)
-        await s.exec(s.dialect === 'postgresql' ? `TRUNCATE ${table}` : `DELETE FROM ${table}`);
-      if (s.dialect === 'postgresql') await analyzePublished(s, searchRewritten);
+      for (const table of STAGING) await s.exec(this.store.empty(table));
+      await this.store.analyze(s, searchRewritten);
       // Last: on PostgreSQL searches wait for the swapped table from here until the commit.
       if (keysRebuilt) await swapSearchKeys(s);
       return countPublished(s);
     });
-    if (this.sql.dialect === 'postgresql')
-      await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
-    // SQLite: the publish went through the write-ahead log (166 MB for a daily import); copy it into
-    // the database and empty it now, rather than leave it at that size for the server's lifetime.
-    // Housekeeping after the commit: a checkpoint that cannot run now leaves the log to a later one.
-    else await this.sql.session(false, (s) => s.query('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
+    await this.store.afterCommit(this.sql, vacuumed(plan, searchRewritten, keysRebuilt));
     return counts;
   }
 }
+
+/** What the store says differently on each database. */
+interface StoreSql {
+  /** Empties a staging table, inside the publish's transaction. */
+  empty(table: string): string;
+  /** Settings of the publish's transaction. */
+  readonly publishSettings: readonly string[];
+  /** Planner statistics for what a publish changed, before it commits. */
+  analyze(s: SqlSession, searchRewritten: boolean): Promise<void>;
+  /** Housekeeping after a publish committed, given the tables it rewrote. */
+  afterCommit(sql: Sql, rewritten: readonly string[]): Promise<void>;
+}
+
+const STORE_SQL: Readonly<Record<Dialect, StoreSql>> = {
+  postgresql: {
+    // TRUNCATE, not DELETE, which left every staged row dead for the vacuum after the commit (a
+    // daily import 16.3–16.9 → 14.9–15.3 s). Its exclusive lock is on the staging tables, which only
+    // the import holding the import lock touches; rolled back with the publish like the rest.
+    empty: (table) => `TRUNCATE ${table}`,
+    // Publishing a full history copies ~10^6 rows: lift the pool's 30 s statement timeout here only.
+    // The search keys' sorts of 100,000 rows spilled to disk under the default 4 MB (0.2–0.3 s more).
+    publishSettings: ["SET LOCAL statement_timeout = '15min'", "SET LOCAL work_mem = '64MB'"],
+    analyze: analyzePublished,
+    afterCommit: (sql, rewritten) => sql.session(false, (s) => s.exec(`VACUUM ${rewritten.join(', ')}`)),
+  },
+  sqlite: {
+    empty: (table) => `DELETE FROM ${table}`,
+    publishSettings: [],
+    analyze: async () => {},
+    // The publish went through the write-ahead log (166 MB for a daily import); copy it into the
+    // database and empty it now, rather than leave it at that size for the server's lifetime. A
+    // checkpoint that cannot run now leaves the log to a later one.
+    afterCommit: async (sql) => {
+      await sql.session(false, (s) => s.all('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
+    },
+  },
+};
 
 /**
  * PostgreSQL: the tables a publish rewrote, vacuumed after it commits (VACUUM cannot run inside a
@@ -175,7 +204,7 @@ function vacuumed(plan: PublishPlan, searchRewritten: boolean, keysRebuilt: bool
  * in a new build, and the daily prices, the same rows with new values, leave them as they are.
  * Only the columns queries filter, join or sort on: `cards.details` would double the time.
  */
-async function analyzePublished(s: RawSession, searchRewritten: boolean): Promise<void> {
+async function analyzePublished(s: SqlSession, searchRewritten: boolean): Promise<void> {
   const tables: readonly [string, string, boolean][] = [
     ['cards', 'cards (uuid, set_code, number, name, is_token)', searchRewritten],
     ['card_sets', 'card_sets', searchRewritten],
@@ -193,8 +222,8 @@ async function analyzePublished(s: RawSession, searchRewritten: boolean): Promis
 }
 
 /** The rows `table` holds and the count its statistics assume (-1: never analysed). */
-async function rowCounts(s: RawSession, table: string): Promise<{ rows: number; assumed: number }> {
-  const [row] = await s.query<{ assumed: number | string; n: number | string }>(
+async function rowCounts(s: SqlSession, table: string): Promise<{ rows: number; assumed: number }> {
+  const [row] = await s.all<{ assumed: number | string; n: number | string }>(
     `SELECT (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass) AS assumed, (SELECT COUNT(*) FROM ${table}) AS n`,
   );
   return { rows: Number(row?.n ?? 0), assumed: Number(row?.assumed ?? -1) };
@@ -202,13 +231,13 @@ async function rowCounts(s: RawSession, table: string): Promise<{ rows: number; 
 
 const cols = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
 
-async function replaceAll(s: RawSession, table: string, columns: readonly string[]): Promise<void> {
+async function replaceAll(s: SqlSession, table: string, columns: readonly string[]): Promise<void> {
   await s.exec(`DELETE FROM ${table}`);
   await s.exec(`INSERT INTO ${table} (${cols(columns)}) SELECT ${cols(columns)} FROM ${table}_staging`);
 }
 
-async function countPublished(s: RawSession): Promise<ImportCounts> {
-  const [row] = await s.query<{ sets: number | string; cards: number | string; points: number | string | null }>(
+async function countPublished(s: SqlSession): Promise<ImportCounts> {
+  const [row] = await s.all<{ sets: number | string; cards: number | string; points: number | string | null }>(
     'SELECT (SELECT COUNT(*) FROM card_sets) AS sets, (SELECT COUNT(*) FROM cards) AS cards, (SELECT price_points FROM card_data_totals WHERE id = 1) AS points',
   );
   return { sets: Number(row?.sets ?? 0), cards: Number(row?.cards ?? 0), pricePoints: Number(row?.points ?? 0) };

@@ -11,81 +11,52 @@ import {
 import type { Sql } from '../runner/sql.js';
 import { CardSchema } from '../schemas/cards/card-schemas.js';
 import { cardFromRecord } from './card-rows.js';
-import { ftsPhrase } from './card-query-sql.js';
+import { FULL_TEXT } from './card-query-sql.js';
+import { NAME_STATEMENTS, type NameStatements } from './card-name-statements.js';
 import { searchKeyPage } from './search-key-pages.js';
 
 /** The end of a key range: every key that starts with the prefix sorts below prefix + U+10FFFF (bytewise, both databases). */
 const AFTER_PREFIX = '\u{10FFFF}';
+const marks = (n: number) => Array(n).fill('?').join(', ');
 const FILLER_WORDS = new Set(['the', 'and', 'for', 'from', 'into', 'with', 'its', 'your']);
 
 /**
- * CardSearchRepo on the search data the import keeps (m0011): FTS5 on SQLite, tsvector and trigram
- * GIN indexes on PostgreSQL. Text is ordered bytewise on both (PostgreSQL `COLLATE "C"`), so both
- * answer in the same order.
+ * CardSearchRepo on the search data the import keeps: FTS5 on SQLite, tsvector and trigram GIN
+ * indexes on PostgreSQL, read through the statements of the connection's dialect.
  */
 export class MikroOrmCardSearchRepo implements CardSearchRepo {
-  constructor(private readonly sql: Sql) {}
+  private readonly names: NameStatements;
+  private readonly fullText: (typeof FULL_TEXT)[keyof typeof FULL_TEXT];
 
-  private get pg(): boolean {
-    return this.sql.dialect === 'postgresql';
-  }
-
-  /** ` COLLATE "C"` on PostgreSQL: SQLite already compares text bytewise. */
-  private get c(): string {
-    return this.pg ? ' COLLATE "C"' : '';
+  constructor(private readonly sql: Sql) {
+    this.names = NAME_STATEMENTS[sql.dialect];
+    this.fullText = FULL_TEXT[sql.dialect];
   }
 
   async autocomplete(key: string, limit: number): Promise<string[]> {
-    const c = this.c;
-    const starts = await this.sql.all<NameCandidate>(
-      `SELECT name, key FROM card_names WHERE key${c} >= ? AND key${c} < ? ORDER BY key${c}, name${c} LIMIT ?`,
-      [key, key + AFTER_PREFIX, limit * 3],
-    );
+    const starts = await this.sql.all<NameCandidate>(this.names.startingWith, [key, key + AFTER_PREFIX, limit * 3]);
     const names = new Set(starts.map((r) => r.name));
     if (names.size < limit) {
-      const words = key.split(' ');
-      const inside = this.pg
-        ? await this.sql.all<NameCandidate>(
-            `SELECT name, key FROM card_names WHERE key_tsv @@ to_tsquery('simple', ?) ORDER BY key${c}, name${c} LIMIT ?`,
-            [ftsPhrase('postgresql', words), limit * 3],
-          )
-        : await this.sql.all<NameCandidate>(
-            'SELECT n.name, n.key FROM card_names_fts f JOIN card_names n ON n.id = f.rowid WHERE card_names_fts MATCH ? ORDER BY n.key, n.name LIMIT ?',
-            [ftsPhrase('sqlite', words), limit * 3],
-          );
+      const inside = await this.sql.all<NameCandidate>(this.names.holdingWords, [
+        this.fullText.phrase(key.split(' ')),
+        limit * 3,
+      ]);
       for (const row of inside) names.add(row.name);
     }
     return [...names].slice(0, limit);
   }
 
   namesWithKey(key: string): Promise<NameCandidate[]> {
-    return this.sql.all<NameCandidate>(`SELECT name, key FROM card_names WHERE key = ? ORDER BY name${this.c}`, [key]);
+    return this.sql.all<NameCandidate>(this.names.withKey, [key]);
   }
 
   async fuzzyCandidates(key: string, limit: number): Promise<NameCandidate[]> {
-    // Names sharing a word start (the first three letters) with the query, best ranked first (FTS5
-    // bm25, ts_rank); short and filler words would match most names, so they only count when there
-    // is nothing else. Scoring them is core's (pickFuzzyName), the same on both databases.
+    // Short and filler words would match most names, so they only count when there is nothing
+    // else. Scoring the candidates is core's (pickFuzzyName), the same on both databases.
     const words = key.split(' ');
     const telling = words.filter((w) => w.length >= 3 && !FILLER_WORDS.has(w));
     const starts = [...new Set((telling.length > 0 ? telling : words).map((w) => w.slice(0, 3)))];
-    if (!this.pg) {
-      return this.sql.all<NameCandidate>(
-        'SELECT n.name, n.key FROM card_names_fts f JOIN card_names n ON n.id = f.rowid WHERE card_names_fts MATCH ? ORDER BY f.rank, n.key LIMIT ?',
-        [starts.map((w) => `"${w}"*`).join(' OR '), limit],
-      );
-    }
-    const query = starts.map((w) => `${w}:*`).join(' | ');
-    const found = await this.sql.all<NameCandidate>(
-      "SELECT name, key FROM card_names WHERE key_tsv @@ to_tsquery('simple', ?) ORDER BY ts_rank(key_tsv, to_tsquery('simple', ?)) DESC, key COLLATE \"C\" LIMIT ?",
-      [query, query, limit],
-    );
-    if (found.length > 0) return found;
-    // No word starts alike (a typo in the first letters): pg_trgm similarity of the whole name.
-    return this.sql.all<NameCandidate>(
-      'SELECT name, key FROM card_names WHERE key % ? ORDER BY similarity(key, ?) DESC, key COLLATE "C" LIMIT ?',
-      [key, key, limit],
-    );
+    return this.names.fuzzy(this.sql, key, starts, limit);
   }
 
   async newestPrinting(name: string, setCode: string | null): Promise<Card | null> {
@@ -127,7 +98,6 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
     };
     const of = <K extends CardIdentifier['kind']>(kind: K) =>
       identifiers.filter((i): i is Extract<CardIdentifier, { kind: K }> => i.kind === kind);
-    const marks = (n: number) => Array(n).fill('?').join(', ');
 
     const uuids = [...new Set(of('uuid').map((i) => i.uuid.toLowerCase()))];
     if (uuids.length > 0) {
@@ -171,10 +141,7 @@ export class MikroOrmCardSearchRepo implements CardSearchRepo {
   ): Promise<void> {
     const keys = [...new Set(ids.map((i) => searchKey(i.name)).filter((k) => k !== ''))];
     if (keys.length === 0) return;
-    const rows = await this.sql.all<NameCandidate>(
-      `SELECT name, key FROM card_names WHERE key IN (${keys.map(() => '?').join(', ')}) ORDER BY name${this.c}`,
-      keys,
-    );
+    const rows = await this.sql.all<NameCandidate>(this.names.withKeys(keys.length), keys);
     const nameOf = new Map<string, string>();
     for (const key of keys) {
       const names = rows.filter((r) => r.key === key).map((r) => r.name);

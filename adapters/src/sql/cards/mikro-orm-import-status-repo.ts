@@ -62,7 +62,7 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
 
   read(): Promise<StoredImportStatus> {
     return this.sql.session(false, async (s) => {
-      const [row] = await s.query<StatusRow>(
+      const [row] = await s.all<StatusRow>(
         'SELECT status, owner, heartbeat_ms, holder_host, holder_pid, holder_started FROM card_data_status WHERE id = 1',
       );
       if (!row) throw new Error('card_data_status has no row 1 (migration m0003-card-data not applied?)');
@@ -160,7 +160,7 @@ export class MikroOrmImportStatusRepo implements ImportStatusRepo {
 
   private update(clause: string, params: unknown[]): Promise<boolean> {
     return this.sql.session(false, async (s) => {
-      const rows = await s.query<{ id: number }>(`UPDATE card_data_status ${clause} RETURNING id`, params);
+      const rows = await s.all<{ id: number }>(`UPDATE card_data_status ${clause} RETURNING id`, params);
       return rows.length === 1;
     });
   }

@@ -1,5 +1,5 @@
 import { PRICE_FINISHES, PRICE_LISTS, PRICE_PLATFORMS, type CardPrices, type PriceSeries } from '@metagame/core';
-import type { RawSession } from './raw-session.js';
+import type { SqlSession } from '../runner/sql-session.js';
 
 /** What a series code stands for. */
 export type SeriesDescriptor = Pick<PriceSeries, 'platform' | 'provider' | 'list' | 'finish' | 'currency'>;
@@ -30,7 +30,7 @@ export class PriceSeriesCodes {
    */
   async codesFor(
     cards: readonly CardPrices[],
-    withSession: <T>(work: (session: RawSession) => Promise<T>) => Promise<T>,
+    withSession: <T>(work: (session: SqlSession) => Promise<T>) => Promise<T>,
   ): Promise<(s: SeriesDescriptor) => number> {
     const missing = new Map<string, unknown[]>();
     for (const card of cards) {
@@ -47,7 +47,7 @@ export class PriceSeriesCodes {
           COLUMNS.map((name) => ({ name, pgType: 'text' as const })),
           [...missing.values()],
         );
-        return session.query<DescriptorRow>(SELECT_CODES);
+        return session.all<DescriptorRow>(SELECT_CODES);
       });
       this.remember(rows);
     }

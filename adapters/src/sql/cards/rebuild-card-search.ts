@@ -1,4 +1,5 @@
 import type { Card } from '@metagame/core';
+import type { Dialect } from '../runner/dialect.js';
 import type { Sql } from '../runner/sql.js';
 import { cardFromRecord } from './card-rows.js';
 import { SEARCH_STAGING_BULK, searchRow } from './card-search-rows.js';
@@ -8,9 +9,18 @@ import type { CardRecord } from '../schemas/cards/card-schemas.js';
 
 const BATCH = 2_000;
 
+/** PostgreSQL: no statement timeout for the rebuild, and planner statistics for what it built. */
+const REBUILD_SQL: Readonly<Record<Dialect, { settings: readonly string[]; analyze: readonly string[] }>> = {
+  postgresql: {
+    settings: ["SET LOCAL statement_timeout = '15min'"],
+    analyze: ['ANALYZE card_search', 'ANALYZE card_names'],
+  },
+  sqlite: { settings: [], analyze: [] },
+};
+
 /**
  * Builds the search data from the published catalogue when the two disagree: a database whose
- * catalogue was imported before migration m0011 (or any other way the two drifted apart). Runs in
+ * catalogue was imported before the search data existed (or any other way the two drifted apart). Runs in
  * one transaction through the publish path, so readers see the old search data or the whole new one.
  * Returns the number of cards indexed, 0 when nothing had to be done.
  */
@@ -20,12 +30,13 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
   );
   if (Number(counts?.cards ?? 0) === Number(counts?.searchable ?? 0)) return 0;
   return sql.session(true, async (s) => {
-    if (s.dialect === 'postgresql') await s.exec("SET LOCAL statement_timeout = '15min'");
+    const rebuild = REBUILD_SQL[s.dialect];
+    for (const setting of rebuild.settings) await s.exec(setting);
     await s.exec('DELETE FROM card_search_staging');
     let after = '';
     let total = 0;
     for (;;) {
-      const rows = await s.query<Record<string, unknown>>(
+      const rows = await s.all<Record<string, unknown>>(
         'SELECT uuid, set_code AS "setCode", number, is_token AS "isToken", name, details FROM cards WHERE uuid > ? ORDER BY uuid LIMIT ?',
         [after, BATCH],
       );
@@ -39,8 +50,7 @@ export async function rebuildCardSearch(sql: Sql): Promise<number> {
     await buildSearchKeys(s, 'all');
     await s.exec('DELETE FROM card_search_staging');
     // Planner statistics for what was just built, never for empty tables (see analyzePublished in the card data store).
-    if (s.dialect === 'postgresql' && total > 0)
-      for (const table of ['card_search', 'card_names']) await s.exec(`ANALYZE ${table}`);
+    if (total > 0) for (const statement of rebuild.analyze) await s.exec(statement);
     await swapSearchKeys(s);
     return total;
   });

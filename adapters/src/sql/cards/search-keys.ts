@@ -1,9 +1,9 @@
 import type { Dialect } from '../runner/dialect.js';
 import { PRICE_FIELDS } from './card-query-sql.js';
-import type { RawSession } from './raw-session.js';
+import type { SqlSession } from '../runner/sql-session.js';
 
 /**
- * `card_search_keys` (m0018): one narrow row per `card_search` row, holding everything a card search
+ * `card_search_keys`: one narrow row per `card_search` row, holding everything a card search
  * filters, groups and sorts on, so a search reads ~110 bytes a printing (integers, with the row
  * header) instead of the search row's ~400 (names, uuids, hashes, and on PostgreSQL three
  * tsvectors). On the 100,000-printing benchmark a filtered count took 3 ms instead of 18 on
@@ -67,6 +67,53 @@ const INDEXES: readonly (readonly [string, string])[] = [
 const createIndex = (table: string, name: string, definition: string) =>
   `CREATE ${definition.replace('~', name).replace('#', table)}`;
 
+/** The key columns that follow from the search rows alone (every one but the prices and their orders). */
+const BASE_COLUMNS = SEARCH_KEY_COLUMNS.filter((column) => !['usd', 'eur', 'usd_pos', 'eur_pos'].includes(column));
+
+/**
+ * What the build says differently on each database. PostgreSQL: text ordered bytewise (`COLLATE
+ * "C"`, as SQLite does anyway); the key table never scanned in parallel, whose workers took 20 ms to
+ * start for a 7 ms scan (two cores); the indexes and statistics built before the swap, under names of
+ * their own, so the swap (which readers wait for until the publish commits) is a rename. SQLite
+ * builds the indexes after the swap, as its readers see the last commit meanwhile.
+ */
+const KEY_BUILD: Readonly<
+  Record<
+    Dialect,
+    {
+      readonly collate: string;
+      readonly tableOptions: string;
+      readonly baseTable: string;
+      readonly beforeBuild: readonly string[];
+      readonly afterBuild: readonly string[];
+      readonly afterRename: readonly string[];
+    }
+  >
+> = {
+  postgresql: {
+    collate: ' COLLATE "C"',
+    tableOptions: ' WITH (parallel_workers = 0)',
+    baseTable: 'CREATE TEMP TABLE card_key_base ON COMMIT DROP AS',
+    beforeBuild: [],
+    afterBuild: [
+      ...INDEXES.map(([suffix, definition]) => createIndex(NEXT, `${NEXT}_${suffix}`, definition)),
+      `ANALYZE ${NEXT}`,
+    ],
+    afterRename: [
+      `ALTER INDEX ${NEXT}_pkey RENAME TO ${TABLE}_pkey`,
+      ...INDEXES.map(([suffix]) => `ALTER INDEX ${NEXT}_${suffix} RENAME TO ${TABLE}_${suffix}`),
+    ],
+  },
+  sqlite: {
+    collate: '',
+    tableOptions: '',
+    baseTable: 'CREATE TEMP TABLE card_key_base AS',
+    beforeBuild: ['DROP TABLE IF EXISTS temp.card_key_base'],
+    afterBuild: [],
+    afterRename: INDEXES.map(([suffix, definition]) => createIndex(TABLE, `${TABLE}_${suffix}`, definition)),
+  },
+};
+
 /** A key table (filters first: a scan deforms each row only up to the last column it reads). */
 function createTable(dialect: Dialect, table: string): string {
   return (
@@ -75,13 +122,9 @@ function createTable(dialect: Dialect, table: string): string {
     'printing_no integer NULL, name_no integer NOT NULL, mana_value double precision NULL, usd double precision NULL, eur double precision NULL, ' +
     'set_code varchar(16) NOT NULL, layout varchar(32) NOT NULL, pos integer NOT NULL PRIMARY KEY, search_id integer NOT NULL, set_no integer NOT NULL, ' +
     'set_pos integer NOT NULL, mv_pos integer NOT NULL, usd_pos integer NOT NULL, eur_pos integer NOT NULL, face_rank integer NOT NULL, print_rank integer NOT NULL)' +
-    // PostgreSQL: never a parallel scan, whose workers took 20 ms to start for a 7 ms scan (two cores).
-    (dialect === 'postgresql' ? ' WITH (parallel_workers = 0)' : '')
+    KEY_BUILD[dialect].tableOptions
   );
 }
-
-/** The key columns that follow from the search rows alone (every one but the prices and their orders). */
-const BASE_COLUMNS = SEARCH_KEY_COLUMNS.filter((column) => !['usd', 'eur', 'usd_pos', 'eur_pos'].includes(column));
 
 /**
  * `card_key_base`: every search row's key columns but the price ones, and its uuid. From the
@@ -89,14 +132,10 @@ const BASE_COLUMNS = SEARCH_KEY_COLUMNS.filter((column) => !['usd', 'eur', 'usd_
  * or, when only prices moved, from the keys already built (`prices`).
  */
 function baseRows(dialect: Dialect, from: 'all' | 'prices'): string {
-  const temp =
-    dialect === 'postgresql'
-      ? 'CREATE TEMP TABLE card_key_base ON COMMIT DROP AS'
-      : 'CREATE TEMP TABLE card_key_base AS';
+  const { baseTable: temp, collate: c } = KEY_BUILD[dialect];
   if (from === 'prices') {
     return `${temp} SELECT s.uuid, ${BASE_COLUMNS.map((column) => `k.${column}`).join(', ')} FROM card_search_keys k JOIN card_search s ON s.id = k.search_id`;
   }
-  const c = dialect === 'postgresql' ? ' COLLATE "C"' : '';
   const nameOrder = `s.name_key${c}, s.name${c}, s.set_code${c}, s.number_sort${c}, s.uuid${c}`;
   const computed: Partial<Record<(typeof SEARCH_KEY_COLUMNS)[number], string>> = {
     printing_no: `CASE WHEN s.face_key IS NULL THEN NULL ELSE DENSE_RANK() OVER (ORDER BY s.name${c}, s.set_code${c}, s.number${c}) END`,
@@ -113,14 +152,11 @@ function baseRows(dialect: Dialect, from: 'all' | 'prices'): string {
 }
 
 /**
- * The statements that build the next keys from `card_key_base` and the newest prices, then swap
- * them in (the publish, which swaps at its very end, and m0018). Each ascending order by a number is
- * ranked by that number and then `pos` (the name order, already ranked). The rows go into a table
- * of their own in `pos` order (its pages hold them in name order) and its indexes are built after:
- * inserting 100,000 rows into the indexed table took 1.2 s on SQLite and 2.2 s on PostgreSQL, this
- * ~0.5 and ~0.8 s. On PostgreSQL the indexes and statistics are built before the swap, under names
- * of their own, so the swap (which readers wait for until the publish commits) is a rename; SQLite
- * builds them after, as its readers see the last commit meanwhile.
+ * The statements that build the next keys from `card_key_base` and the newest prices (the publish
+ * swaps them in at its very end). Each ascending order by a number is ranked by that number and
+ * then `pos` (the name order, already ranked). The rows go into a table of their own in `pos` order
+ * (its pages hold them in name order) and its indexes are built after: inserting 100,000 rows into
+ * the indexed table took 1.2 s on SQLite and 2.2 s on PostgreSQL, this ~0.5 and ~0.8 s.
  */
 function buildStatements(dialect: Dialect, from: 'all' | 'prices'): string[] {
   const ascending = (value: string) => `ROW_NUMBER() OVER (ORDER BY (${value} IS NULL), ${value}, b.pos)`;
@@ -133,49 +169,30 @@ function buildStatements(dialect: Dialect, from: 'all' | 'prices'): string[] {
     if (column === 'mv_pos' && from === 'all') return ascending('b.mana_value');
     return `b.${column}`;
   };
-  const pg = dialect === 'postgresql';
   return [
-    ...(pg ? [] : ['DROP TABLE IF EXISTS temp.card_key_base']),
+    ...KEY_BUILD[dialect].beforeBuild,
     `DROP TABLE IF EXISTS ${NEXT}`,
     createTable(dialect, NEXT),
     baseRows(dialect, from),
     `INSERT INTO ${NEXT} (${SEARCH_KEY_COLUMNS.join(', ')}) SELECT ${SEARCH_KEY_COLUMNS.map(value).join(', ')} FROM card_key_base b ${price('usd')} ${price('eur')} ORDER BY b.pos`,
     'DROP TABLE card_key_base',
-    ...(pg
-      ? [
-          ...INDEXES.map(([suffix, definition]) => createIndex(NEXT, `${NEXT}_${suffix}`, definition)),
-          `ANALYZE ${NEXT}`,
-        ]
-      : []),
+    ...KEY_BUILD[dialect].afterBuild,
   ];
 }
 
 /** The statements that put the built keys in place of the ones in use. */
-function swapStatements(dialect: Dialect): string[] {
-  return [
-    `DROP TABLE IF EXISTS ${TABLE}`,
-    `ALTER TABLE ${NEXT} RENAME TO ${TABLE}`,
-    ...(dialect === 'postgresql'
-      ? [
-          `ALTER INDEX ${NEXT}_pkey RENAME TO ${TABLE}_pkey`,
-          ...INDEXES.map(([suffix]) => `ALTER INDEX ${NEXT}_${suffix} RENAME TO ${TABLE}_${suffix}`),
-        ]
-      : INDEXES.map(([suffix, definition]) => createIndex(TABLE, `${TABLE}_${suffix}`, definition))),
-  ];
-}
+const swapStatements = (dialect: Dialect): string[] => [
+  `DROP TABLE IF EXISTS ${TABLE}`,
+  `ALTER TABLE ${NEXT} RENAME TO ${TABLE}`,
+  ...KEY_BUILD[dialect].afterRename,
+];
 
 /** Builds the next search keys inside the caller's (publish) transaction: from the search rows when they were rewritten, else from the keys in use with the day's prices. */
-export async function buildSearchKeys(s: RawSession, from: 'all' | 'prices'): Promise<void> {
+export async function buildSearchKeys(s: SqlSession, from: 'all' | 'prices'): Promise<void> {
   for (const statement of buildStatements(s.dialect, from)) await s.exec(statement);
 }
 
 /** Swaps the keys `buildSearchKeys` built in; the last statements of the publish. */
-export async function swapSearchKeys(s: RawSession): Promise<void> {
+export async function swapSearchKeys(s: SqlSession): Promise<void> {
   for (const statement of swapStatements(s.dialect)) await s.exec(statement);
 }
-
-/** Build and swap at once (m0018's backfill). */
-export const rebuildSearchKeysStatements = (dialect: Dialect): string[] => [
-  ...buildStatements(dialect, 'all'),
-  ...swapStatements(dialect),
-];

@@ -2,7 +2,7 @@
  * The card types and supertypes a type-line search names most (`t:creature`, `t:legendary`,
  * `t:instant`), each a bit of `card_search.type_mask` (m0018): set when a word of the row's type
  * line starts with it, which is exactly what the full-text term `t:<word>` matches (every word a
- * whole word but the last a word start, see `ftsPhrase`). A one-word type term on one of these is
+ * whole word but the last a word start, see `FULL_TEXT`). A one-word type term on one of these is
  * then an integer test on the narrow search keys instead of a full-text lookup: `t:creature` finds a
  * quarter of the catalogue, and reading those rows' ids from the full-text index was most of what
  * such a search cost on PostgreSQL (16 ms of the 100,000-printing benchmark's `t:creature c:g

@@ -1,5 +1,4 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import type { Dialect } from '../runner/dialect.js';
 import { M0001Identity } from './m0001-identity.js';
 import { M0002EmailVerification } from './m0002-email-verification.js';
 import { M0003CardData } from './m0003-card-data.js';
@@ -18,7 +17,7 @@ import { M0015CardSearchSpeed } from './m0015-card-search-speed.js';
 import { M0016CardPriceOrder } from './m0016-card-price-order.js';
 import { M0017CardSearchFilters } from './m0017-card-search-filters.js';
 import { M0018CardSearchKeys } from './m0018-card-search-keys.js';
-import { toMigrationObject, type SqlMigration } from './sql-migration.js';
+import { toMigrationObject, type MigrationDialect, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
 const MIGRATIONS: readonly SqlMigration[] = [
@@ -43,5 +42,5 @@ const MIGRATIONS: readonly SqlMigration[] = [
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */
-export const migrationsFor = (dialect: Dialect): MigrationObject[] =>
+export const migrationsFor = (dialect: MigrationDialect): MigrationObject[] =>
   MIGRATIONS.map((m) => toMigrationObject(m, dialect));

@@ -1,4 +1,4 @@
-import type { SqlMigration } from './sql-migration.js';
+import { lines, type SqlMigration } from './sql-migration.js';
 
 /**
  * Tracker analytics and URL import. `deck_builder_slots` holds, per deck builder, the earliest time
@@ -10,12 +10,30 @@ export const M0005DeckImport: SqlMigration = {
   name: 'm0005-deck-import',
   up: {
     sqlite: [
-      'create table `deck_builder_slots` (`builder` varchar(32), `next_allowed_at` bigint not null, primary key (`builder`))',
-      'create index `matches_owner_opponent_idx` on `matches` (`owner_id`, `opponent_deck_id`, `on_play`, `personal_deck_id`, `game1`, `game2`, `game3`)',
+      lines(
+        'create table `deck_builder_slots` (',
+        '  `builder` varchar(32),',
+        '  `next_allowed_at` bigint not null,',
+        '  primary key (`builder`)',
+        ')',
+      ),
+      lines(
+        'create index `matches_owner_opponent_idx`',
+        '  on `matches` (`owner_id`, `opponent_deck_id`, `on_play`, `personal_deck_id`, `game1`, `game2`, `game3`)',
+      ),
     ],
     postgresql: [
-      'create table "deck_builder_slots" ("builder" varchar(32), "next_allowed_at" bigint not null, constraint "deck_builder_slots_pkey" primary key ("builder"))',
-      'create index "matches_owner_opponent_idx" on "matches" ("owner_id", "opponent_deck_id", "on_play", "personal_deck_id", "game1", "game2", "game3")',
+      lines(
+        'create table "deck_builder_slots" (',
+        '  "builder" varchar(32),',
+        '  "next_allowed_at" bigint not null,',
+        '  constraint "deck_builder_slots_pkey" primary key ("builder")',
+        ')',
+      ),
+      lines(
+        'create index "matches_owner_opponent_idx"',
+        '  on "matches" ("owner_id", "opponent_deck_id", "on_play", "personal_deck_id", "game1", "game2", "game3")',
+      ),
     ],
   },
   down: {

@@ -1,4 +1,4 @@
-import type { SqlMigration } from './sql-migration.js';
+import { lines, type SqlMigration } from './sql-migration.js';
 
 /**
  * `price_series_new` stages series that have no published row yet, so publish only inserts them
@@ -10,10 +10,36 @@ export const M0007PriceSeriesNew: SqlMigration = {
   name: 'm0007-price-series-new',
   up: {
     sqlite: [
-      'create table `price_series_new` (`uuid` varchar(36) not null, `platform` varchar(8) not null, `provider` varchar(32) not null, `list` varchar(8) not null, `finish` varchar(8) not null, `currency` varchar(8) not null, `point_count` integer not null, `earliest_date` varchar(10) not null, `latest_date` varchar(10) not null, `points` text not null)',
+      lines(
+        'create table `price_series_new` (',
+        '  `uuid` varchar(36) not null,',
+        '  `platform` varchar(8) not null,',
+        '  `provider` varchar(32) not null,',
+        '  `list` varchar(8) not null,',
+        '  `finish` varchar(8) not null,',
+        '  `currency` varchar(8) not null,',
+        '  `point_count` integer not null,',
+        '  `earliest_date` varchar(10) not null,',
+        '  `latest_date` varchar(10) not null,',
+        '  `points` text not null',
+        ')',
+      ),
     ],
     postgresql: [
-      'create table "price_series_new" ("uuid" varchar(36) not null, "platform" varchar(8) not null, "provider" varchar(32) not null, "list" varchar(8) not null, "finish" varchar(8) not null, "currency" varchar(8) not null, "point_count" integer not null, "earliest_date" varchar(10) not null, "latest_date" varchar(10) not null, "points" text not null)',
+      lines(
+        'create table "price_series_new" (',
+        '  "uuid" varchar(36) not null,',
+        '  "platform" varchar(8) not null,',
+        '  "provider" varchar(32) not null,',
+        '  "list" varchar(8) not null,',
+        '  "finish" varchar(8) not null,',
+        '  "currency" varchar(8) not null,',
+        '  "point_count" integer not null,',
+        '  "earliest_date" varchar(10) not null,',
+        '  "latest_date" varchar(10) not null,',
+        '  "points" text not null',
+        ')',
+      ),
       'ALTER TABLE card_sets_staging SET UNLOGGED',
       'ALTER TABLE cards_staging SET UNLOGGED',
       'ALTER TABLE price_series_staging SET UNLOGGED',

@@ -14,7 +14,7 @@ const LATEST_PG =
   'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT DISTINCT ON (d.uuid, j.key) d.uuid, j.key::int, d.date, j.value::float8 FROM card_price_days d CROSS JOIN jsonb_each_text(d.prices::jsonb) j ORDER BY d.uuid, j.key, d.date DESC';
 
 /**
- * Search data for the client card API (issue 15), kept current by the import inside its publish
+ * Search data for the client card API, kept current by the import inside its publish
  * transaction. Names, type lines and rules text are stored as search keys computed by our own code
  * (`searchKey`: lower case, diacritics stripped, punctuation folded), so both databases index the
  * same words; PostgreSQL's `unaccent()` is not IMMUTABLE and could not be indexed anyway.

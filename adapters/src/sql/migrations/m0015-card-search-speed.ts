@@ -1,7 +1,7 @@
 import type { SqlMigration } from './sql-migration.js';
 
 /**
- * Card API speed (issue 15's benchmark targets).
+ * Card API speed (the card search benchmark's targets).
  *
  * - `card_search (set_code, lower(number))` replaces `(set_code, number)`: the batch lookup matches
  *   a set and collector number case-insensitively, and on the old index each `lower(number) = ?`

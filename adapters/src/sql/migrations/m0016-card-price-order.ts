@@ -3,7 +3,7 @@ import type { SqlMigration } from './sql-migration.js';
 /**
  * PostgreSQL: price-ordered card searches (`order=usd|eur`) read a page from `card_latest_prices
  * (code, price)`: the cheapest (dearest) prices of the series bound which printings are ranked and
- * sorted, instead of joining the price of every match (see `MikroOrmCardSearchRepo.pricedPage`).
+ * sorted, instead of joining the price of every match.
  * SQLite gets nothing: there the index doubled the daily price publish (2.2 → 4.5 s on the
  * 100,000-printing benchmark) and the full read stays.
  */

@@ -1,8 +1,49 @@
-import { LEGAL_FORMAT_BITS } from '../cards/legal-format-bits.js';
-import { FLUSH_GIN_PENDING_LISTS, newestFirst } from '../cards/publish-search.js';
-import { PRICE_FIELDS } from '../cards/card-query-sql.js';
-import type { Dialect } from '../runner/dialect.js';
-import type { SqlMigration } from './sql-migration.js';
+import type { MigrationDialect, SqlMigration } from './sql-migration.js';
+
+/** The series `usd` and `eur` meant on the day: the newest paper retail price of a non-foil copy. */
+const PRICE_FIELDS = {
+  usd: { provider: 'tcgplayer', currency: 'USD' },
+  eur: { provider: 'cardmarket', currency: 'EUR' },
+} as const;
+
+/** The formats in the order of their `legal_mask` bits (the first is bit 0). */
+const LEGAL_FORMATS = [
+  'alchemy',
+  'brawl',
+  'commander',
+  'duel',
+  'explorer',
+  'future',
+  'gladiator',
+  'historic',
+  'historicbrawl',
+  'legacy',
+  'modern',
+  'oathbreaker',
+  'oldschool',
+  'pauper',
+  'paupercommander',
+  'penny',
+  'pioneer',
+  'predh',
+  'premodern',
+  'standard',
+  'standardbrawl',
+  'timeless',
+  'vintage',
+] as const;
+
+/** PostgreSQL: moves the entries of the search tables' GIN pending lists into the indexes proper. */
+const FLUSH_GIN_PENDING_LISTS =
+  'SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam ' +
+  "WHERE a.amname = 'gin' AND i.indrelid IN ('card_search'::regclass, 'card_names'::regclass)";
+
+/** A name's rows newest first over rows `alias` joined to their set `cs` (bytewise on PostgreSQL, as SQLite). */
+function newestFirst(alias: string, dialect: MigrationDialect): string {
+  const c = dialect === 'postgresql' ? ' COLLATE "C"' : '';
+  const a = (column: string) => `${alias}.${column}${c}`;
+  return `PARTITION BY ${alias}.name ORDER BY ${alias}.is_token, cs.release_date DESC NULLS LAST, ${a('set_code')}, ${a('number_sort')}, ${a('side')} NULLS FIRST, ${a('uuid')}`;
+}
 
 /**
  * SQLite: each search row's current `usd` and `eur` (the newest price of the series the search
@@ -21,7 +62,7 @@ export const COPY_PRICES_TO_SEARCH_ROWS: readonly string[] = Object.entries(PRIC
   },
 );
 
-const FORMATS = Object.entries(LEGAL_FORMAT_BITS);
+const FORMATS = LEGAL_FORMATS.map((format, bit) => [format, 1 << bit] as const);
 /** The mask of a row from its space-delimited `legal` text (` commander legacy modern `). */
 const MASK_FROM_TEXT = FORMATS.map(
   ([format, bit]) => `(CASE WHEN legal LIKE '% ${format} %' THEN ${bit} ELSE 0 END)`,
@@ -31,11 +72,11 @@ const TEXT_FROM_MASK = `' ' || ${FORMATS.map(([format, bit]) => `(CASE WHEN (leg
 const TABLES = ['card_search', 'card_search_staging'];
 
 /** Each row's place among its name's rows, newest first: the order the publish ranks by. */
-const ranks = (dialect: Dialect) =>
+const ranks = (dialect: MigrationDialect) =>
   `SELECT s.uuid, ROW_NUMBER() OVER (${newestFirst('s', dialect)}) AS rn FROM card_search s LEFT JOIN card_sets cs ON cs.code = s.set_code`;
 
 /** `m0017_ranks (uuid, rn)`: every row's rank, for the update (SQLite) or the copy (PostgreSQL) that writes it. */
-const rankTable = (dialect: Dialect) => [
+const rankTable = (dialect: MigrationDialect) => [
   `CREATE TEMP TABLE m0017_ranks AS ${ranks(dialect)}`,
   'CREATE UNIQUE INDEX m0017_ranks_uuid_idx ON m0017_ranks (uuid)',
 ];
@@ -102,9 +143,9 @@ const down = [
 const downSqlite = [...down, 'ALTER TABLE card_search DROP COLUMN usd', 'ALTER TABLE card_search DROP COLUMN eur'];
 
 /**
- * Cheaper card search filters (issue 15's benchmark), converted in place so searches work right
+ * Cheaper card search filters, converted in place so searches work right
  * after the migration:
- * - `legal_mask`: legality as integer bits (`LEGAL_FORMAT_BITS`) instead of space-delimited text
+ * - `legal_mask`: legality as integer bits (`LEGAL_FORMATS`) instead of space-delimited text
  *   matched with `LIKE '% modern %'`, which was most of what a broad `f:` search spent scanning.
  * - `print_rank`: each row's place among its name's rows, newest printing first, kept by the
  *   publish. A search for cards with a set, rarity or price term answers each card's matching row

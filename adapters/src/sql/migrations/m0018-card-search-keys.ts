@@ -1,9 +1,26 @@
-import { rebuildSearchKeysStatements } from '../cards/search-keys.js';
-import { TYPE_WORD_BITS } from '../cards/type-word-bits.js';
 import { COPY_PRICES_TO_SEARCH_ROWS } from './m0017-card-search-filters.js';
+import { searchKeyStatements } from './m0018-search-key-statements.js';
 import type { SqlMigration } from './sql-migration.js';
 
-const WORDS = Object.entries(TYPE_WORD_BITS);
+/** The type words in the order of their `type_mask` bits (the first is bit 0). */
+const TYPE_WORDS = [
+  'artifact',
+  'battle',
+  'creature',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'planeswalker',
+  'sorcery',
+  'tribal',
+  'legendary',
+  'basic',
+  'snow',
+  'world',
+  'token',
+] as const;
+const WORDS = TYPE_WORDS.map((word, bit) => [word, 1 << bit] as const);
 /** Each row's type bits from its type words, by the same full-text test a `t:<word>` search made. */
 const TYPE_MASK = {
   sqlite: WORDS.map(
@@ -20,9 +37,9 @@ const ADD_TYPE_MASK = ['card_search', 'card_search_staging'].map(
 const DROP_TYPE_MASK = ['card_search', 'card_search_staging'].map((t) => `ALTER TABLE ${t} DROP COLUMN type_mask`);
 
 /**
- * The narrow search keys (`card_search_keys`, see search-keys.ts) that card searches now read
+ * The narrow search keys (`card_search_keys`) that card searches now read
  * instead of `card_search`, built from the search rows in place, and what they need and replace:
- * - `type_mask` on the search rows (TYPE_WORD_BITS), from the words the full-text index holds;
+ * - `type_mask` on the search rows (TYPE_WORDS), from the words the full-text index holds;
  * - PostgreSQL: an integer `id` on `card_search`, as SQLite's rowid, for the keys to point at (one
  *   table rewrite, with the type bits); the `card_latest_prices (code, price)` index the price
  *   pages read goes (it also made every daily price update a non-HOT one);
@@ -36,7 +53,7 @@ export const M0018CardSearchKeys: SqlMigration = {
       `UPDATE card_search SET type_mask = ${TYPE_MASK.sqlite}`,
       'ALTER TABLE card_search DROP COLUMN usd',
       'ALTER TABLE card_search DROP COLUMN eur',
-      ...rebuildSearchKeysStatements('sqlite'),
+      ...searchKeyStatements('sqlite'),
     ],
     postgresql: [
       'SET LOCAL statement_timeout = 0',
@@ -48,7 +65,7 @@ export const M0018CardSearchKeys: SqlMigration = {
       // Full-text terms read card_search through its GIN indexes; a parallel scan of it for them took
       // 47 ms, where the index takes 2 (workers start slowly, and searches are many and short).
       'ALTER TABLE card_search SET (parallel_workers = 0)',
-      ...rebuildSearchKeysStatements('postgresql'),
+      ...searchKeyStatements('postgresql'),
     ],
   },
   down: {

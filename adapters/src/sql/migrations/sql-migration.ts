@@ -1,13 +1,19 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
-import type { Dialect } from '../runner/dialect.js';
 
-type PerDialect = Readonly<Record<Dialect, readonly string[]>>;
+/** The databases a migration is written for (the names DATABASE_URL's kinds carry). */
+export type MigrationDialect = 'sqlite' | 'postgresql';
+
+type PerDialect = Readonly<Record<MigrationDialect, readonly string[]>>;
 
 /**
- * One migration as the statements each dialect runs, in order. Up to m0008 they are exactly the DDL
- * that knex's schema builder generated for release 1.0.0 (captured per dialect when MikroORM 7
- * dropped knex), so a database built then and one built now have the same schema.
+ * One migration as the statements each dialect runs, in order. A migration records one day's change
+ * and never moves after: it imports nothing from outside this folder and carries every statement it
+ * runs (constants and statement builders copied in, never shared with the code that reads and
+ * writes the tables), so a fresh database migrates to the same schema whatever the code becomes.
+ * Up to m0008 the statements are exactly the DDL that knex's schema builder generated for release
+ * 1.0.0 (captured per dialect when MikroORM 7 dropped knex, laid out over lines since), so a
+ * database built then and one built now have the same schema.
  */
 export interface SqlMigration {
   /** Recorded in `mikro_orm_migrations`: stable forever. */
@@ -17,7 +23,7 @@ export interface SqlMigration {
 }
 
 /** The MikroORM migration class that runs `migration`'s statements for `dialect`. */
-export function toMigrationObject(migration: SqlMigration, dialect: Dialect): MigrationObject {
+export function toMigrationObject(migration: SqlMigration, dialect: MigrationDialect): MigrationObject {
   class Statements extends Migration {
     override up(): void {
       for (const sql of migration.up[dialect]) this.addSql(sql);
@@ -29,3 +35,6 @@ export function toMigrationObject(migration: SqlMigration, dialect: Dialect): Mi
   }
   return { name: migration.name, class: Statements };
 }
+
+/** One statement written over several lines, as it reads best; the database sees the same statement. */
+export const lines = (...text: readonly string[]): string => text.join('\n');

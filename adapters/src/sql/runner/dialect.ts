@@ -1,7 +1,5 @@
-import type { DatabaseTarget } from '../database-url.js';
-
 /**
- * Which SQL database a connection speaks. Decided once, from DATABASE_URL, where the ORM is opened
- * (`createOrm`), and handed to every adapter that writes dialect-specific SQL.
+ * Which SQL database a connection speaks: DATABASE_URL's kind. Decided once, where the ORM is opened
+ * (`createOrm`), and read by each area to pick its statements (see docs/persistence.md).
  */
-export type Dialect = DatabaseTarget['kind'];
+export type Dialect = 'postgresql' | 'sqlite';

@@ -1,40 +1,28 @@
 import type { Kysely } from 'kysely';
-import type { EntityManager, EntitySchema, QueryResult } from '@mikro-orm/core';
+import type { EntityManager, EntitySchema } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/sql';
 import type { Pool } from 'pg';
-import { PgSession } from '../cards/pg-session.js';
-import type { RawSession } from '../cards/raw-session.js';
-import { SqliteSession } from '../cards/sqlite-session.js';
 import { bindParameters } from './bind-parameters.js';
 import type { Dialect } from './dialect.js';
-import { StatementRunner } from './statement-runner.js';
+import { SqlSession } from './sql-session.js';
 
 /**
- * The SQL the adapters write by hand, with `?` placeholders and every value bound, on the request's
- * or transaction's connection (MikroORM routes `em` to the right fork). Built once per database by
- * `createOrm`, which decides the dialect from DATABASE_URL.
+ * The one way adapters run SQL: statements with `?` placeholders and every value bound, on the
+ * request's or transaction's connection (MikroORM routes `em` to the right fork), read back as plain
+ * rows or as an EntitySchema's records. Built once per database by `createOrm`, which decides the
+ * dialect from DATABASE_URL.
  */
-export class Sql {
+export class Sql extends SqlSession {
   constructor(
     readonly em: EntityManager,
-    readonly dialect: Dialect,
+    dialect: Dialect,
     private readonly pgPool: () => Pool | undefined = () => undefined,
-  ) {}
-
-  all<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, [...params], 'all', this.em.getTransactionContext());
-  }
-
-  async one<T>(sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
-    return (await this.all<T>(sql, params))[0];
-  }
-
-  /** Runs a write; returns the number of rows it changed. */
-  async run(sql: string, params: readonly unknown[] = []): Promise<number> {
-    const result = await this.em
-      .getConnection()
-      .execute<QueryResult>(sql, [...params], 'run', this.em.getTransactionContext());
-    return result.affectedRows;
+  ) {
+    super(
+      em.getConnection() as AbstractSqlConnection,
+      dialect,
+      () => em.getTransactionContext() as Kysely<unknown> | undefined,
+    );
   }
 
   /**
@@ -47,11 +35,7 @@ export class Sql {
     sql: string,
     params: readonly unknown[] = [],
   ): Promise<T[]> {
-    const meta = this.em.getMetadata().get(schema);
-    const driver = this.em.getDriver();
-    return (await this.all<Record<string, unknown>>(sql, params)).map(
-      (row) => driver.mapResult(row as never, meta) as T,
-    );
+    return (await this.all<Record<string, unknown>>(sql, params)).map((row) => this.mapRow(schema, row));
   }
 
   async entity<T extends object>(
@@ -62,28 +46,12 @@ export class Sql {
     return (await this.entities(schema, sql, params))[0];
   }
 
-  /** count(*) comes back as a number on SQLite and as a string (bigint) on PostgreSQL. */
-  async count(sql: string, params: readonly unknown[] = []): Promise<number> {
-    return Number((await this.one<{ n: number | string }>(sql, params))?.n ?? 0);
-  }
-
   /**
-   * One row by a statement prepared once per connection, for the lookups every authenticated
-   * request makes: a named statement on PostgreSQL (parsed once per pooled connection), the dialect's
-   * statement cache on SQLite. Inside a transaction it runs on the transaction's connection.
+   * One row by a statement every authenticated request runs, under a `name` of its own: outside a
+   * transaction PostgreSQL runs it as a named statement, parsed once per pooled connection; SQLite's
+   * connection keeps every statement prepared anyway. Inside a transaction it runs like any other.
    */
-  async lookup<T extends object>(
-    schema: EntitySchema<T>,
-    name: string,
-    sql: string,
-    params: readonly unknown[],
-  ): Promise<T | undefined> {
-    const row = await this.lookupRow(name, sql, params);
-    return row === undefined ? undefined : this.mapRow(schema, row);
-  }
-
-  /** `lookup`'s raw row, for a join whose columns the caller maps itself (part with `mapRow`). */
-  async lookupRow(name: string, sql: string, params: readonly unknown[]): Promise<Record<string, unknown> | undefined> {
+  async prepared(name: string, sql: string, params: readonly unknown[]): Promise<Record<string, unknown> | undefined> {
     const pool = this.pgPool();
     if (this.em.getTransactionContext() || !pool) return this.one<Record<string, unknown>>(sql, params);
     const bound = bindParameters(sql, params, this.dialect, this.em.getPlatform());
@@ -96,18 +64,14 @@ export class Sql {
   }
 
   /**
-   * Runs `work` on one connection of the ORM's pool, inside one transaction when `transactional` is
-   * true, or 'sqlite' (only there: one PostgreSQL statement is atomic by itself, and a BEGIN/COMMIT
-   * pair costs two round trips).
+   * Runs `work` on one connection of the pool, inside one transaction when `transactional` is true,
+   * or 'sqlite' (only there: one PostgreSQL statement is atomic by itself, and a BEGIN/COMMIT pair
+   * costs two round trips).
    */
-  async session<T>(transactional: boolean | 'sqlite', work: (session: RawSession) => Promise<T>): Promise<T> {
-    const connection = this.em.getConnection() as AbstractSqlConnection;
-    await connection.ensureConnection();
-    const client = connection.getClient() as Kysely<unknown>;
-    const open = (executor: Kysely<unknown>): RawSession => {
-      const runner = new StatementRunner(executor, this.dialect, this.em.getPlatform());
-      return this.dialect === 'postgresql' ? new PgSession(runner) : new SqliteSession(runner);
-    };
+  async session<T>(transactional: boolean | 'sqlite', work: (session: SqlSession) => Promise<T>): Promise<T> {
+    await this.connection.ensureConnection();
+    const client = this.connection.getClient() as Kysely<unknown>;
+    const open = (executor: Kysely<unknown>) => new SqlSession(this.connection, this.dialect, () => executor);
     return client.connection().execute(async (db) => {
       if (!transactional || (transactional === 'sqlite' && this.dialect === 'postgresql')) return work(open(db));
       return db.transaction().execute((trx) => work(open(trx)));

@@ -2,7 +2,7 @@ import type { Sql } from '../runner/sql.js';
 import type { DeckBuilder, DeckBuilderThrottle } from '@metagame/core';
 
 export interface ThrottleOptions {
-  /** Minimum spacing between two requests to one builder; 1000 ms by the spec. */
+  /** Minimum spacing between two requests to one builder; 1000 ms by default, the one request a second deck builders allow. */
   readonly intervalMs?: number;
   /** Wall-clock source in epoch ms. Real time on purpose: the wait is real. */
   readonly now?: () => number;

@@ -17,7 +17,7 @@ const BATCH = 500;
 
 /**
  * CardTestRepo on MikroORM; owner_id is part of every where clause, and every read also requires a
- * personal deck, so legacy rows with none never leave the database (spec 4.6.6).
+ * personal deck, so legacy rows with none never leave the database.
  */
 export class MikroOrmCardTestRepo implements CardTestRepo {
   constructor(private readonly sql: Sql) {}

@@ -1,3 +1,4 @@
+import type { Dialect } from '../runner/dialect.js';
 import type { Sql } from '../runner/sql.js';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import {
@@ -14,6 +15,22 @@ import { storedEnum } from './stored-enum.js';
 
 const MAX_ATTEMPTS = 8;
 
+/** Holds the deck row until the transaction ends, so appends to one deck queue up. */
+type LockDeck = (em: EntityManager, input: NewDecklistVersion) => Promise<void>;
+const LOCK_DECK: Readonly<Record<Dialect, LockDeck>> = {
+  postgresql: async (em, input) => {
+    const lockOptions = { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true, fields: ['id'] as const };
+    const deck = await em.findOne(
+      PersonalDeckSchema,
+      { id: input.personalDeckId, ownerId: input.ownerId },
+      lockOptions,
+    );
+    if (!deck) throw new Error(`personal deck ${input.personalDeckId} of ${input.ownerId} is gone`);
+  },
+  // SQLite serialises writers by itself: the transaction's first write waits for the others.
+  sqlite: async () => {},
+};
+
 /**
  * DecklistVersionRepo on MikroORM. Numbering: in one transaction (a savepoint when nested), lock the
  * deck row (Postgres: SELECT … FOR UPDATE; SQLite serialises writers by itself), read the highest
@@ -21,7 +38,11 @@ const MAX_ATTEMPTS = 8;
  * is the last guard, and a violation is retried a bounded number of times instead of surfacing.
  */
 export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
-  constructor(private readonly sql: Sql) {}
+  private readonly lockDeck: LockDeck;
+
+  constructor(private readonly sql: Sql) {
+    this.lockDeck = LOCK_DECK[sql.dialect];
+  }
 
   async appendNext(input: NewDecklistVersion): Promise<DecklistVersion> {
     for (let attempt = 1; ; attempt += 1) {
@@ -77,15 +98,7 @@ export class MikroOrmDecklistVersionRepo implements DecklistVersionRepo {
   }
 
   private async insertNext(em: EntityManager, input: NewDecklistVersion): Promise<DecklistVersion> {
-    if (this.sql.dialect === 'postgresql') {
-      const lockOptions = { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true, fields: ['id'] as const };
-      const deck = await em.findOne(
-        PersonalDeckSchema,
-        { id: input.personalDeckId, ownerId: input.ownerId },
-        lockOptions,
-      );
-      if (!deck) throw new Error(`personal deck ${input.personalDeckId} of ${input.ownerId} is gone`);
-    }
+    await this.lockDeck(em, input);
     const latest = await em.findOne(
       DecklistVersionSchema,
       { personalDeckId: input.personalDeckId },

@@ -1,6 +1,6 @@
 import type { Sql } from '../runner/sql.js';
 import { defaultSettings, type SharedUser, type UserSettings, type UserSettingsRepo } from '@metagame/core';
-import { UserSchema } from '../schemas/user-schema.js';
+import { UserSchema } from '../schemas/identity/user-schema.js';
 import { UserSettingsSchema, type UserSettingsRecord } from '../schemas/tracker/user-settings-schema.js';
 import { isUniqueViolation } from '../unique-violation.js';
 

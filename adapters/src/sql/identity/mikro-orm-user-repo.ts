@@ -1,8 +1,8 @@
 import { raw } from '@mikro-orm/core';
-import type { Sql } from './runner/sql.js';
+import type { Sql } from '../runner/sql.js';
 import { isRole, type NewUser, type UpdateOptions, type User, type UserPatch, type UserRepo } from '@metagame/core';
-import { UserSchema, type UserRecord } from './schemas/user-schema.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { UserSchema, type UserRecord } from '../schemas/identity/user-schema.js';
+import { isUniqueViolation } from '../unique-violation.js';
 
 /**
  * UserRepo on MikroORM. The two lookups every authenticated request makes are one plain SQL
@@ -87,10 +87,8 @@ export class MikroOrmUserRepo implements UserRepo {
   }
 
   private async selectOne(column: 'id' | 'email', value: string): Promise<User | null> {
-    const record = await this.sql.lookup(UserSchema, `users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [
-      value,
-    ]);
-    return record ? toUser(record) : null;
+    const row = await this.sql.prepared(`users_by_${column}`, `${SELECT_USER} where ${column} = ?`, [value]);
+    return row ? toUser(this.sql.mapRow(UserSchema, row)) : null;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Sql } from './runner/sql.js';
+import type { Sql } from '../runner/sql.js';
 
 export interface WindowCount {
   readonly hits: number;

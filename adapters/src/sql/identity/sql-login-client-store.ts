@@ -1,4 +1,4 @@
-import type { Sql } from './runner/sql.js';
+import type { Sql } from '../runner/sql.js';
 
 /**
  * Clients known to have logged in to an account: one row per (account, client) key, the key being

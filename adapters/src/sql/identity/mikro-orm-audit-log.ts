@@ -1,13 +1,18 @@
-import type { Sql } from './runner/sql.js';
+import type { Dialect } from '../runner/dialect.js';
+import type { Sql } from '../runner/sql.js';
 import { isAuditEventType, type AuditDetails, type AuditEvent, type AuditFilter, type AuditLog } from '@metagame/core';
-import { AuditEventSchema, type AuditEventRecord } from './schemas/audit-event-schema.js';
+import { AuditEventSchema, type AuditEventRecord } from '../schemas/identity/audit-event-schema.js';
 
 /**
  * AuditLog on MikroORM: one append-only table. `record` runs on the caller's transaction (MikroORM
  * routes `em` to it), so the row commits or rolls back with the change it describes.
  */
 export class MikroOrmAuditLog implements AuditLog {
-  constructor(private readonly sql: Sql) {}
+  private readonly recordedOrder: string;
+
+  constructor(private readonly sql: Sql) {
+    this.recordedOrder = RECORDED_ORDER[sql.dialect];
+  }
 
   async record(event: AuditEvent): Promise<void> {
     const { type, details, ...rest } = event;
@@ -29,11 +34,9 @@ export class MikroOrmAuditLog implements AuditLog {
     if (filter.from !== undefined) add('occurred_at >= ?', filter.from);
     if (filter.to !== undefined) add('occurred_at < ?', filter.to);
     const where = clauses.length ? `where ${clauses.join(' and ')}` : '';
-    // Events of one millisecond read in the order they were recorded: PostgreSQL's `seq`, SQLite's rowid.
-    const tie = this.sql.dialect === 'postgresql' ? 'seq' : 'rowid';
     const records = await this.sql.entities(
       AuditEventSchema,
-      `select ${COLUMNS} from audit_events ${where} order by occurred_at desc, ${tie} desc limit ? offset ?`,
+      `select ${COLUMNS} from audit_events ${where} order by occurred_at desc, ${this.recordedOrder} desc limit ? offset ?`,
       [...params, page.limit, page.offset],
     );
     const total = await this.sql.count(`select count(*) as n from audit_events ${where}`, params);
@@ -45,6 +48,8 @@ export class MikroOrmAuditLog implements AuditLog {
   }
 }
 
+/** Events of one millisecond read in the order they were recorded: PostgreSQL's `seq`, SQLite's rowid. */
+const RECORDED_ORDER: Readonly<Record<Dialect, string>> = { postgresql: 'seq', sqlite: 'rowid' };
 const COLUMNS = 'id, occurred_at, event_type, user_id, actor_id, session_id, email, ip_address, user_agent, details';
 
 function toDomain(record: AuditEventRecord): AuditEvent {

@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { CodePurpose, VerificationRecord } from '@metagame/core';
 
-/** Row shape of `email_verifications` (spec 2.6, issue 14); (`user_id`, `purpose`) is unique, cascades from `users`. */
+/** Row shape of `email_verifications` (signup, password reset and email change codes); (`user_id`, `purpose`) is unique, cascades from `users`. */
 export type VerificationRow = {
   -readonly [K in keyof Omit<VerificationRecord, 'purpose' | 'newEmail'>]: VerificationRecord[K];
 } & {

@@ -1,8 +1,8 @@
-import type { Sql } from './runner/sql.js';
+import type { Sql } from '../runner/sql.js';
 import { raw } from '@mikro-orm/core';
 import type { AttemptOutcome, CodePurpose, VerificationRecord, VerificationRepo } from '@metagame/core';
-import { VerificationSchema, type VerificationRow } from './schemas/verification-schema.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { VerificationSchema, type VerificationRow } from '../schemas/identity/verification-schema.js';
+import { isUniqueViolation } from '../unique-violation.js';
 
 /**
  * VerificationRepo on MikroORM. Every write is one native statement whose WHERE clause carries the

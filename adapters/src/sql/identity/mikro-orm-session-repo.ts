@@ -1,12 +1,12 @@
-import type { Sql } from './runner/sql.js';
+import type { Sql } from '../runner/sql.js';
 import type { Session, SessionRepo, User } from '@metagame/core';
 import { toUser, USER_COLUMN_NAMES } from './mikro-orm-user-repo.js';
-import { SessionSchema, type SessionRecord } from './schemas/session-schema.js';
-import { UserSchema } from './schemas/user-schema.js';
+import { SessionSchema, type SessionRecord } from '../schemas/identity/session-schema.js';
+import { UserSchema } from '../schemas/identity/user-schema.js';
 
 /**
  * The read every authenticated request makes: the user by primary key, with their session joined
- * by primary key when it is live. One statement, prepared once per connection (`Sql.lookup`), so
+ * by primary key when it is live. One statement, prepared once per connection (`Sql.prepared`), so
  * ending a session costs a request nothing beyond the user lookup it always made.
  */
 const USER_IN_SESSION = `select ${USER_COLUMN_NAMES.map((c) => `u.${c}`).join(', ')}, s.id as live_session_id
@@ -26,7 +26,7 @@ export class MikroOrmSessionRepo implements SessionRepo {
   }
 
   async findUserInSession(userId: string, sessionId: string): Promise<{ user: User; sessionLive: boolean } | null> {
-    const row = await this.sql.lookupRow('user_in_session', USER_IN_SESSION, [sessionId, userId]);
+    const row = await this.sql.prepared('user_in_session', USER_IN_SESSION, [sessionId, userId]);
     if (!row) return null;
     const { live_session_id: live, ...userRow } = row;
     const user = this.sql.mapRow(UserSchema, userRow);

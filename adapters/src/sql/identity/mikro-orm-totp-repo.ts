@@ -1,8 +1,13 @@
 import { raw } from '@mikro-orm/core';
 import type { AttemptOutcome, LoginChallenge, TotpFactor, TotpRepo } from '@metagame/core';
-import type { Sql } from './runner/sql.js';
-import { LoginChallengeSchema, RecoveryCodeSchema, TotpSchema, type TotpRecord } from './schemas/totp-schemas.js';
-import { isUniqueViolation } from './unique-violation.js';
+import type { Sql } from '../runner/sql.js';
+import {
+  LoginChallengeSchema,
+  RecoveryCodeSchema,
+  TotpSchema,
+  type TotpRecord,
+} from '../schemas/identity/totp-schemas.js';
+import { isUniqueViolation } from '../unique-violation.js';
 
 /**
  * TotpRepo on MikroORM. Each rule that must hold across concurrent requests and processes (a step
