@@ -1,5 +1,9 @@
 import { ok } from '@metagame/core';
 import { recovery, recoverySchemas } from '@metagame/contracts';
+import { ConfirmEmailChange } from '@metagame/core/identity/use-cases/confirm-email-change';
+import { RequestEmailChange } from '@metagame/core/identity/use-cases/request-email-change';
+import { RequestPasswordReset } from '@metagame/core/identity/use-cases/request-password-reset';
+import { ResetPassword } from '@metagame/core/identity/use-cases/reset-password';
 import { TOKENS } from '../../compose/tokens.js';
 import { presentTokenPair } from '../presenters/user-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
@@ -13,7 +17,7 @@ import { responded } from './responded.js';
  */
 export const RECOVERY_ROUTES: readonly RouteRow[] = [
   handled(recovery.requestPasswordReset, (resolve) => {
-    const request = resolve(TOKENS.RequestPasswordReset);
+    const request = resolve(RequestPasswordReset);
     const background = resolve(TOKENS.BackgroundTasks);
     return async ({ body, res, client }) => {
       background.run('password-reset', () => request.execute({ email: body.email, client }), responded(res));
@@ -22,13 +26,13 @@ export const RECOVERY_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: recovery.confirmPasswordReset,
-    useCase: TOKENS.ResetPassword,
+    useCase: ResetPassword,
     input: ({ body, client }) => ({ email: body.email, code: body.code, newPassword: body.new_password, client }),
     present: () => undefined,
   }),
   route({
     contract: recovery.requestEmailChange,
-    useCase: TOKENS.RequestEmailChange,
+    useCase: RequestEmailChange,
     input: ({ body, user, client }) => ({
       userId: user.id,
       currentPassword: body.current_password,
@@ -39,7 +43,7 @@ export const RECOVERY_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: recovery.confirmEmailChange,
-    useCase: TOKENS.ConfirmEmailChange,
+    useCase: ConfirmEmailChange,
     input: ({ body, user, client }) => ({ userId: user.id, code: body.code, client }),
     present: presentTokenPair,
   }),
