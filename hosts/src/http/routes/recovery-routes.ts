@@ -10,7 +10,7 @@ import { handled, route, type RouteRow } from '../route-table.js';
 import { responded } from './responded.js';
 
 /**
- * Password reset and email change (issue 14). A reset request answers 202 before doing anything,
+ * Password reset and email change. A reset request answers 202 before doing anything,
  * as the verification resend does: the lookup, the cooldown and the email run as a background task
  * after the response, so neither body nor timing tells an unknown, deactivated, cooling-down or
  * freshly mailed account apart.

@@ -11,7 +11,7 @@ import { responded } from './responded.js';
 /**
  * Self-registration. Resend answers 202 before doing anything: the lookup, the cooldown check and
  * the email all run as a background task after the response, so neither the body nor the timing
- * tells a missing, verified, cooling-down or freshly mailed account apart (spec 4.3 rule 4).
+ * tells a missing, verified, cooling-down or freshly mailed account apart.
  */
 export const SIGNUP_ROUTES: readonly RouteRow[] = [
   route({

@@ -7,7 +7,7 @@ import { StartTotpEnrolment } from '@metagame/core/identity/use-cases/start-totp
 import { presentTokenPair } from '../presenters/user-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
-/** TOTP (issue 14): the second step of a login, and turning the factor on and off. */
+/** TOTP: the second step of a login, and turning the factor on and off. */
 export const TOTP_ROUTES: readonly RouteRow[] = [
   route({
     contract: totp.completeSecondFactor,

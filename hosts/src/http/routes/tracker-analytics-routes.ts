@@ -15,7 +15,7 @@ import { matchFilterOf } from './match-filter-query.js';
 import { presentDecklistVersion } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
-/** Summaries, decklist view and URL import (spec 4.5, 4.7). Every figure is computed here, on the server. */
+/** Summaries, decklist view, version figures and URL import. Every figure is computed here, on the server. */
 export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
   route({
     contract: trackerAnalytics.matchupSummary,
@@ -35,7 +35,7 @@ export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
     input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id }),
     present: (items) => items.map((item) => ({ line: item.line, status: item.status })),
   }),
-  // owner_id in the body is ignored (spec 4.6.2): the import always lands in the caller's deck.
+  // An owner_id in the body is ignored: the import always lands in the caller's own deck.
   route({
     contract: trackerAnalytics.importExternalDecklist,
     useCase: ImportExternalDecklist,
