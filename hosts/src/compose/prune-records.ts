@@ -1,8 +1,8 @@
 import { RequestContext } from '@mikro-orm/core';
+import { PruneIdentityRecords } from '@metagame/core/identity/use-cases/prune-identity-records';
 import { KNOWN_CLIENT_MS } from '../http/login-clients.js';
 import type { Runtime } from './runtime.js';
 import { TOKENS } from './tokens.js';
-import { PruneIdentityRecords } from '@metagame/core/identity/use-cases/prune-identity-records';
 
 export interface PrunedRecords {
   readonly auditEvents: number;
