@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { RequestContext } from '@mikro-orm/core';
-import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
+import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { insertObjects, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Event preparation: field simulator and sideboard plans';
@@ -43,7 +44,7 @@ const LIST = [
 async function register(runtime, email, password) {
   const result = await RequestContext.create(runtime.orm.em, () =>
     runtime.container
-      .get(TOKENS.RegisterUser)
+      .get(RegisterUser)
       .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
   );
   return result.value.id;

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { RequestContext } from '@mikro-orm/core';
 import { colourDecklist } from '@metagame/core';
-import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
+import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { insertObjects, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker analytics: summaries and decklist colouring';
@@ -110,7 +111,7 @@ async function measure(label, databaseUrl) {
     const password = 'Bench-Password-123!';
     const user = await RequestContext.create(runtime.orm.em, () =>
       runtime.container
-        .get(TOKENS.RegisterUser)
+        .get(RegisterUser)
         .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
     );
     const seeded = await seed(runtime, user.value.id);

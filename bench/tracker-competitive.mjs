@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { RequestContext } from '@mikro-orm/core';
-import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
+import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { insertObjects, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Competitive analysis: filtered summaries, version statistics, CSV export and import';
@@ -119,7 +120,7 @@ async function seedMatches(sql, ownerId, records, random) {
 async function register(runtime, email, password) {
   const result = await RequestContext.create(runtime.orm.em, () =>
     runtime.container
-      .get(TOKENS.RegisterUser)
+      .get(RegisterUser)
       .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
   );
   return result.value.id;

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { RequestContext } from '@mikro-orm/core';
-import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
+import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { insertObjects, load, onEachDatabase, seededRandom, timeIt } from './support.mjs';
 
 export const title = 'Tracker records: paginated match log and card tests';
@@ -95,7 +96,7 @@ async function seed(sql, ownerId, scale, random) {
 async function register(runtime, email, password) {
   const result = await RequestContext.create(runtime.orm.em, () =>
     runtime.container
-      .get(TOKENS.RegisterUser)
+      .get(RegisterUser)
       .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
   );
   return result.value.id;

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
 import { chromium } from 'playwright-core';
-import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
+import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { insertObjects, seededRandom } from './support.mjs';
 
 export const title = 'Web app: first page weight and dashboard time to interactive';
@@ -113,7 +114,7 @@ export async function run() {
     const password = 'Bench-Password-123!';
     const user = await RequestContext.create(runtime.orm.em, () =>
       runtime.container
-        .get(TOKENS.RegisterUser)
+        .get(RegisterUser)
         .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
     );
     await seed(runtime, user.value.id);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
+const coreSrc = fileURLToPath(new URL('../core/src/', import.meta.url));
 
 /**
  * Tests run the TypeScript sources of every workspace directly (one module graph, no stale dist);
@@ -9,13 +10,15 @@ const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, imp
  */
 export default defineConfig({
   resolve: {
-    alias: {
-      '@metagame/core': src('core'),
-      '@metagame/contracts': src('contracts'),
-      '@metagame/adapters': src('adapters'),
-      '@metagame/hosts': src('hosts'),
-      '@metagame/testkit': src('testkit'),
-    },
+    alias: [
+      // A use case is imported from its own file: @metagame/core/<area>/use-cases/<name>.
+      { find: /^@metagame\/core\/(.+)$/, replacement: `${coreSrc}$1.ts` },
+      { find: /^@metagame\/core$/, replacement: src('core') },
+      { find: /^@metagame\/contracts$/, replacement: src('contracts') },
+      { find: /^@metagame\/adapters$/, replacement: src('adapters') },
+      { find: /^@metagame\/hosts$/, replacement: src('hosts') },
+      { find: /^@metagame\/testkit$/, replacement: src('testkit') },
+    ],
   },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),

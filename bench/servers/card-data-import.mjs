@@ -3,7 +3,9 @@
 // figures. `read <uuid,…>`: serves the real app and measures GET /cards/{uuid}/prices sequentially.
 // Each run is its own process so maxRSS is the import's own peak.
 import { RequestContext } from '@mikro-orm/core';
-import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
+import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
+import { BeginImport } from '@metagame/core/card-data/use-cases/begin-import';
+import { RunImport } from '@metagame/core/card-data/use-cases/run-import';
 
 const [mode, arg] = process.argv.slice(2);
 const quiet = { info() {}, warn() {}, error() {} };
@@ -26,11 +28,9 @@ if (mode === 'import') {
     phaseStarted = now;
   };
   const final = await RequestContext.create(runtime.orm.em, async () => {
-    const begun = await runtime.container.get(TOKENS.BeginImport).execute({ source: arg, force: true });
+    const begun = await runtime.container.get(BeginImport).execute({ source: arg, force: true });
     if (!begun.ok) throw new Error(begun.error.message);
-    return runtime.container
-      .get(TOKENS.RunImport)
-      .execute({ owner: begun.value.owner, source: arg, force: true, onProgress });
+    return runtime.container.get(RunImport).execute({ owner: begun.value.owner, source: arg, force: true, onProgress });
   });
   const seconds = (performance.now() - started) / 1000;
   if (final.state !== 'succeeded') throw new Error(`import ${final.state}: ${final.message}`);

@@ -1,7 +1,8 @@
 // Child process for the identity benchmark: serves the full Metagame app, seeds one user, and
 // reports its URL and a login on stdout as JSON. (The bare-Express baseline is bare-express.mjs.)
 import { RequestContext } from '@mikro-orm/core';
-import { createApp, listen, loadConfig, openRuntime, TOKENS } from '@metagame/hosts';
+import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
 const quiet = { info() {}, warn() {}, error() {} };
@@ -12,7 +13,7 @@ const email = `bench-${Date.now()}@example.com`;
 const password = 'Bench-Password-123!';
 await RequestContext.create(runtime.orm.em, () =>
   runtime.container
-    .get(TOKENS.RegisterUser)
+    .get(RegisterUser)
     .execute({ email, password, role: 'user', isVerified: true, isActive: true, displayName: null }),
 );
 const { app } = createApp(runtime.container);

@@ -1,19 +1,13 @@
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
-import {
-  AuditTrail,
-  AuthorizeRequest,
-  ChangePassword,
-  DeleteUser,
-  Login,
-  Logout,
-  RefreshTokens,
-  RegisterUser,
-  SessionStarter,
-  TokenIssuer,
-  TokenValidator,
-  UpdateUserByAdmin,
-  type User,
-} from '@metagame/core';
+import { AuditTrail, SessionStarter, TokenIssuer, TokenValidator, type User } from '@metagame/core';
+import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
+import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
+import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
+import { Login } from '@metagame/core/identity/use-cases/login';
+import { Logout } from '@metagame/core/identity/use-cases/logout';
+import { RefreshTokens } from '@metagame/core/identity/use-cases/refresh-tokens';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
+import { UpdateUserByAdmin } from '@metagame/core/identity/use-cases/update-user-by-admin';
 import { InMemoryAuditLog } from './in-memory-audit-log.js';
 import { InMemorySessionRepo } from './in-memory-session-repo.js';
 import { InMemoryUserRepo } from './in-memory-user-repo.js';

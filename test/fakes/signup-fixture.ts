@@ -1,7 +1,10 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container } from 'inversify';
 import { CapturingMailer } from '@metagame/testkit';
-import type { VerificationPolicy } from '@metagame/core';
-import { composeContainer, loadConfig, TOKENS } from '@metagame/hosts';
+import { TokenIssuer, VerificationSender, type VerificationPolicy } from '@metagame/core';
+import { composeContainer, loadConfig, TOKENS, type Token } from '@metagame/hosts';
+import { ResendVerification } from '@metagame/core/identity/use-cases/resend-verification';
+import { SignUp } from '@metagame/core/identity/use-cases/sign-up';
+import { VerifyEmail } from '@metagame/core/identity/use-cases/verify-email';
 import { CapturingLogger } from '../support/quiet-logger.js';
 import { identityFakes } from './identity-fixture.js';
 import { InMemoryVerificationRepo } from './in-memory-verification-repo.js';
@@ -58,15 +61,15 @@ export async function signupFakes(options: { requireEmailVerification?: boolean;
     mailer,
     logger,
     uow,
-    issuer: container.get(TOKENS.TokenIssuer),
-    sender: container.get(TOKENS.VerificationSender),
-    signUp: container.get(TOKENS.SignUp),
-    verify: container.get(TOKENS.VerifyEmail),
-    resend: container.get(TOKENS.ResendVerification),
+    issuer: container.get(TokenIssuer),
+    sender: container.get(VerificationSender),
+    signUp: container.get(SignUp),
+    verify: container.get(VerifyEmail),
+    resend: container.get(ResendVerification),
   };
 }
 
-async function replace<T>(container: Container, token: ServiceIdentifier<T>, value: T): Promise<void> {
+async function replace<T>(container: Container, token: Token<T>, value: T): Promise<void> {
   await container.unbind(token);
   container.bind(token).toConstantValue(value);
 }

@@ -3,6 +3,7 @@ import createClient from 'openapi-fetch';
 import type { Role } from '@metagame/core';
 import { ControllableClock, inRequestContext } from '@metagame/testkit';
 import { createApp, listen, loadConfig, openRuntime, TOKENS, type Runtime } from '@metagame/hosts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import type { paths } from '../generated/openapi.js';
 import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from './databases.js';
 import { CapturingLogger } from './quiet-logger.js';
@@ -77,7 +78,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     isActive = true,
     isVerified = true,
   }) => {
-    const register = inRequestContext(runtime.orm, runtime.container.get(TOKENS.RegisterUser));
+    const register = inRequestContext(runtime.orm, runtime.container.get(RegisterUser));
     const result = await register.execute({ email, password, role, isActive, isVerified, displayName: null });
     if (!result.ok) throw new Error(`seedUser failed: ${result.error.message}`);
     return { id: result.value.id, email: result.value.email, password };

@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isSecondFactorChallenge } from '@metagame/core';
 import { createTestKit, type TestKit } from '@metagame/testkit';
+import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
+import { Login } from '@metagame/core/identity/use-cases/login';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 
 let kit: TestKit;
 beforeAll(async () => {
@@ -10,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 it('registers a user and logs in without HTTP', async () => {
-  const registered = await kit.get(kit.tokens.RegisterUser).execute({
+  const registered = await kit.get(RegisterUser).execute({
     email: 'ann@example.com',
     password: 'Correct-Horse-9!',
     role: 'user',
@@ -20,14 +23,12 @@ it('registers a user and logs in without HTTP', async () => {
   });
   expect(registered.ok).toBe(true);
 
-  const login = await kit.get(kit.tokens.Login).execute({ email: 'ann@example.com', password: 'Correct-Horse-9!' });
+  const login = await kit.get(Login).execute({ email: 'ann@example.com', password: 'Correct-Horse-9!' });
   expect(login.ok).toBe(true);
 
   // Time is yours: tokens expire after 30 minutes of the kit's clock.
   if (!login.ok || isSecondFactorChallenge(login.value)) return;
   kit.clock.advance({ minutes: 31 });
-  const me = await kit
-    .get(kit.tokens.AuthorizeRequest)
-    .execute({ accessToken: login.value.accessToken, requiredRole: 'user' });
+  const me = await kit.get(AuthorizeRequest).execute({ accessToken: login.value.accessToken, requiredRole: 'user' });
   expect(me.ok).toBe(false);
 });

@@ -1,7 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
-import type { ServiceIdentifier } from 'inversify';
 import type { Orm } from '@metagame/adapters';
-import { loadConfig, openRuntime, TOKENS, type Runtime } from '@metagame/hosts';
+import { loadConfig, openRuntime, TOKENS, type Resolvable, type Runtime } from '@metagame/hosts';
 import { CapturingMailer } from './capturing-mailer.js';
 import { ControllableClock } from './controllable-clock.js';
 
@@ -17,10 +16,10 @@ export interface TestKit {
   readonly clock: ControllableClock;
   /** Every verification email the core sent, instead of SMTP: `kit.mailbox.codeFor(email)`. */
   readonly mailbox: CapturingMailer;
-  /** Service identifiers of every use case and port. */
+  /** Service identifiers of the ports (a use case is identified by its class). */
   readonly tokens: typeof TOKENS;
-  /** A use case (or port) whose calls each run in their own database context, as HTTP requests do. */
-  get<T extends object>(id: ServiceIdentifier<T>): T;
+  /** A use case (by its class) or port (by its token) whose calls each run in their own database context, as HTTP requests do. */
+  get<T extends object>(id: Resolvable<T>): T;
   /** The composed runtime, for anything the shortcuts do not cover. */
   readonly runtime: Runtime;
   close(): Promise<void>;
@@ -30,8 +29,9 @@ export interface TestKit {
  * The Metagame core wired for another project's tests in one call: an in-memory SQLite database
  * with every migration applied, a controllable clock and no log output.
  *
+ *     import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
  *     const kit = await createTestKit();
- *     await kit.get(kit.tokens.RegisterUser).execute({ … });
+ *     await kit.get(RegisterUser).execute({ … });
  */
 export async function createTestKit(options: TestKitOptions = {}): Promise<TestKit> {
   const clock = new ControllableClock(options.now);
@@ -57,7 +57,7 @@ export async function createTestKit(options: TestKitOptions = {}): Promise<TestK
     mailbox,
     tokens: TOKENS,
     runtime,
-    get: <T extends object>(id: ServiceIdentifier<T>) => inRequestContext(runtime.orm, runtime.container.get(id)),
+    get: <T extends object>(id: Resolvable<T>) => inRequestContext(runtime.orm, runtime.container.get(id)),
     close: () => runtime.close(),
   };
 }

@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import {
   MikroOrmCardDataStore,
   MikroOrmCardReadRepo,
@@ -6,112 +5,55 @@ import {
   MikroOrmImportStatusRepo,
   MtgjsonCardDataSource,
 } from '@metagame/adapters';
-import {
-  AutocompleteCardNames,
-  BeginImport,
-  FindCardsByName,
-  FindNamedCard,
-  GetCard,
-  GetCardPrices,
-  GetImportStatus,
-  GetSet,
-  ListSetCards,
-  ListSets,
-  LookupCardCollection,
-  PriceCards,
-  RunImport,
-  SearchCards,
-} from '@metagame/core';
-import { TOKENS } from './tokens.js';
+import { BeginImport } from '@metagame/core/card-data/use-cases/begin-import';
+import { GetImportStatus } from '@metagame/core/card-data/use-cases/get-import-status';
+import { RunImport } from '@metagame/core/card-data/use-cases/run-import';
+import { AutocompleteCardNames } from '@metagame/core/cards/use-cases/autocomplete-card-names';
+import { FindCardsByName } from '@metagame/core/cards/use-cases/find-cards-by-name';
+import { FindNamedCard } from '@metagame/core/cards/use-cases/find-named-card';
+import { GetCard } from '@metagame/core/cards/use-cases/get-card';
+import { GetCardPrices } from '@metagame/core/cards/use-cases/get-card-prices';
+import { GetSet } from '@metagame/core/cards/use-cases/get-set';
+import { ListSetCards } from '@metagame/core/cards/use-cases/list-set-cards';
+import { ListSets } from '@metagame/core/cards/use-cases/list-sets';
+import { LookupCardCollection } from '@metagame/core/cards/use-cases/lookup-card-collection';
+import { PriceCards } from '@metagame/core/cards/use-cases/price-cards';
+import { SearchCards } from '@metagame/core/cards/use-cases/search-cards';
+import { areaModule, construct, provide, setting } from './binding.js';
+import { TOKENS as T } from './tokens.js';
 
 /** Card reference reads and the MTGJSON import. */
-export const cardsModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.CardReadRepo)
-    .toDynamicValue((ctx) => new MikroOrmCardReadRepo(ctx.get(TOKENS.Orm).sql))
-    .inSingletonScope();
-  bind(TOKENS.CardDataStore)
-    .toDynamicValue((ctx) => new MikroOrmCardDataStore(ctx.get(TOKENS.Orm).sql))
-    .inSingletonScope();
-  bind(TOKENS.ImportStatusRepo)
-    .toDynamicValue(
-      (ctx) =>
-        new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).sql, {
-          clock: ctx.get(TOKENS.Clock),
-          logger: ctx.get(TOKENS.Logger),
-        }),
-    )
-    .inSingletonScope();
-  bind(TOKENS.CardDataSource)
-    .toDynamicValue((ctx) => {
-      const { baseUrl, idleTimeoutSeconds } = ctx.get(TOKENS.Config).cardData;
-      return new MtgjsonCardDataSource(baseUrl, { idleTimeoutMs: idleTimeoutSeconds * 1000 });
-    })
-    .inSingletonScope();
-  bind(TOKENS.ListSets)
-    .toDynamicValue((ctx) => new ListSets(ctx.get(TOKENS.CardReadRepo)))
-    .inSingletonScope();
-  bind(TOKENS.GetSet)
-    .toDynamicValue((ctx) => new GetSet(ctx.get(TOKENS.CardReadRepo)))
-    .inSingletonScope();
-  bind(TOKENS.CardSearchRepo)
-    .toDynamicValue((ctx) => new MikroOrmCardSearchRepo(ctx.get(TOKENS.Orm).sql))
-    .inSingletonScope();
-  bind(TOKENS.PriceCards)
-    .toDynamicValue(
-      (ctx) =>
-        new PriceCards(ctx.get(TOKENS.CardReadRepo), ctx.get(TOKENS.Clock), {
-          staleAfterDays: ctx.get(TOKENS.Config).cardData.priceStaleDays,
-        }),
-    )
-    .inSingletonScope();
-  bind(TOKENS.ListSetCards)
-    .toDynamicValue((ctx) => new ListSetCards(ctx.get(TOKENS.CardReadRepo), ctx.get(TOKENS.PriceCards)))
-    .inSingletonScope();
-  bind(TOKENS.GetCard)
-    .toDynamicValue((ctx) => new GetCard(ctx.get(TOKENS.CardReadRepo), ctx.get(TOKENS.PriceCards)))
-    .inSingletonScope();
-  bind(TOKENS.GetCardPrices)
-    .toDynamicValue((ctx) => new GetCardPrices(ctx.get(TOKENS.CardReadRepo)))
-    .inSingletonScope();
-  bind(TOKENS.FindCardsByName)
-    .toDynamicValue((ctx) => new FindCardsByName(ctx.get(TOKENS.CardReadRepo), ctx.get(TOKENS.PriceCards)))
-    .inSingletonScope();
-  bind(TOKENS.AutocompleteCardNames)
-    .toDynamicValue((ctx) => new AutocompleteCardNames(ctx.get(TOKENS.CardSearchRepo)))
-    .inSingletonScope();
-  bind(TOKENS.FindNamedCard)
-    .toDynamicValue((ctx) => new FindNamedCard(ctx.get(TOKENS.CardSearchRepo), ctx.get(TOKENS.PriceCards)))
-    .inSingletonScope();
-  bind(TOKENS.SearchCards)
-    .toDynamicValue((ctx) => new SearchCards(ctx.get(TOKENS.CardSearchRepo), ctx.get(TOKENS.PriceCards)))
-    .inSingletonScope();
-  bind(TOKENS.LookupCardCollection)
-    .toDynamicValue((ctx) => new LookupCardCollection(ctx.get(TOKENS.CardSearchRepo), ctx.get(TOKENS.PriceCards)))
-    .inSingletonScope();
-  bind(TOKENS.BeginImport)
-    .toDynamicValue(
-      (ctx) =>
-        new BeginImport(
-          ctx.get(TOKENS.ImportStatusRepo),
-          ctx.get(TOKENS.CardDataStore),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.RunImport)
-    .toDynamicValue(
-      (ctx) =>
-        new RunImport(
-          ctx.get(TOKENS.CardDataSource),
-          ctx.get(TOKENS.CardDataStore),
-          ctx.get(TOKENS.ImportStatusRepo),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Logger),
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.GetImportStatus)
-    .toDynamicValue((ctx) => new GetImportStatus(ctx.get(TOKENS.ImportStatusRepo), ctx.get(TOKENS.Clock)))
-    .inSingletonScope();
-});
+export const cardsModule = areaModule([
+  provide(T.CardReadRepo, (get) => new MikroOrmCardReadRepo(get(T.Orm).sql)),
+  provide(T.CardSearchRepo, (get) => new MikroOrmCardSearchRepo(get(T.Orm).sql)),
+  provide(T.CardDataStore, (get) => new MikroOrmCardDataStore(get(T.Orm).sql)),
+  provide(
+    T.ImportStatusRepo,
+    (get) => new MikroOrmImportStatusRepo(get(T.Orm).sql, { clock: get(T.Clock), logger: get(T.Logger) }),
+  ),
+  provide(T.CardDataSource, (get) => {
+    const { baseUrl, idleTimeoutSeconds } = get(T.Config).cardData;
+    return new MtgjsonCardDataSource(baseUrl, { idleTimeoutMs: idleTimeoutSeconds * 1000 });
+  }),
+
+  construct(
+    PriceCards,
+    T.CardReadRepo,
+    T.Clock,
+    setting(({ cardData }) => ({ staleAfterDays: cardData.priceStaleDays })),
+  ),
+  construct(ListSets, T.CardReadRepo),
+  construct(GetSet, T.CardReadRepo),
+  construct(ListSetCards, T.CardReadRepo, PriceCards),
+  construct(GetCard, T.CardReadRepo, PriceCards),
+  construct(GetCardPrices, T.CardReadRepo),
+  construct(FindCardsByName, T.CardReadRepo, PriceCards),
+  construct(AutocompleteCardNames, T.CardSearchRepo),
+  construct(FindNamedCard, T.CardSearchRepo, PriceCards),
+  construct(SearchCards, T.CardSearchRepo, PriceCards),
+  construct(LookupCardCollection, T.CardSearchRepo, PriceCards),
+
+  construct(BeginImport, T.ImportStatusRepo, T.CardDataStore, T.IdGenerator, T.Clock),
+  construct(RunImport, T.CardDataSource, T.CardDataStore, T.ImportStatusRepo, T.Clock, T.Logger),
+  construct(GetImportStatus, T.ImportStatusRepo, T.Clock),
+]);

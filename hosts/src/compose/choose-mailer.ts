@@ -3,7 +3,7 @@ import type { Logger, Mailer } from '@metagame/core';
 import type { Config } from './config.js';
 
 /**
- * The sender of spec 6.2: SMTP when SMTP_HOST is set; otherwise the console sender, outside
+ * The verification and notice sender: SMTP when SMTP_HOST is set; otherwise the console sender, outside
  * production only. Production without SMTP_HOST starts only with verification off (config.ts), and
  * then gets a mailer that refuses instead of logging codes.
  */

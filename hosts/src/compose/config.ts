@@ -58,7 +58,10 @@ function parseSetting(setting: Setting<unknown>, raw: string | undefined, proble
   return undefined;
 }
 
-/** Strict start-up rules of spec 5.5 and 6.2 that apply only in production. */
+/**
+ * Start-up rules that apply only in production: no placeholder secret, an explicit database, and,
+ * while email verification is on, a real mail relay and the frontend's public address.
+ */
 function checkProductionRules(values: SettingValues<typeof SETTINGS>, isProduction: boolean): void {
   if (!isProduction) return;
   if (values.auth.secretKey === PLACEHOLDER_SECRET_KEY) {

@@ -1,69 +1,36 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { MikroOrmSideboardPlanRepo } from '@metagame/adapters';
-import {
-  CreateSideboardPlan,
-  DeleteSideboardPlan,
-  GetSideboardPlan,
-  ListSideboardPlans,
-  SimulateField,
-  UpdateSideboardPlan,
-  type PlanReferences,
-} from '@metagame/core';
+import { CreateSideboardPlan } from '@metagame/core/event-prep/use-cases/create-sideboard-plan';
+import { DeleteSideboardPlan } from '@metagame/core/event-prep/use-cases/delete-sideboard-plan';
+import { GetSideboardPlan } from '@metagame/core/event-prep/use-cases/get-sideboard-plan';
+import { ListSideboardPlans } from '@metagame/core/event-prep/use-cases/list-sideboard-plans';
+import { SimulateField } from '@metagame/core/event-prep/use-cases/simulate-field';
+import { UpdateSideboardPlan } from '@metagame/core/event-prep/use-cases/update-sideboard-plan';
+import { ResolveReadableOwner } from '@metagame/core/tracker/use-cases/resolve-readable-owner';
+import { areaModule, computed, construct, provide } from './binding.js';
 import { TOKENS as T } from './tokens.js';
 
+/** The decks, versions and roster decks a sideboard plan names. */
+const PLAN_REFERENCES = computed((get) => ({
+  decks: get(T.PersonalDeckRepo),
+  versions: get(T.DecklistVersionRepo),
+  metaDecks: get(T.MetaDeckRepo),
+}));
+
 /** Sideboard plans and the field simulator, over the tracker's repos and the summaries' match aggregate. */
-export const eventPrepModule = new ContainerModule(({ bind }) => {
-  bind(T.SideboardPlanRepo)
-    .toDynamicValue((ctx) => new MikroOrmSideboardPlanRepo(ctx.get(T.Orm).sql))
-    .inSingletonScope();
-  const refs = (ctx: { get: <X>(id: ServiceIdentifier<X>) => X }): PlanReferences => ({
-    decks: ctx.get(T.PersonalDeckRepo),
-    versions: ctx.get(T.DecklistVersionRepo),
-    metaDecks: ctx.get(T.MetaDeckRepo),
-  });
-  bind(T.CreateSideboardPlan)
-    .toDynamicValue(
-      (ctx) =>
-        new CreateSideboardPlan(ctx.get(T.SideboardPlanRepo), refs(ctx), ctx.get(T.IdGenerator), ctx.get(T.Clock)),
-    )
-    .inSingletonScope();
-  bind(T.UpdateSideboardPlan)
-    .toDynamicValue((ctx) => new UpdateSideboardPlan(ctx.get(T.SideboardPlanRepo), refs(ctx), ctx.get(T.Clock)))
-    .inSingletonScope();
-  bind(T.DeleteSideboardPlan)
-    .toDynamicValue((ctx) => new DeleteSideboardPlan(ctx.get(T.SideboardPlanRepo)))
-    .inSingletonScope();
-  bind(T.GetSideboardPlan)
-    .toDynamicValue(
-      (ctx) =>
-        new GetSideboardPlan(
-          ctx.get(T.ResolveReadableOwner),
-          ctx.get(T.SideboardPlanRepo),
-          ctx.get(T.DecklistVersionRepo),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.ListSideboardPlans)
-    .toDynamicValue(
-      (ctx) =>
-        new ListSideboardPlans(
-          ctx.get(T.ResolveReadableOwner),
-          ctx.get(T.PersonalDeckRepo),
-          ctx.get(T.DecklistVersionRepo),
-          ctx.get(T.SideboardPlanRepo),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.SimulateField)
-    .toDynamicValue(
-      (ctx) =>
-        new SimulateField(
-          ctx.get(T.ResolveReadableOwner),
-          ctx.get(T.PersonalDeckRepo),
-          ctx.get(T.DecklistVersionRepo),
-          ctx.get(T.MetaDeckRepo),
-          ctx.get(T.MatchStatsRepo),
-        ),
-    )
-    .inSingletonScope();
-});
+export const eventPrepModule = areaModule([
+  provide(T.SideboardPlanRepo, (get) => new MikroOrmSideboardPlanRepo(get(T.Orm).sql)),
+
+  construct(CreateSideboardPlan, T.SideboardPlanRepo, PLAN_REFERENCES, T.IdGenerator, T.Clock),
+  construct(UpdateSideboardPlan, T.SideboardPlanRepo, PLAN_REFERENCES, T.Clock),
+  construct(DeleteSideboardPlan, T.SideboardPlanRepo),
+  construct(GetSideboardPlan, ResolveReadableOwner, T.SideboardPlanRepo, T.DecklistVersionRepo),
+  construct(ListSideboardPlans, ResolveReadableOwner, T.PersonalDeckRepo, T.DecklistVersionRepo, T.SideboardPlanRepo),
+  construct(
+    SimulateField,
+    ResolveReadableOwner,
+    T.PersonalDeckRepo,
+    T.DecklistVersionRepo,
+    T.MetaDeckRepo,
+    T.MatchStatsRepo,
+  ),
+]);

@@ -1,174 +1,67 @@
-import { ContainerModule } from 'inversify';
 import { MikroOrmAuditLog, MikroOrmSessionRepo, MikroOrmUserRepo } from '@metagame/adapters';
-import {
-  AuditTrail,
-  AuthorizeRequest,
-  ChangePassword,
-  DeleteUser,
-  EndOtherSessions,
-  EndSession,
-  GetUser,
-  ListAuditEvents,
-  ListSessions,
-  ListUsers,
-  Login,
-  Logout,
-  PruneIdentityRecords,
-  RefreshTokens,
-  RegisterUser,
-  SessionStarter,
-  TokenIssuer,
-  TokenValidator,
-  UpdateUserByAdmin,
-} from '@metagame/core';
+import { AuditTrail, LoginGate, SessionStarter, TokenIssuer, TokenValidator } from '@metagame/core';
+import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
+import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
+import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
+import { EndOtherSessions } from '@metagame/core/identity/use-cases/end-other-sessions';
+import { EndSession } from '@metagame/core/identity/use-cases/end-session';
+import { GetUser } from '@metagame/core/identity/use-cases/get-user';
+import { ListAuditEvents } from '@metagame/core/identity/use-cases/list-audit-events';
+import { ListSessions } from '@metagame/core/identity/use-cases/list-sessions';
+import { ListUsers } from '@metagame/core/identity/use-cases/list-users';
+import { Login } from '@metagame/core/identity/use-cases/login';
+import { Logout } from '@metagame/core/identity/use-cases/logout';
+import { PruneIdentityRecords } from '@metagame/core/identity/use-cases/prune-identity-records';
+import { RefreshTokens } from '@metagame/core/identity/use-cases/refresh-tokens';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
+import { UpdateUserByAdmin } from '@metagame/core/identity/use-cases/update-user-by-admin';
+import { areaModule, construct, provide, setting } from './binding.js';
 import { TOKENS as T } from './tokens.js';
 
 /** Accounts, tokens, sessions, the audit trail and the admin user operations. */
-export const identityModule = new ContainerModule(({ bind }) => {
-  bind(T.UserRepo)
-    .toDynamicValue((ctx) => new MikroOrmUserRepo(ctx.get(T.Orm).sql))
-    .inSingletonScope();
-  bind(T.SessionRepo)
-    .toDynamicValue((ctx) => new MikroOrmSessionRepo(ctx.get(T.Orm).sql))
-    .inSingletonScope();
-  bind(T.AuditLog)
-    .toDynamicValue((ctx) => new MikroOrmAuditLog(ctx.get(T.Orm).sql))
-    .inSingletonScope();
-  bind(T.AuditTrail)
-    .toDynamicValue((ctx) => new AuditTrail(ctx.get(T.AuditLog), ctx.get(T.IdGenerator), ctx.get(T.Clock)))
-    .inSingletonScope();
-  bind(T.TokenIssuer)
-    .toDynamicValue((ctx) => {
-      const { auth } = ctx.get(T.Config);
-      const policy = { accessTokenMinutes: auth.accessTokenMinutes, refreshTokenDays: auth.refreshTokenDays };
-      return new TokenIssuer(ctx.get(T.TokenSigner), ctx.get(T.Clock), policy);
-    })
-    .inSingletonScope();
-  bind(T.TokenValidator)
-    .toDynamicValue((ctx) => new TokenValidator(ctx.get(T.TokenSigner), ctx.get(T.SessionRepo), ctx.get(T.Clock)))
-    .inSingletonScope();
-  bind(T.SessionStarter)
-    .toDynamicValue(
-      (ctx) =>
-        new SessionStarter(ctx.get(T.SessionRepo), ctx.get(T.TokenIssuer), ctx.get(T.IdGenerator), ctx.get(T.Clock)),
-    )
-    .inSingletonScope();
-  bind(T.Login)
-    .toDynamicValue(
-      (ctx) =>
-        new Login(
-          ctx.get(T.UserRepo),
-          ctx.get(T.PasswordHasher),
-          ctx.get(T.SessionStarter),
-          ctx.get(T.AuditTrail),
-          ctx.get(T.UnitOfWork),
-          ctx.get(T.LoginGate),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.RefreshTokens)
-    .toDynamicValue(
-      (ctx) =>
-        new RefreshTokens(
-          ctx.get(T.TokenValidator),
-          ctx.get(T.SessionRepo),
-          ctx.get(T.TokenIssuer),
-          ctx.get(T.AuditTrail),
-          ctx.get(T.UnitOfWork),
-          ctx.get(T.Clock),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.Logout)
-    .toDynamicValue(
-      (ctx) =>
-        new Logout(
-          ctx.get(T.TokenValidator),
-          ctx.get(T.UserRepo),
-          ctx.get(T.SessionRepo),
-          ctx.get(T.AuditTrail),
-          ctx.get(T.UnitOfWork),
-          ctx.get(T.Clock),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.AuthorizeRequest)
-    .toDynamicValue((ctx) => new AuthorizeRequest(ctx.get(T.TokenValidator)))
-    .inSingletonScope();
-  bind(T.RegisterUser)
-    .toDynamicValue(
-      (ctx) =>
-        new RegisterUser(
-          ctx.get(T.UserRepo),
-          ctx.get(T.PasswordHasher),
-          ctx.get(T.AuditTrail),
-          ctx.get(T.UnitOfWork),
-          ctx.get(T.IdGenerator),
-          ctx.get(T.Clock),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.ChangePassword)
-    .toDynamicValue(
-      (ctx) =>
-        new ChangePassword(
-          ctx.get(T.UserRepo),
-          ctx.get(T.PasswordHasher),
-          ctx.get(T.SessionRepo),
-          ctx.get(T.SessionStarter),
-          ctx.get(T.AuditTrail),
-          ctx.get(T.UnitOfWork),
-          ctx.get(T.Clock),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.UpdateUserByAdmin)
-    .toDynamicValue(
-      (ctx) =>
-        new UpdateUserByAdmin(
-          ctx.get(T.UserRepo),
-          ctx.get(T.SessionRepo),
-          ctx.get(T.AuditTrail),
-          ctx.get(T.UnitOfWork),
-          ctx.get(T.Clock),
-        ),
-    )
-    .inSingletonScope();
-  bind(T.ListUsers)
-    .toDynamicValue((ctx) => new ListUsers(ctx.get(T.UserRepo)))
-    .inSingletonScope();
-  bind(T.GetUser)
-    .toDynamicValue((ctx) => new GetUser(ctx.get(T.UserRepo)))
-    .inSingletonScope();
-  bind(T.DeleteUser)
-    .toDynamicValue((ctx) => new DeleteUser(ctx.get(T.UserRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork)))
-    .inSingletonScope();
-  bind(T.ListSessions)
-    .toDynamicValue((ctx) => new ListSessions(ctx.get(T.SessionRepo), ctx.get(T.Clock)))
-    .inSingletonScope();
-  bind(T.EndSession)
-    .toDynamicValue(
-      (ctx) => new EndSession(ctx.get(T.SessionRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.Clock)),
-    )
-    .inSingletonScope();
-  bind(T.EndOtherSessions)
-    .toDynamicValue(
-      (ctx) =>
-        new EndOtherSessions(ctx.get(T.SessionRepo), ctx.get(T.AuditTrail), ctx.get(T.UnitOfWork), ctx.get(T.Clock)),
-    )
-    .inSingletonScope();
-  bind(T.ListAuditEvents)
-    .toDynamicValue((ctx) => new ListAuditEvents(ctx.get(T.AuditLog)))
-    .inSingletonScope();
-  bind(T.PruneIdentityRecords)
-    .toDynamicValue(
-      (ctx) =>
-        new PruneIdentityRecords(
-          ctx.get(T.AuditLog),
-          ctx.get(T.SessionRepo),
-          ctx.get(T.Clock),
-          ctx.get(T.Config).audit.retentionDays,
-        ),
-    )
-    .inSingletonScope();
-});
+export const identityModule = areaModule([
+  provide(T.UserRepo, (get) => new MikroOrmUserRepo(get(T.Orm).sql)),
+  provide(T.SessionRepo, (get) => new MikroOrmSessionRepo(get(T.Orm).sql)),
+  provide(T.AuditLog, (get) => new MikroOrmAuditLog(get(T.Orm).sql)),
+
+  construct(AuditTrail, T.AuditLog, T.IdGenerator, T.Clock),
+  construct(
+    TokenIssuer,
+    T.TokenSigner,
+    T.Clock,
+    setting(({ auth }) => ({ accessTokenMinutes: auth.accessTokenMinutes, refreshTokenDays: auth.refreshTokenDays })),
+  ),
+  construct(TokenValidator, T.TokenSigner, T.SessionRepo, T.Clock),
+  construct(SessionStarter, T.SessionRepo, TokenIssuer, T.IdGenerator, T.Clock),
+
+  construct(Login, T.UserRepo, T.PasswordHasher, SessionStarter, AuditTrail, T.UnitOfWork, LoginGate),
+  construct(RefreshTokens, TokenValidator, T.SessionRepo, TokenIssuer, AuditTrail, T.UnitOfWork, T.Clock),
+  construct(Logout, TokenValidator, T.UserRepo, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
+  construct(AuthorizeRequest, TokenValidator),
+  construct(RegisterUser, T.UserRepo, T.PasswordHasher, AuditTrail, T.UnitOfWork, T.IdGenerator, T.Clock),
+  construct(
+    ChangePassword,
+    T.UserRepo,
+    T.PasswordHasher,
+    T.SessionRepo,
+    SessionStarter,
+    AuditTrail,
+    T.UnitOfWork,
+    T.Clock,
+  ),
+  construct(UpdateUserByAdmin, T.UserRepo, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
+  construct(ListUsers, T.UserRepo),
+  construct(GetUser, T.UserRepo),
+  construct(DeleteUser, T.UserRepo, AuditTrail, T.UnitOfWork),
+  construct(ListSessions, T.SessionRepo, T.Clock),
+  construct(EndSession, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
+  construct(EndOtherSessions, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
+  construct(ListAuditEvents, T.AuditLog),
+  construct(
+    PruneIdentityRecords,
+    T.AuditLog,
+    T.SessionRepo,
+    T.Clock,
+    setting(({ audit }) => audit.retentionDays),
+  ),
+]);

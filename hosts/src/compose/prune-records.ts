@@ -1,4 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
+import { PruneIdentityRecords } from '@metagame/core/identity/use-cases/prune-identity-records';
 import { KNOWN_CLIENT_MS } from '../http/login-clients.js';
 import type { Runtime } from './runtime.js';
 import { TOKENS } from './tokens.js';
@@ -21,7 +22,7 @@ export async function pruneRecords(runtime: Runtime): Promise<PrunedRecords> {
   return RequestContext.create(runtime.orm.em, async () => {
     const { container, config } = runtime;
     const now = container.get(TOKENS.Clock).now();
-    const identity = await container.get(TOKENS.PruneIdentityRecords).execute();
+    const identity = await container.get(PruneIdentityRecords).execute();
     const loginClients = await container.get(TOKENS.LoginClientStore).forgetBefore(now.getTime() - KNOWN_CLIENT_MS);
     const loginChallenges = await container.get(TOKENS.TotpRepo).deleteExpiredChallenges(now);
     const longestWindowMs = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds)) * 1000;

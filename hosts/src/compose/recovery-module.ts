@@ -1,171 +1,91 @@
-import { ContainerModule } from 'inversify';
 import { MikroOrmTotpRepo, OsloTotpCrypto } from '@metagame/adapters';
-import {
-  CodeChecker,
-  CompleteSecondFactor,
-  ConfirmEmailChange,
-  ConfirmTotpEnrolment,
-  DisableTotp,
-  GetTotpStatus,
-  LoginGate,
-  RequestEmailChange,
-  RequestPasswordReset,
-  ResetPassword,
-  SecondFactor,
-  StartTotpEnrolment,
-} from '@metagame/core';
-import { TOKENS } from './tokens.js';
+import { AuditTrail, CodeChecker, LoginGate, SecondFactor, SessionStarter, VerificationSender } from '@metagame/core';
+import { CompleteSecondFactor } from '@metagame/core/identity/use-cases/complete-second-factor';
+import { ConfirmEmailChange } from '@metagame/core/identity/use-cases/confirm-email-change';
+import { ConfirmTotpEnrolment } from '@metagame/core/identity/use-cases/confirm-totp-enrolment';
+import { DisableTotp } from '@metagame/core/identity/use-cases/disable-totp';
+import { GetTotpStatus } from '@metagame/core/identity/use-cases/get-totp-status';
+import { RequestEmailChange } from '@metagame/core/identity/use-cases/request-email-change';
+import { RequestPasswordReset } from '@metagame/core/identity/use-cases/request-password-reset';
+import { ResetPassword } from '@metagame/core/identity/use-cases/reset-password';
+import { StartTotpEnrolment } from '@metagame/core/identity/use-cases/start-totp-enrolment';
+import { areaModule, construct, provide, setting } from './binding.js';
+import { TOKENS as T } from './tokens.js';
 
-/** Identity III (issue 14): password reset and email change on the signup code machinery, and TOTP. */
-export const recoveryModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.CodeChecker)
-    .toDynamicValue(
-      (ctx) => new CodeChecker(ctx.get(TOKENS.VerificationRepo), ctx.get(TOKENS.CodeHasher), ctx.get(TOKENS.Clock)),
-    )
-    .inSingletonScope();
-  bind(TOKENS.RequestPasswordReset)
-    .toDynamicValue(
-      (ctx) =>
-        new RequestPasswordReset(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.VerificationSender),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Logger),
-          ctx.get(TOKENS.Config).signup.resendCooldownSeconds,
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.ResetPassword)
-    .toDynamicValue(
-      (ctx) =>
-        new ResetPassword(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.VerificationRepo),
-          ctx.get(TOKENS.CodeChecker),
-          ctx.get(TOKENS.PasswordHasher),
-          ctx.get(TOKENS.SessionRepo),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Config).recovery.resetMaxAttempts,
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.RequestEmailChange)
-    .toDynamicValue(
-      (ctx) =>
-        new RequestEmailChange(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.PasswordHasher),
-          ctx.get(TOKENS.VerificationSender),
-          ctx.get(TOKENS.Mailer),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Logger),
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.ConfirmEmailChange)
-    .toDynamicValue(
-      (ctx) =>
-        new ConfirmEmailChange(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.VerificationRepo),
-          ctx.get(TOKENS.CodeChecker),
-          ctx.get(TOKENS.SessionRepo),
-          ctx.get(TOKENS.SessionStarter),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Config).signup.maxAttempts,
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.TotpRepo)
-    .toDynamicValue((ctx) => new MikroOrmTotpRepo(ctx.get(TOKENS.Orm).sql))
-    .inSingletonScope();
-  bind(TOKENS.TotpCrypto)
-    .toDynamicValue((ctx) => new OsloTotpCrypto(ctx.get(TOKENS.Config).auth.secretKey))
-    .inSingletonScope();
-  bind(TOKENS.SecondFactor)
-    .toDynamicValue(
-      (ctx) =>
-        new SecondFactor(
-          ctx.get(TOKENS.TotpRepo),
-          ctx.get(TOKENS.TotpCrypto),
-          ctx.get(TOKENS.CodeHasher),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.LoginGate)
-    .toDynamicValue(
-      (ctx) =>
-        new LoginGate(
-          ctx.get(TOKENS.TotpRepo),
-          ctx.get(TOKENS.SecondFactor),
-          ctx.get(TOKENS.TotpCrypto),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Config).recovery.totpRequiredForAdmins,
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.StartTotpEnrolment)
-    .toDynamicValue(
-      (ctx) =>
-        new StartTotpEnrolment(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.SecondFactor),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.ConfirmTotpEnrolment)
-    .toDynamicValue(
-      (ctx) =>
-        new ConfirmTotpEnrolment(
-          ctx.get(TOKENS.TotpRepo),
-          ctx.get(TOKENS.SecondFactor),
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.DisableTotp)
-    .toDynamicValue(
-      (ctx) =>
-        new DisableTotp(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.PasswordHasher),
-          ctx.get(TOKENS.TotpRepo),
-          ctx.get(TOKENS.SecondFactor),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.GetTotpStatus)
-    .toDynamicValue((ctx) => new GetTotpStatus(ctx.get(TOKENS.TotpRepo)))
-    .inSingletonScope();
-  bind(TOKENS.CompleteSecondFactor)
-    .toDynamicValue(
-      (ctx) =>
-        new CompleteSecondFactor(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.TotpRepo),
-          ctx.get(TOKENS.SecondFactor),
-          ctx.get(TOKENS.TotpCrypto),
-          ctx.get(TOKENS.SessionStarter),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.AuditLog),
-        ),
-    )
-    .inSingletonScope();
-});
+/** Password reset and email change on the signup code machinery, and the TOTP second factor. */
+export const recoveryModule = areaModule([
+  provide(T.TotpRepo, (get) => new MikroOrmTotpRepo(get(T.Orm).sql)),
+  provide(T.TotpCrypto, (get) => new OsloTotpCrypto(get(T.Config).auth.secretKey)),
+
+  construct(CodeChecker, T.VerificationRepo, T.CodeHasher, T.Clock),
+  construct(SecondFactor, T.TotpRepo, T.TotpCrypto, T.CodeHasher, T.IdGenerator, T.Clock),
+  construct(
+    LoginGate,
+    T.TotpRepo,
+    SecondFactor,
+    T.TotpCrypto,
+    T.Clock,
+    setting(({ recovery }) => recovery.totpRequiredForAdmins),
+  ),
+
+  construct(
+    RequestPasswordReset,
+    T.UserRepo,
+    VerificationSender,
+    AuditTrail,
+    T.UnitOfWork,
+    T.Clock,
+    T.Logger,
+    setting(({ signup }) => signup.resendCooldownSeconds),
+  ),
+  construct(
+    ResetPassword,
+    T.UserRepo,
+    T.VerificationRepo,
+    CodeChecker,
+    T.PasswordHasher,
+    T.SessionRepo,
+    AuditTrail,
+    T.UnitOfWork,
+    T.Clock,
+    setting(({ recovery }) => recovery.resetMaxAttempts),
+  ),
+  construct(
+    RequestEmailChange,
+    T.UserRepo,
+    T.PasswordHasher,
+    VerificationSender,
+    T.Mailer,
+    AuditTrail,
+    T.UnitOfWork,
+    T.Logger,
+  ),
+  construct(
+    ConfirmEmailChange,
+    T.UserRepo,
+    T.VerificationRepo,
+    CodeChecker,
+    T.SessionRepo,
+    SessionStarter,
+    AuditTrail,
+    T.UnitOfWork,
+    T.Clock,
+    setting(({ signup }) => signup.maxAttempts),
+  ),
+  construct(StartTotpEnrolment, T.UserRepo, SecondFactor, AuditTrail, T.UnitOfWork),
+  construct(ConfirmTotpEnrolment, T.TotpRepo, SecondFactor, T.UserRepo, AuditTrail, T.UnitOfWork),
+  construct(DisableTotp, T.UserRepo, T.PasswordHasher, T.TotpRepo, SecondFactor, AuditTrail, T.UnitOfWork),
+  construct(GetTotpStatus, T.TotpRepo),
+  construct(
+    CompleteSecondFactor,
+    T.UserRepo,
+    T.TotpRepo,
+    SecondFactor,
+    T.TotpCrypto,
+    SessionStarter,
+    AuditTrail,
+    T.UnitOfWork,
+    T.Clock,
+    T.AuditLog,
+  ),
+]);

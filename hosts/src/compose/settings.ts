@@ -38,7 +38,7 @@ const trustProxy = z
     return /^\d+$/.test(v) ? Number(v) : v;
   });
 
-/** Every setting, upper-cased as in the environment (spec 5.5 and 6, shared/CONTRACT.md), grouped as Config reads them. */
+/** Every setting, upper-cased as in the environment, grouped as Config reads them. */
 export const SETTINGS = {
   environment: setting(
     'ENVIRONMENT',

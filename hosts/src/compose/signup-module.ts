@@ -1,88 +1,66 @@
 import { RequestContext } from '@mikro-orm/core';
-import { ContainerModule } from 'inversify';
 import { MikroOrmVerificationRepo, RandomCodeGenerator, Sha256CodeHasher } from '@metagame/adapters';
-import { ResendVerification, SignUp, VerificationSender, VerifyEmail } from '@metagame/core';
+import { AuditTrail, CodeChecker, SessionStarter, VerificationSender } from '@metagame/core';
+import { ResendVerification } from '@metagame/core/identity/use-cases/resend-verification';
+import { SignUp } from '@metagame/core/identity/use-cases/sign-up';
+import { VerifyEmail } from '@metagame/core/identity/use-cases/verify-email';
 import { BackgroundTasks } from './background-tasks.js';
+import { areaModule, construct, provide, setting } from './binding.js';
 import { chooseMailer } from './choose-mailer.js';
-import { TOKENS } from './tokens.js';
+import { TOKENS as T } from './tokens.js';
 
-/** Self-registration: signup, email verification codes and the mailer (spec 3, 4.3, 6). */
-export const signupModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.VerificationRepo)
-    .toDynamicValue((ctx) => new MikroOrmVerificationRepo(ctx.get(TOKENS.Orm).sql))
-    .inSingletonScope();
-  bind(TOKENS.CodeGenerator)
-    .toDynamicValue(() => new RandomCodeGenerator())
-    .inSingletonScope();
-  bind(TOKENS.CodeHasher)
-    .toDynamicValue(() => new Sha256CodeHasher())
-    .inSingletonScope();
-  bind(TOKENS.Mailer)
-    .toDynamicValue((ctx) => chooseMailer(ctx.get(TOKENS.Config), ctx.get(TOKENS.Logger)))
-    .inSingletonScope();
-  bind(TOKENS.BackgroundTasks)
-    .toDynamicValue((ctx) => {
-      const orm = ctx.get(TOKENS.Orm);
-      return new BackgroundTasks(ctx.get(TOKENS.Logger), (task) => RequestContext.create(orm.em, task));
-    })
-    .inSingletonScope();
-  bind(TOKENS.VerificationSender)
-    .toDynamicValue((ctx) => {
-      const { signup } = ctx.get(TOKENS.Config);
-      return new VerificationSender(
-        ctx.get(TOKENS.VerificationRepo),
-        ctx.get(TOKENS.CodeGenerator),
-        ctx.get(TOKENS.CodeHasher),
-        ctx.get(TOKENS.Mailer),
-        ctx.get(TOKENS.IdGenerator),
-        ctx.get(TOKENS.Clock),
-        { ...signup, resetCodeTtlMinutes: ctx.get(TOKENS.Config).recovery.resetCodeTtlMinutes },
-      );
-    })
-    .inSingletonScope();
-  bind(TOKENS.SignUp)
-    .toDynamicValue(
-      (ctx) =>
-        new SignUp(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.PasswordHasher),
-          ctx.get(TOKENS.VerificationSender),
-          ctx.get(TOKENS.SessionStarter),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.IdGenerator),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Logger),
-          ctx.get(TOKENS.Config).signup.requireEmailVerification,
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.VerifyEmail)
-    .toDynamicValue(
-      (ctx) =>
-        new VerifyEmail(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.VerificationRepo),
-          ctx.get(TOKENS.CodeChecker),
-          ctx.get(TOKENS.SessionStarter),
-          ctx.get(TOKENS.AuditTrail),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Config).signup.maxAttempts,
-        ),
-    )
-    .inSingletonScope();
-  bind(TOKENS.ResendVerification)
-    .toDynamicValue(
-      (ctx) =>
-        new ResendVerification(
-          ctx.get(TOKENS.UserRepo),
-          ctx.get(TOKENS.VerificationSender),
-          ctx.get(TOKENS.UnitOfWork),
-          ctx.get(TOKENS.Clock),
-          ctx.get(TOKENS.Logger),
-          ctx.get(TOKENS.Config).signup.resendCooldownSeconds,
-        ),
-    )
-    .inSingletonScope();
-});
+/** Self-registration: signup, email verification codes, the mailer and the work a request leaves running. */
+export const signupModule = areaModule([
+  provide(T.VerificationRepo, (get) => new MikroOrmVerificationRepo(get(T.Orm).sql)),
+  provide(T.CodeGenerator, () => new RandomCodeGenerator()),
+  provide(T.CodeHasher, () => new Sha256CodeHasher()),
+  provide(T.Mailer, (get) => chooseMailer(get(T.Config), get(T.Logger))),
+  provide(T.BackgroundTasks, (get) => {
+    const orm = get(T.Orm);
+    return new BackgroundTasks(get(T.Logger), (task) => RequestContext.create(orm.em, task));
+  }),
+
+  construct(
+    VerificationSender,
+    T.VerificationRepo,
+    T.CodeGenerator,
+    T.CodeHasher,
+    T.Mailer,
+    T.IdGenerator,
+    T.Clock,
+    setting(({ signup, recovery }) => ({ ...signup, resetCodeTtlMinutes: recovery.resetCodeTtlMinutes })),
+  ),
+  construct(
+    SignUp,
+    T.UserRepo,
+    T.PasswordHasher,
+    VerificationSender,
+    SessionStarter,
+    AuditTrail,
+    T.UnitOfWork,
+    T.IdGenerator,
+    T.Clock,
+    T.Logger,
+    setting(({ signup }) => signup.requireEmailVerification),
+  ),
+  construct(
+    VerifyEmail,
+    T.UserRepo,
+    T.VerificationRepo,
+    CodeChecker,
+    SessionStarter,
+    AuditTrail,
+    T.UnitOfWork,
+    T.Clock,
+    setting(({ signup }) => signup.maxAttempts),
+  ),
+  construct(
+    ResendVerification,
+    T.UserRepo,
+    VerificationSender,
+    T.UnitOfWork,
+    T.Clock,
+    T.Logger,
+    setting(({ signup }) => signup.resendCooldownSeconds),
+  ),
+]);

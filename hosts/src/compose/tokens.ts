@@ -1,69 +1,94 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { DatabaseHealth, Orm } from '@metagame/adapters';
-import type { RateLimitStore } from '../http/rate-limit.js';
 import type {
-  AuthorizeRequest,
-  ChangePassword,
+  AuditLog,
+  CardDataSource,
+  CardDataStore,
+  CardRatingsRepo,
+  CardReadRepo,
+  CardSearchRepo,
+  CardTestRepo,
   Clock,
-  DeleteUser,
-  GetUser,
+  CodeGenerator,
+  CodeHasher,
+  DeckBuilder,
+  DeckBuilderThrottle,
+  DeckFetcher,
+  DecklistVersionRepo,
+  EventRepo,
   IdGenerator,
-  ListUsers,
+  ImportStatusRepo,
   Logger,
-  Login,
-  Logout,
+  Mailer,
+  MatchRepo,
+  MatchStatsRepo,
+  MetaDeckRepo,
   PasswordHasher,
-  RefreshTokens,
-  RegisterUser,
-  TokenIssuer,
+  PersonalDeckRepo,
+  SessionRepo,
+  SideboardPlanRepo,
   TokenSigner,
-  TokenValidator,
+  TotpCrypto,
+  TotpRepo,
   UnitOfWork,
-  UpdateUserByAdmin,
   UserRepo,
+  UserSettingsRepo,
+  VerificationRepo,
 } from '@metagame/core';
-import { CARD_TOKENS } from './card-tokens.js';
+import type { LoginClientStore } from '../http/login-clients.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
+import type { BackgroundTasks } from './background-tasks.js';
 import type { Config } from './config.js';
-import { TRACKER_TOKENS } from './tracker-tokens.js';
-import { SIGNUP_TOKENS } from './signup-tokens.js';
-import { SESSION_TOKENS } from './session-tokens.js';
-import { RECOVERY_TOKENS } from './recovery-tokens.js';
-import { TRACKER_ANALYTICS_TOKENS } from './tracker-analytics-tokens.js';
-import { EVENT_PREP_TOKENS } from './event-prep-tokens.js';
+import { token } from './token.js';
 
-const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`metagame.${name}`);
-
-/** Typed service identifiers of the container; one per port, service and use case. */
+/**
+ * Typed identifiers of what has no class of its own to be bound under: the configuration, the
+ * database and every port (an interface, implemented by an adapter). Core use cases and services are
+ * bound under their class, so adding one adds no token.
+ */
 export const TOKENS = {
   Config: token<Config>('Config'),
-  ...SIGNUP_TOKENS,
-  ...SESSION_TOKENS,
-  ...RECOVERY_TOKENS,
-  ...TRACKER_ANALYTICS_TOKENS,
-  ...EVENT_PREP_TOKENS,
   Orm: token<Orm>('Orm'),
   Logger: token<Logger>('Logger'),
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   DatabaseHealth: token<DatabaseHealth>('DatabaseHealth'),
+  /** Work a request starts but does not wait for. */
+  BackgroundTasks: token<BackgroundTasks>('BackgroundTasks'),
   /** The HTTP abuse limits' counters. */
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
+  /** Clients that logged in to an account before (the login limits' exemption). */
+  LoginClientStore: token<LoginClientStore>('LoginClientStore'),
+
   UserRepo: token<UserRepo>('UserRepo'),
+  SessionRepo: token<SessionRepo>('SessionRepo'),
+  AuditLog: token<AuditLog>('AuditLog'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   TokenSigner: token<TokenSigner>('TokenSigner'),
-  TokenIssuer: token<TokenIssuer>('TokenIssuer'),
-  TokenValidator: token<TokenValidator>('TokenValidator'),
-  Login: token<Login>('Login'),
-  RefreshTokens: token<RefreshTokens>('RefreshTokens'),
-  Logout: token<Logout>('Logout'),
-  AuthorizeRequest: token<AuthorizeRequest>('AuthorizeRequest'),
-  RegisterUser: token<RegisterUser>('RegisterUser'),
-  ChangePassword: token<ChangePassword>('ChangePassword'),
-  UpdateUserByAdmin: token<UpdateUserByAdmin>('UpdateUserByAdmin'),
-  ListUsers: token<ListUsers>('ListUsers'),
-  GetUser: token<GetUser>('GetUser'),
-  DeleteUser: token<DeleteUser>('DeleteUser'),
-  ...TRACKER_TOKENS,
-  ...CARD_TOKENS,
+  VerificationRepo: token<VerificationRepo>('VerificationRepo'),
+  CodeGenerator: token<CodeGenerator>('CodeGenerator'),
+  CodeHasher: token<CodeHasher>('CodeHasher'),
+  Mailer: token<Mailer>('Mailer'),
+  TotpRepo: token<TotpRepo>('TotpRepo'),
+  TotpCrypto: token<TotpCrypto>('TotpCrypto'),
+
+  UserSettingsRepo: token<UserSettingsRepo>('UserSettingsRepo'),
+  PersonalDeckRepo: token<PersonalDeckRepo>('PersonalDeckRepo'),
+  DecklistVersionRepo: token<DecklistVersionRepo>('DecklistVersionRepo'),
+  MetaDeckRepo: token<MetaDeckRepo>('MetaDeckRepo'),
+  EventRepo: token<EventRepo>('EventRepo'),
+  MatchRepo: token<MatchRepo>('MatchRepo'),
+  CardTestRepo: token<CardTestRepo>('CardTestRepo'),
+
+  MatchStatsRepo: token<MatchStatsRepo>('MatchStatsRepo'),
+  CardRatingsRepo: token<CardRatingsRepo>('CardRatingsRepo'),
+  DeckBuilderThrottle: token<DeckBuilderThrottle>('DeckBuilderThrottle'),
+  DeckFetchers: token<Readonly<Record<DeckBuilder, DeckFetcher>>>('DeckFetchers'),
+  SideboardPlanRepo: token<SideboardPlanRepo>('SideboardPlanRepo'),
+
+  CardReadRepo: token<CardReadRepo>('CardReadRepo'),
+  CardSearchRepo: token<CardSearchRepo>('CardSearchRepo'),
+  CardDataStore: token<CardDataStore>('CardDataStore'),
+  CardDataSource: token<CardDataSource>('CardDataSource'),
+  ImportStatusRepo: token<ImportStatusRepo>('ImportStatusRepo'),
 } as const;

@@ -1,4 +1,3 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import {
   MikroOrmCardTestRepo,
   MikroOrmDecklistVersionRepo,
@@ -8,122 +7,88 @@ import {
   MikroOrmPersonalDeckRepo,
   MikroOrmUserSettingsRepo,
 } from '@metagame/adapters';
-import {
-  AddDecklistVersion,
-  ArchiveEvent,
-  ArchiveMetaDeck,
-  CreateEvent,
-  ExportCardTests,
-  ExportMatches,
-  ImportMatches,
-  ListEvents,
-  UpdateEvent,
-  ArchivePersonalDeck,
-  CreateMetaDeck,
-  CreatePersonalDeck,
-  DeleteCardTest,
-  DeleteDecklistVersion,
-  DeleteMatch,
-  GetSettings,
-  ListCardTests,
-  ListDecklistVersions,
-  ListMatches,
-  ListMetaDecks,
-  ListPersonalDecks,
-  ListSharedUsers,
-  RecordCardTest,
-  RecordMatch,
-  ResolveReadableOwner,
-  UpdateCardTest,
-  UpdateMatch,
-  UpdateMetaDeck,
-  UpdateSettings,
-} from '@metagame/core';
+import { AddDecklistVersion } from '@metagame/core/tracker/use-cases/add-decklist-version';
+import { ArchiveEvent } from '@metagame/core/tracker/use-cases/archive-event';
+import { ArchiveMetaDeck } from '@metagame/core/tracker/use-cases/archive-meta-deck';
+import { ArchivePersonalDeck } from '@metagame/core/tracker/use-cases/archive-personal-deck';
+import { CreateEvent } from '@metagame/core/tracker/use-cases/create-event';
+import { CreateMetaDeck } from '@metagame/core/tracker/use-cases/create-meta-deck';
+import { CreatePersonalDeck } from '@metagame/core/tracker/use-cases/create-personal-deck';
+import { DeleteCardTest } from '@metagame/core/tracker/use-cases/delete-card-test';
+import { DeleteDecklistVersion } from '@metagame/core/tracker/use-cases/delete-decklist-version';
+import { DeleteMatch } from '@metagame/core/tracker/use-cases/delete-match';
+import { ExportCardTests } from '@metagame/core/tracker/use-cases/export-card-tests';
+import { ExportMatches } from '@metagame/core/tracker/use-cases/export-matches';
+import { GetSettings } from '@metagame/core/tracker/use-cases/get-settings';
+import { ImportMatches } from '@metagame/core/tracker/use-cases/import-matches';
+import { ListCardTests } from '@metagame/core/tracker/use-cases/list-card-tests';
+import { ListDecklistVersions } from '@metagame/core/tracker/use-cases/list-decklist-versions';
+import { ListEvents } from '@metagame/core/tracker/use-cases/list-events';
+import { ListMatches } from '@metagame/core/tracker/use-cases/list-matches';
+import { ListMetaDecks } from '@metagame/core/tracker/use-cases/list-meta-decks';
+import { ListPersonalDecks } from '@metagame/core/tracker/use-cases/list-personal-decks';
+import { ListSharedUsers } from '@metagame/core/tracker/use-cases/list-shared-users';
+import { RecordCardTest } from '@metagame/core/tracker/use-cases/record-card-test';
+import { RecordMatch } from '@metagame/core/tracker/use-cases/record-match';
+import { ResolveReadableOwner } from '@metagame/core/tracker/use-cases/resolve-readable-owner';
+import { UpdateCardTest } from '@metagame/core/tracker/use-cases/update-card-test';
+import { UpdateEvent } from '@metagame/core/tracker/use-cases/update-event';
+import { UpdateMatch } from '@metagame/core/tracker/use-cases/update-match';
+import { UpdateMetaDeck } from '@metagame/core/tracker/use-cases/update-meta-deck';
+import { UpdateSettings } from '@metagame/core/tracker/use-cases/update-settings';
+import { areaModule, computed, construct, provide } from './binding.js';
 import { TOKENS as T } from './tokens.js';
 
-type Get = <X>(id: ServiceIdentifier<X>) => X;
+/** What a match or card test names: decks, roster deck, event and decklist version. */
+const RECORDS = computed((get) => ({
+  decks: get(T.PersonalDeckRepo),
+  metaDecks: get(T.MetaDeckRepo),
+  events: get(T.EventRepo),
+  versions: get(T.DecklistVersionRepo),
+}));
 
-/** Settings, personal decks, versions, roster, match log, card tests and sharing. */
-export const trackerModule = new ContainerModule(({ bind }) => {
-  const single = <V>(id: ServiceIdentifier<V>, make: (get: Get) => V) =>
-    bind<V>(id)
-      .toDynamicValue((ctx) => make(<X>(dep: ServiceIdentifier<X>) => ctx.get<X>(dep)))
-      .inSingletonScope();
-  const sql = (get: Get) => get(T.Orm).sql;
+/** Settings, personal decks, versions, roster, events, match log, card tests and sharing. */
+export const trackerModule = areaModule([
+  provide(T.UserSettingsRepo, (get) => new MikroOrmUserSettingsRepo(get(T.Orm).sql)),
+  provide(T.PersonalDeckRepo, (get) => new MikroOrmPersonalDeckRepo(get(T.Orm).sql)),
+  provide(T.DecklistVersionRepo, (get) => new MikroOrmDecklistVersionRepo(get(T.Orm).sql)),
+  provide(T.MetaDeckRepo, (get) => new MikroOrmMetaDeckRepo(get(T.Orm).sql)),
+  provide(T.MatchRepo, (get) => new MikroOrmMatchRepo(get(T.Orm).sql)),
+  provide(T.CardTestRepo, (get) => new MikroOrmCardTestRepo(get(T.Orm).sql)),
+  provide(T.EventRepo, (get) => new MikroOrmEventRepo(get(T.Orm).sql)),
 
-  single(T.UserSettingsRepo, (get) => new MikroOrmUserSettingsRepo(sql(get)));
-  single(T.PersonalDeckRepo, (get) => new MikroOrmPersonalDeckRepo(sql(get)));
-  single(T.DecklistVersionRepo, (get) => new MikroOrmDecklistVersionRepo(sql(get)));
-  single(T.MetaDeckRepo, (get) => new MikroOrmMetaDeckRepo(sql(get)));
-  single(T.MatchRepo, (get) => new MikroOrmMatchRepo(sql(get)));
-  single(T.CardTestRepo, (get) => new MikroOrmCardTestRepo(sql(get)));
-  single(T.EventRepo, (get) => new MikroOrmEventRepo(sql(get)));
+  construct(ResolveReadableOwner, T.UserSettingsRepo),
+  construct(GetSettings, T.UserSettingsRepo),
+  construct(UpdateSettings, T.UserSettingsRepo, T.PersonalDeckRepo, T.UnitOfWork),
+  construct(ListSharedUsers, T.UserSettingsRepo),
 
-  single(T.ResolveReadableOwner, (get) => new ResolveReadableOwner(get(T.UserSettingsRepo)));
-  single(T.GetSettings, (get) => new GetSettings(get(T.UserSettingsRepo)));
-  single(
-    T.UpdateSettings,
-    (get) => new UpdateSettings(get(T.UserSettingsRepo), get(T.PersonalDeckRepo), get(T.UnitOfWork)),
-  );
-  single(T.ListSharedUsers, (get) => new ListSharedUsers(get(T.UserSettingsRepo)));
+  construct(CreatePersonalDeck, T.PersonalDeckRepo, T.IdGenerator, T.Clock),
+  construct(ListPersonalDecks, ResolveReadableOwner, T.PersonalDeckRepo),
+  construct(ArchivePersonalDeck, T.PersonalDeckRepo, T.UserSettingsRepo, T.UnitOfWork, T.Clock),
+  construct(AddDecklistVersion, T.PersonalDeckRepo, T.DecklistVersionRepo, T.IdGenerator, T.Clock),
+  construct(ListDecklistVersions, ResolveReadableOwner, T.PersonalDeckRepo, T.DecklistVersionRepo),
+  construct(DeleteDecklistVersion, T.DecklistVersionRepo),
 
-  single(
-    T.CreatePersonalDeck,
-    (get) => new CreatePersonalDeck(get(T.PersonalDeckRepo), get(T.IdGenerator), get(T.Clock)),
-  );
-  single(T.ListPersonalDecks, (get) => new ListPersonalDecks(get(T.ResolveReadableOwner), get(T.PersonalDeckRepo)));
-  single(
-    T.ArchivePersonalDeck,
-    (get) => new ArchivePersonalDeck(get(T.PersonalDeckRepo), get(T.UserSettingsRepo), get(T.UnitOfWork), get(T.Clock)),
-  );
-  single(
-    T.AddDecklistVersion,
-    (get) =>
-      new AddDecklistVersion(get(T.PersonalDeckRepo), get(T.DecklistVersionRepo), get(T.IdGenerator), get(T.Clock)),
-  );
-  single(
-    T.ListDecklistVersions,
-    (get) => new ListDecklistVersions(get(T.ResolveReadableOwner), get(T.PersonalDeckRepo), get(T.DecklistVersionRepo)),
-  );
-  single(T.DeleteDecklistVersion, (get) => new DeleteDecklistVersion(get(T.DecklistVersionRepo)));
+  construct(CreateMetaDeck, T.MetaDeckRepo, T.IdGenerator, T.Clock),
+  construct(UpdateMetaDeck, T.MetaDeckRepo),
+  construct(ListMetaDecks, ResolveReadableOwner, T.MetaDeckRepo),
+  construct(ArchiveMetaDeck, T.MetaDeckRepo, T.Clock),
 
-  single(T.CreateMetaDeck, (get) => new CreateMetaDeck(get(T.MetaDeckRepo), get(T.IdGenerator), get(T.Clock)));
-  single(T.UpdateMetaDeck, (get) => new UpdateMetaDeck(get(T.MetaDeckRepo)));
-  single(T.ListMetaDecks, (get) => new ListMetaDecks(get(T.ResolveReadableOwner), get(T.MetaDeckRepo)));
-  single(T.ArchiveMetaDeck, (get) => new ArchiveMetaDeck(get(T.MetaDeckRepo), get(T.Clock)));
+  construct(CreateEvent, T.EventRepo, T.IdGenerator, T.Clock),
+  construct(UpdateEvent, T.EventRepo),
+  construct(ListEvents, ResolveReadableOwner, T.EventRepo),
+  construct(ArchiveEvent, T.EventRepo, T.Clock),
 
-  single(T.CreateEvent, (get) => new CreateEvent(get(T.EventRepo), get(T.IdGenerator), get(T.Clock)));
-  single(T.UpdateEvent, (get) => new UpdateEvent(get(T.EventRepo)));
-  single(T.ListEvents, (get) => new ListEvents(get(T.ResolveReadableOwner), get(T.EventRepo)));
-  single(T.ArchiveEvent, (get) => new ArchiveEvent(get(T.EventRepo), get(T.Clock)));
+  construct(RecordMatch, T.MatchRepo, RECORDS, T.IdGenerator, T.Clock),
+  construct(UpdateMatch, T.MatchRepo, RECORDS),
+  construct(ExportMatches, ResolveReadableOwner, T.MatchRepo, RECORDS),
+  construct(ImportMatches, T.MatchRepo, RECORDS, T.UnitOfWork, T.IdGenerator, T.Clock),
+  construct(DeleteMatch, T.MatchRepo),
+  construct(ListMatches, ResolveReadableOwner, T.MatchRepo),
 
-  const deckRefs = (get: Get) => [get(T.PersonalDeckRepo), get(T.MetaDeckRepo)] as const;
-  // What a match names: decks, roster deck, event and decklist version.
-  const records = (get: Get) => ({
-    decks: get(T.PersonalDeckRepo),
-    metaDecks: get(T.MetaDeckRepo),
-    events: get(T.EventRepo),
-    versions: get(T.DecklistVersionRepo),
-  });
-  single(T.RecordMatch, (get) => new RecordMatch(get(T.MatchRepo), records(get), get(T.IdGenerator), get(T.Clock)));
-  single(T.UpdateMatch, (get) => new UpdateMatch(get(T.MatchRepo), records(get)));
-  single(T.ExportMatches, (get) => new ExportMatches(get(T.ResolveReadableOwner), get(T.MatchRepo), records(get)));
-  single(
-    T.ImportMatches,
-    (get) => new ImportMatches(get(T.MatchRepo), records(get), get(T.UnitOfWork), get(T.IdGenerator), get(T.Clock)),
-  );
-  single(
-    T.ExportCardTests,
-    (get) => new ExportCardTests(get(T.ResolveReadableOwner), get(T.CardTestRepo), records(get)),
-  );
-  single(T.DeleteMatch, (get) => new DeleteMatch(get(T.MatchRepo)));
-  single(T.ListMatches, (get) => new ListMatches(get(T.ResolveReadableOwner), get(T.MatchRepo)));
-
-  single(
-    T.RecordCardTest,
-    (get) => new RecordCardTest(get(T.CardTestRepo), ...deckRefs(get), get(T.IdGenerator), get(T.Clock)),
-  );
-  single(T.UpdateCardTest, (get) => new UpdateCardTest(get(T.CardTestRepo), ...deckRefs(get)));
-  single(T.DeleteCardTest, (get) => new DeleteCardTest(get(T.CardTestRepo)));
-  single(T.ListCardTests, (get) => new ListCardTests(get(T.ResolveReadableOwner), get(T.CardTestRepo)));
-});
+  construct(RecordCardTest, T.CardTestRepo, T.PersonalDeckRepo, T.MetaDeckRepo, T.IdGenerator, T.Clock),
+  construct(UpdateCardTest, T.CardTestRepo, T.PersonalDeckRepo, T.MetaDeckRepo),
+  construct(DeleteCardTest, T.CardTestRepo),
+  construct(ListCardTests, ResolveReadableOwner, T.CardTestRepo),
+  construct(ExportCardTests, ResolveReadableOwner, T.CardTestRepo, RECORDS),
+]);

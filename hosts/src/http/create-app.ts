@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import type { Container } from 'inversify';
 import type { RouteContract } from '@metagame/contracts';
+import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
 import { TOKENS } from '../compose/tokens.js';
 import { bodyParsers } from './body-parsers.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
@@ -76,7 +77,7 @@ export function createApp(container: Container): HttpApp {
     : null;
   const router = express.Router();
   const resolve: Resolve = (id) => container.get(id);
-  const binder = new RouteBinder(router, container.get(TOKENS.AuthorizeRequest), resolve, limiter);
+  const binder = new RouteBinder(router, container.get(AuthorizeRequest), resolve, limiter);
   for (const table of ROUTE_TABLES) binder.mount(table);
   app.use(router);
   app.use(methodNotAllowed(binder.mounted));

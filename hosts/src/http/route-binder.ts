@@ -1,11 +1,12 @@
 import type { Router } from 'express';
-import type { AuthorizeRequest, AuthorizeRequestOutput, DomainError } from '@metagame/core';
+import type { DomainError } from '@metagame/core';
 import { ERROR_RESPONSES, type RouteContract } from '@metagame/contracts';
+import type { AuthorizeRequest, AuthorizeRequestOutput } from '@metagame/core/identity/use-cases/authorize-request';
 import { bearerToken } from './bearer-token.js';
 import { sendCacheable } from './conditional-get.js';
 import { HttpProblem } from './http-problem.js';
 import type { RateLimiter } from './rate-limit.js';
-import type { RequestOf, Resolve, RouteRow } from './route-table.js';
+import type { ProblemBody, RequestOf, Resolve, RouteRow } from './route-table.js';
 import { validate } from './validate.js';
 
 const UNAUTHENTICATED = new HttpProblem(401, 'Not authenticated.', { 'WWW-Authenticate': 'Bearer' });
@@ -77,11 +78,7 @@ export class RouteBinder {
       }
       await attempt?.settle(answer.ok ? route.success.status : ERROR_RESPONSES[answer.error.code].status);
       if (res.headersSent) return;
-      if (!answer.ok) {
-        // Fields beside code and message (a sideboard plan's card issues) travel in the body next to `detail`.
-        const { code, message, ...extra } = answer.error as DomainError & Record<string, unknown>;
-        throw new HttpProblem(ERROR_RESPONSES[code].status, message, {}, extra);
-      }
+      if (!answer.ok) throw problemOf(answer.error, answer.problem);
       if (answer.headers) res.set(answer.headers);
       if (answer.cacheable) return sendCacheable(req, res, route.success.status, answer.body);
       res.status(route.success.status);
@@ -99,4 +96,16 @@ export class RouteBinder {
       outcome.error.code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : {};
     throw new HttpProblem(ERROR_RESPONSES[outcome.error.code].status, outcome.error.message, headers);
   }
+}
+
+/**
+ * A domain error as an HTTP problem: the status ERROR_RESPONSES gives its code, and the body the route
+ * presents, or by default `detail` with the error's fields beside code and message (a sideboard
+ * plan's card issues). A presented body keeps its field order, `detail` first.
+ */
+function problemOf(error: DomainError, presented: ProblemBody | undefined): HttpProblem {
+  const status = ERROR_RESPONSES[error.code].status;
+  if (presented) return new HttpProblem(status, presented.detail, {}, presented);
+  const { code: _code, message, ...extra } = error as DomainError & Record<string, unknown>;
+  return new HttpProblem(status, message, {}, extra);
 }

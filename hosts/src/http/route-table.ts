@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
-import type { ServiceIdentifier } from 'inversify';
 import type { ClientInfo, DomainError, Result, User } from '@metagame/core';
 import type { BodyOf, ErrorsOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@metagame/contracts';
+import type { Class, Resolvable } from '../compose/token.js';
+import type { ValidationIssue } from './http-problem.js';
 
 /** A request as a route sees it: inputs parsed by the contract's schemas, the caller authenticated. */
 export interface RequestOf<R> {
@@ -24,7 +25,16 @@ export interface RequestOf<R> {
   readonly res: Response;
 }
 
-/** What a route answers: the success body (with headers), or a domain error. */
+/**
+ * The body of an error answer as a route presents it: `detail` (a message, or a 422's list of
+ * issues) first, then any fields the route adds; the status still comes from ERROR_RESPONSES.
+ */
+export interface ProblemBody {
+  readonly detail: string | readonly ValidationIssue[];
+  readonly [field: string]: unknown;
+}
+
+/** What a route answers: the success body (with headers), or a domain error (with its body, when the route presents it). */
 export type Answer =
   | {
       readonly ok: true;
@@ -32,9 +42,10 @@ export type Answer =
       readonly headers?: Readonly<Record<string, string>>;
       readonly cacheable?: boolean;
     }
-  | { readonly ok: false; readonly error: DomainError };
+  | { readonly ok: false; readonly error: DomainError; readonly problem?: ProblemBody };
 
-export type Resolve = <T>(id: ServiceIdentifier<T>) => T;
+/** Resolves a use case by its class, or a port by its token, from the container. */
+export type Resolve = <T>(id: Resolvable<T>) => T;
 
 /** One row of a route table: a contract and how to answer it, resolved once when mounted. */
 export interface RouteRow {
@@ -53,6 +64,7 @@ type ValueIn<T> = T extends { readonly ok: true; readonly value: infer V }
     ? never
     : T;
 type CodesIn<T> = T extends { readonly ok: false; readonly error: { readonly code: infer C } } ? C : never;
+type ErrorIn<T> = T extends { readonly ok: false; readonly error: infer E } ? E : never;
 
 /**
  * Compiles only when the route declares every error code the use case can return: a use case whose
@@ -64,7 +76,8 @@ type DeclaresErrorsOf<U extends UseCase, R> = [Exclude<CodesIn<Settled<U>>, Erro
 
 export interface RouteSpec<R extends RouteContract, U extends UseCase> {
   readonly contract: R;
-  readonly useCase: ServiceIdentifier<U>;
+  /** The use case's class: the container has it bound under itself. */
+  readonly useCase: Class<U>;
   /** The use case's input, from the parsed request. */
   readonly input: (request: RequestOf<R>) => Parameters<U['execute']>[0];
   /** The response body: the one whitelist of what leaves the server. */
@@ -73,6 +86,11 @@ export interface RouteSpec<R extends RouteContract, U extends UseCase> {
   readonly headers?: (value: ValueIn<Settled<U>>) => Record<string, string>;
   /** A cacheable GET: ETag and Cache-Control, and a 304 when If-None-Match names the ETag. */
   readonly cacheable?: true;
+  /**
+   * The error body, for a route whose errors carry more than `detail` and the error's own fields
+   * (the nearest card names with the code, a search term's position as a 422 issue).
+   */
+  readonly problem?: (error: ErrorIn<Settled<U>>) => ProblemBody;
 }
 
 /** A use case answers a Result (an `ok` flag) or a plain value; domain entities have no `ok`. */
@@ -97,7 +115,9 @@ export function route<R extends RouteContract, U extends UseCase>(
         });
         const settled = await useCase.execute(spec.input(typed) as never);
         if (!isResult(settled)) return answer(settled as ValueIn<Settled<U>>);
-        return settled.ok ? answer(settled.value as ValueIn<Settled<U>>) : settled;
+        if (settled.ok) return answer(settled.value as ValueIn<Settled<U>>);
+        if (!spec.problem) return settled;
+        return { ...settled, problem: spec.problem(settled.error as ErrorIn<Settled<U>>) };
       };
     },
   };
@@ -107,10 +127,10 @@ export function route<R extends RouteContract, U extends UseCase>(
  * A row that answers by itself (no single use case: the caller's own account, a job started in the
  * background, the service routes). Its handler is built once, when the row is mounted.
  */
-export function handled<R extends RouteContract>(
+export function handled<R extends RouteContract, E extends DomainError<ErrorsOf<R>> = DomainError<ErrorsOf<R>>>(
   contract: R,
-  build: (resolve: Resolve) => (request: RequestOf<R>) => Promise<Result<ResponseOf<R>, DomainError<ErrorsOf<R>>>>,
-  options: { readonly cacheable?: true } = {},
+  build: (resolve: Resolve) => (request: RequestOf<R>) => Promise<Result<ResponseOf<R>, E>>,
+  options: { readonly cacheable?: true; readonly problem?: (error: E) => ProblemBody } = {},
 ): RouteRow {
   return {
     contract,
@@ -118,7 +138,8 @@ export function handled<R extends RouteContract>(
       const handle = build(resolve);
       return async (request) => {
         const result = await handle(request as unknown as RequestOf<R>);
-        return result.ok ? { ok: true, body: result.value, ...(options.cacheable ? { cacheable: true } : {}) } : result;
+        if (result.ok) return { ok: true, body: result.value, ...(options.cacheable ? { cacheable: true } : {}) };
+        return options.problem ? { ...result, problem: options.problem(result.error) } : result;
       };
     },
   };

@@ -1,5 +1,5 @@
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
-import { ResolveReadableOwner } from '@metagame/core';
+import { ResolveReadableOwner } from '@metagame/core/tracker/use-cases/resolve-readable-owner';
 import { InMemoryUserRepo } from '../in-memory-user-repo.js';
 import { SnapshotUnitOfWork } from '../snapshot-unit-of-work.js';
 import { InMemoryCardTestRepo } from './in-memory-card-test-repo.js';

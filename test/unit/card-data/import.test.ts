@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BeginImport, GetImportStatus, RunImport, type ImportSource } from '@metagame/core';
+import { type ImportSource } from '@metagame/core';
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
+import { BeginImport } from '@metagame/core/card-data/use-cases/begin-import';
+import { GetImportStatus } from '@metagame/core/card-data/use-cases/get-import-status';
+import { RunImport } from '@metagame/core/card-data/use-cases/run-import';
 import { InMemoryCardDataStore } from '../../fakes/in-memory-card-data-store.js';
 import { InMemoryImportStatusRepo, type FakeProcess } from '../../fakes/in-memory-import-status-repo.js';
 import { ScriptedCardDataSource } from '../../fakes/scripted-card-data-source.js';

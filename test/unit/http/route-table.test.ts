@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { domainError, err, ok, type DomainError, type Result } from '@metagame/core';
 import { defineRoute, IdParams } from '@metagame/contracts';
@@ -12,7 +11,6 @@ class FindThing {
       : err(domainError('NOT_FOUND', 'Thing not found.'));
   }
 }
-const FIND_THING = Symbol('FindThing') as ServiceIdentifier<FindThing>;
 const base = {
   operationId: 'findThing',
   method: 'get',
@@ -33,7 +31,7 @@ describe('route tables', () => {
   it('answers the presented value of the use case', async () => {
     const row = route({
       contract: declaring,
-      useCase: FIND_THING,
+      useCase: FindThing,
       input: ({ params }) => ({ id: params.id }),
       present: (v) => v.name as never,
     });
@@ -43,7 +41,7 @@ describe('route tables', () => {
   it('answers a declared domain error as the error', async () => {
     const row = route({
       contract: declaring,
-      useCase: FIND_THING,
+      useCase: FindThing,
       input: ({ params }) => ({ id: params.id }),
       present: (v) => v.name as never,
     });
@@ -53,11 +51,26 @@ describe('route tables', () => {
     });
   });
 
+  it('answers a declared domain error with the body the route presents for it', async () => {
+    const row = route({
+      contract: declaring,
+      useCase: FindThing,
+      input: ({ params }) => ({ id: params.id }),
+      present: (v) => v.name as never,
+      problem: (error) => ({ detail: error.message, code: error.code }),
+    });
+    expect(await row.handler(resolve)(request('gone'))).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'Thing not found.' },
+      problem: { detail: 'Thing not found.', code: 'NOT_FOUND' },
+    });
+  });
+
   it('does not compile when the use case can answer a code the route does not declare (npm run typecheck)', () => {
     // @ts-expect-error: undeclaredErrorCodes: 'NOT_FOUND' — the contract declares no error codes.
     const row = route({
       contract: silent,
-      useCase: FIND_THING,
+      useCase: FindThing,
       input: ({ params }) => ({ id: params.id }),
       present: (v) => v.name as never,
     });

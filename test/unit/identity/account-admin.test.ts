@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ListUsers } from '@metagame/core';
 import { identityFakes } from '../../fakes/identity-fixture.js';
 import { aUser } from '../../fakes/user-builder.js';
+import { ListUsers } from '@metagame/core/identity/use-cases/list-users';
 
 const STRONG = 'Str0ng-enough!';
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EndOtherSessions, EndSession, ListSessions, PruneIdentityRecords } from '@metagame/core';
 import { identityFakes } from '../../fakes/identity-fixture.js';
 import { aUser } from '../../fakes/user-builder.js';
+import { EndOtherSessions } from '@metagame/core/identity/use-cases/end-other-sessions';
+import { EndSession } from '@metagame/core/identity/use-cases/end-session';
+import { ListSessions } from '@metagame/core/identity/use-cases/list-sessions';
+import { PruneIdentityRecords } from '@metagame/core/identity/use-cases/prune-identity-records';
 
 async function setup() {
   const f = identityFakes();

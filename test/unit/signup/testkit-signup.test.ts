@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '@metagame/testkit';
+import { SignUp } from '@metagame/core/identity/use-cases/sign-up';
+import { VerifyEmail } from '@metagame/core/identity/use-cases/verify-email';
 
 /** The embedding example of docs/testing.md: sign up and verify through the use cases, reading the code from kit.mailbox. */
 describe('createTestKit signup flow', () => {
@@ -11,22 +13,20 @@ describe('createTestKit signup flow', () => {
 
   it('signs up, reads the code from the mailbox and verifies', async () => {
     const signUp = await kit
-      .get(kit.tokens.SignUp)
+      .get(SignUp)
       .execute({ email: 'kit@example.com', password: 'Kit-Password-123!', displayName: null });
     expect(signUp.ok && signUp.value.verificationRequired).toBe(true);
 
     const code = kit.mailbox.codeFor('kit@example.com');
-    const verified = await kit.get(kit.tokens.VerifyEmail).execute({ email: 'kit@example.com', code });
+    const verified = await kit.get(VerifyEmail).execute({ email: 'kit@example.com', code });
     expect(verified.ok).toBe(true);
   });
 
   it('expires codes with the controllable clock', async () => {
-    await kit
-      .get(kit.tokens.SignUp)
-      .execute({ email: 'late@example.com', password: 'Kit-Password-123!', displayName: null });
+    await kit.get(SignUp).execute({ email: 'late@example.com', password: 'Kit-Password-123!', displayName: null });
     kit.clock.advance({ minutes: 15 });
     const verified = await kit
-      .get(kit.tokens.VerifyEmail)
+      .get(VerifyEmail)
       .execute({ email: 'late@example.com', code: kit.mailbox.codeFor('late@example.com') });
     expect(verified).toMatchObject({ ok: false, error: { code: 'INVALID_CODE' } });
   });
@@ -35,7 +35,7 @@ describe('createTestKit signup flow', () => {
     const single = await createTestKit({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
     try {
       const result = await single
-        .get(single.tokens.SignUp)
+        .get(SignUp)
         .execute({ email: 'now@example.com', password: 'Kit-Password-123!', displayName: null });
       expect(result.ok && result.value.tokens?.tokenType).toBe('bearer');
       expect(single.mailbox.messages).toHaveLength(0);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GetArchetypeSummary, GetDecklistView, GetMatchupSummary } from '@metagame/core';
 import { InMemoryCardRatingsRepo } from '../../fakes/in-memory-card-ratings-repo.js';
 import { InMemoryMatchStatsRepo } from '../../fakes/in-memory-match-stats-repo.js';
 import { aStoredMatch } from '../../fakes/tracker/match-builder.js';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
 import { aUser } from '../../fakes/user-builder.js';
+import { GetArchetypeSummary } from '@metagame/core/tracker-analytics/use-cases/get-archetype-summary';
+import { GetDecklistView } from '@metagame/core/tracker-analytics/use-cases/get-decklist-view';
+import { GetMatchupSummary } from '@metagame/core/tracker-analytics/use-cases/get-matchup-summary';
 
 async function setup() {
   const f = trackerFakes();

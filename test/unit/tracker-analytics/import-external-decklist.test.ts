@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AddDecklistVersion, deckSourceRefused, externalDeckNotFound, ImportExternalDecklist } from '@metagame/core';
+import { deckSourceRefused, externalDeckNotFound } from '@metagame/core';
+import { ImportExternalDecklist } from '@metagame/core/tracker-analytics/use-cases/import-external-decklist';
+import { AddDecklistVersion } from '@metagame/core/tracker/use-cases/add-decklist-version';
 import {
   RecordingDeckBuilderThrottle,
   ScriptedDeckFetcher,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImportMatches, type ImportedMatch } from '@metagame/core';
+import { type ImportedMatch } from '@metagame/core';
+import { ImportMatches } from '@metagame/core/tracker/use-cases/import-matches';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
 
 const ANN = 'ann';

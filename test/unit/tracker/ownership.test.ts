@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ArchivePersonalDeck,
-  DeleteMatch,
-  GetSettings,
-  ListMatches,
-  ListPersonalDecks,
-  UpdateMetaDeck,
-  UpdateSettings,
-} from '@metagame/core';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
+import { ArchivePersonalDeck } from '@metagame/core/tracker/use-cases/archive-personal-deck';
+import { DeleteMatch } from '@metagame/core/tracker/use-cases/delete-match';
+import { GetSettings } from '@metagame/core/tracker/use-cases/get-settings';
+import { ListMatches } from '@metagame/core/tracker/use-cases/list-matches';
+import { ListPersonalDecks } from '@metagame/core/tracker/use-cases/list-personal-decks';
+import { UpdateMetaDeck } from '@metagame/core/tracker/use-cases/update-meta-deck';
+import { UpdateSettings } from '@metagame/core/tracker/use-cases/update-settings';
 
 const ANN = '00000000-0000-4000-a000-000000000001';
 const BOB = '00000000-0000-4000-a000-000000000002';

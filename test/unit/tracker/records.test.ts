@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AddDecklistVersion,
-  conversion,
-  DeleteDecklistVersion,
-  isValidTier,
-  ListCardTests,
-  RecordCardTest,
-  RecordMatch,
-} from '@metagame/core';
+import { conversion, isValidTier } from '@metagame/core';
+import { AddDecklistVersion } from '@metagame/core/tracker/use-cases/add-decklist-version';
+import { DeleteDecklistVersion } from '@metagame/core/tracker/use-cases/delete-decklist-version';
+import { ListCardTests } from '@metagame/core/tracker/use-cases/list-card-tests';
+import { RecordCardTest } from '@metagame/core/tracker/use-cases/record-card-test';
+import { RecordMatch } from '@metagame/core/tracker/use-cases/record-match';
 import { trackerFakes } from '../../fakes/tracker/tracker-fixture.js';
 
 const ANN = '00000000-0000-4000-a000-000000000001';

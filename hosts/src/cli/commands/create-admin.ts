@@ -1,9 +1,9 @@
 import { RequestContext } from '@mikro-orm/core';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@metagame/core';
 import { identitySchemas } from '@metagame/contracts';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import type { Config } from '../../compose/config.js';
 import { openRuntime } from '../../compose/runtime.js';
-import { TOKENS } from '../../compose/tokens.js';
 import { EXIT_CODE } from '../exit-codes.js';
 import { readPassword } from '../read-password.js';
 import { CliFailure } from '../cli-failure.js';
@@ -31,7 +31,7 @@ export async function createAdmin(config: Config, options: CreateAdminOptions): 
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
   try {
     const result = await RequestContext.create(runtime.orm.em, () =>
-      runtime.container.get(TOKENS.RegisterUser).execute({
+      runtime.container.get(RegisterUser).execute({
         email: options.email,
         password,
         role: 'admin',

@@ -1,9 +1,10 @@
 import { RequestContext } from '@mikro-orm/core';
 import cliProgress from 'cli-progress';
 import type { ImportSource, ImportStatus } from '@metagame/core';
+import { BeginImport } from '@metagame/core/card-data/use-cases/begin-import';
+import { RunImport } from '@metagame/core/card-data/use-cases/run-import';
 import type { Config } from '../../compose/config.js';
 import { openRuntime } from '../../compose/runtime.js';
-import { TOKENS } from '../../compose/tokens.js';
 import { CliFailure } from '../cli-failure.js';
 import { EXIT_CODE } from '../exit-codes.js';
 import { SignalStop } from '../signal-stop.js';
@@ -52,7 +53,7 @@ async function runOnce(config: Config, source: ImportSource, force: boolean, sto
   try {
     return await RequestContext.create(runtime.orm.em, async () => {
       if (stop.exitCode !== null) throw new CliFailure(stop.exitCode, 'Interrupted before the import started.');
-      const begun = await runtime.container.get(TOKENS.BeginImport).execute({ source, force });
+      const begun = await runtime.container.get(BeginImport).execute({ source, force });
       if (!begun.ok)
         throw new CliFailure(
           EXIT_CODE.IMPORT_RUNNING,
@@ -61,7 +62,7 @@ async function runOnce(config: Config, source: ImportSource, force: boolean, sto
       const display = progressDisplay();
       try {
         return await runtime.container
-          .get(TOKENS.RunImport)
+          .get(RunImport)
           .execute({ owner: begun.value.owner, source, force, onProgress: display.update, signal: stop.signal });
       } finally {
         display.stop();

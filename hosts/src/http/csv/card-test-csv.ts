@@ -1,5 +1,5 @@
-import type { NamedCardTest } from '@metagame/core';
 import { neutraliseCell } from './csv-cells.js';
+import type { NamedCardTest } from '@metagame/core/tracker/use-cases/export-card-tests';
 
 export const CARD_TEST_CSV_COLUMNS = [
   'created_at',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MULLIGANS_MAX, ROUND_MAX, type ImportedMatch, type NamedMatch } from '@metagame/core';
+import { MULLIGANS_MAX, ROUND_MAX, type ImportedMatch } from '@metagame/core';
 import { tracker, Text } from '@metagame/contracts';
+import type { NamedMatch } from '@metagame/core/tracker/use-cases/export-matches';
 import { neutraliseCell, restoreCell } from './csv-cells.js';
 
 /** The columns of a match export, in order; an import reads the same names in any order. */

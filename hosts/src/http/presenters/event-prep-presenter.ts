@@ -1,4 +1,5 @@
-import type { CardSwap, DeckSimulation, PlanIssue, SideboardPlanView, SimulateFieldOutput } from '@metagame/core';
+import type { CardSwap, DeckSimulation, PlanIssue, SideboardPlanView } from '@metagame/core';
+import type { SimulateFieldOutput } from '@metagame/core/event-prep/use-cases/simulate-field';
 
 const presentSwap = (s: CardSwap) => ({
   in: s.in.map((c) => ({ name: c.name, quantity: c.quantity })),

@@ -1,4 +1,5 @@
-import type { AuditEvent, ListSessionsOutput } from '@metagame/core';
+import type { AuditEvent } from '@metagame/core';
+import type { ListSessionsOutput } from '@metagame/core/identity/use-cases/list-sessions';
 
 /** Whitelist of a session's fields in the API's snake_case (SessionRead). */
 export const presentSession = (session: ListSessionsOutput[number]) => ({

@@ -1,12 +1,12 @@
 import type {
   ArchetypeSummaryRow,
   DecklistChange,
-  GetDecklistDiffOutput,
   MatchupSummaryRow,
   SliceFigures,
   VersionStats,
   WinRateFigures,
 } from '@metagame/core';
+import type { GetDecklistDiffOutput } from '@metagame/core/tracker-analytics/use-cases/get-decklist-diff';
 
 /** Domain figures → the snake_case DTOs of contracts/src/tracker/analytics-schemas.ts. */
 export const presentSplit = (f: WinRateFigures) => ({

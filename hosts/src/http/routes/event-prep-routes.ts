@@ -1,6 +1,11 @@
 import { MATCHUP_PRIOR, type PlanSides } from '@metagame/core';
 import { eventPrep, type BodyOf } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { CreateSideboardPlan } from '@metagame/core/event-prep/use-cases/create-sideboard-plan';
+import { DeleteSideboardPlan } from '@metagame/core/event-prep/use-cases/delete-sideboard-plan';
+import { GetSideboardPlan } from '@metagame/core/event-prep/use-cases/get-sideboard-plan';
+import { ListSideboardPlans } from '@metagame/core/event-prep/use-cases/list-sideboard-plans';
+import { SimulateField } from '@metagame/core/event-prep/use-cases/simulate-field';
+import { UpdateSideboardPlan } from '@metagame/core/event-prep/use-cases/update-sideboard-plan';
 import { presentFieldSimulation, presentPlan } from '../presenters/event-prep-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 import { matchFilterOf } from './match-filter-query.js';
@@ -17,13 +22,13 @@ const planFields = (b: BodyOf<typeof eventPrep.createSideboardPlan>) => {
 export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
   route({
     contract: eventPrep.createSideboardPlan,
-    useCase: TOKENS.CreateSideboardPlan,
+    useCase: CreateSideboardPlan,
     input: ({ params, body, user }) => ({ ownerId: user.id, personalDeckId: params.id, fields: planFields(body) }),
     present: presentPlan,
   }),
   route({
     contract: eventPrep.listSideboardPlans,
-    useCase: TOKENS.ListSideboardPlans,
+    useCase: ListSideboardPlans,
     input: ({ params, query, user }) => ({
       callerId: user.id,
       ownerId: query.owner_id,
@@ -34,25 +39,25 @@ export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: eventPrep.getSideboardPlan,
-    useCase: TOKENS.GetSideboardPlan,
+    useCase: GetSideboardPlan,
     input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, id: params.id }),
     present: presentPlan,
   }),
   route({
     contract: eventPrep.updateSideboardPlan,
-    useCase: TOKENS.UpdateSideboardPlan,
+    useCase: UpdateSideboardPlan,
     input: ({ params, body, user }) => ({ ownerId: user.id, id: params.id, fields: planFields(body) }),
     present: presentPlan,
   }),
   route({
     contract: eventPrep.deleteSideboardPlan,
-    useCase: TOKENS.DeleteSideboardPlan,
+    useCase: DeleteSideboardPlan,
     input: ({ params, user }) => ({ ownerId: user.id, id: params.id }),
     present: () => undefined,
   }),
   route({
     contract: eventPrep.simulateField,
-    useCase: TOKENS.SimulateField,
+    useCase: SimulateField,
     input: ({ query, user }) => ({
       callerId: user.id,
       ownerId: query.owner_id,

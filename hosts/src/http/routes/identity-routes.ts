@@ -1,6 +1,14 @@
 import { ok } from '@metagame/core';
 import { identity } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
+import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
+import { GetUser } from '@metagame/core/identity/use-cases/get-user';
+import { ListUsers } from '@metagame/core/identity/use-cases/list-users';
+import { Login } from '@metagame/core/identity/use-cases/login';
+import { Logout } from '@metagame/core/identity/use-cases/logout';
+import { RefreshTokens } from '@metagame/core/identity/use-cases/refresh-tokens';
+import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
+import { UpdateUserByAdmin } from '@metagame/core/identity/use-cases/update-user-by-admin';
 import { presentTokenPair, presentUser } from '../presenters/user-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
 
@@ -8,7 +16,7 @@ import { handled, route, type RouteRow } from '../route-table.js';
 export const IDENTITY_ROUTES: readonly RouteRow[] = [
   route({
     contract: identity.login,
-    useCase: TOKENS.Login,
+    useCase: Login,
     input: ({ body, client }) => ({ email: body.username, password: body.password, client }),
     present: (answer) =>
       'challengeToken' in answer
@@ -23,13 +31,13 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: identity.refresh,
-    useCase: TOKENS.RefreshTokens,
+    useCase: RefreshTokens,
     input: ({ body, client }) => ({ refreshToken: body.refresh_token, client }),
     present: presentTokenPair,
   }),
   route({
     contract: identity.logout,
-    useCase: TOKENS.Logout,
+    useCase: Logout,
     input: ({ token, client }) => ({ accessToken: token ?? '', client }),
     present: () => undefined,
   }),
@@ -41,7 +49,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   ),
   route({
     contract: identity.register,
-    useCase: TOKENS.RegisterUser,
+    useCase: RegisterUser,
     input: ({ body, user, client }) => ({
       actorId: user.id,
       client,
@@ -56,7 +64,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: identity.changePassword,
-    useCase: TOKENS.ChangePassword,
+    useCase: ChangePassword,
     input: ({ body, user, client }) => ({
       userId: user.id,
       currentPassword: body.current_password,
@@ -67,7 +75,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: identity.listUsers,
-    useCase: TOKENS.ListUsers,
+    useCase: ListUsers,
     input: ({ query }) => query,
     present: (page, { query }) => ({
       items: page.items.map(presentUser),
@@ -78,13 +86,13 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: identity.getUser,
-    useCase: TOKENS.GetUser,
+    useCase: GetUser,
     input: ({ params }) => ({ userId: params.id }),
     present: presentUser,
   }),
   route({
     contract: identity.updateUser,
-    useCase: TOKENS.UpdateUserByAdmin,
+    useCase: UpdateUserByAdmin,
     input: ({ params, body, user, client }) => ({
       actorId: user.id,
       userId: params.id,
@@ -96,7 +104,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: identity.deleteUser,
-    useCase: TOKENS.DeleteUser,
+    useCase: DeleteUser,
     input: ({ params, user, client }) => ({ actorId: user.id, userId: params.id, client }),
     present: () => undefined,
   }),

@@ -1,5 +1,8 @@
 import { identity } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { EndOtherSessions } from '@metagame/core/identity/use-cases/end-other-sessions';
+import { EndSession } from '@metagame/core/identity/use-cases/end-session';
+import { ListAuditEvents } from '@metagame/core/identity/use-cases/list-audit-events';
+import { ListSessions } from '@metagame/core/identity/use-cases/list-sessions';
 import { presentAuditEvent, presentSession } from '../presenters/session-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
@@ -13,19 +16,19 @@ const range = (query: { from?: Date | undefined; to?: Date | undefined }) => ({
 export const SESSION_ROUTES: readonly RouteRow[] = [
   route({
     contract: identity.listSessions,
-    useCase: TOKENS.ListSessions,
+    useCase: ListSessions,
     input: ({ user, sessionId }) => ({ userId: user.id, currentSessionId: sessionId }),
     present: (sessions) => sessions.map(presentSession),
   }),
   route({
     contract: identity.endOtherSessions,
-    useCase: TOKENS.EndOtherSessions,
+    useCase: EndOtherSessions,
     input: ({ user, sessionId, client }) => ({ user, currentSessionId: sessionId, client }),
     present: (outcome) => ({ ended: outcome.ended }),
   }),
   route({
     contract: identity.endSession,
-    useCase: TOKENS.EndSession,
+    useCase: EndSession,
     input: ({ params, user, sessionId, client }) => ({
       user,
       sessionId: params.id,
@@ -36,7 +39,7 @@ export const SESSION_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: identity.listOwnAuditEvents,
-    useCase: TOKENS.ListAuditEvents,
+    useCase: ListAuditEvents,
     input: ({ query, user }) => ({
       filter: { userId: user.id, ...(query.event_type ? { type: query.event_type } : {}), ...range(query) },
       ...page(query),
@@ -45,7 +48,7 @@ export const SESSION_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: identity.listAuditEvents,
-    useCase: TOKENS.ListAuditEvents,
+    useCase: ListAuditEvents,
     input: ({ query }) => ({
       filter: {
         ...(query.user_id ? { userId: query.user_id } : {}),

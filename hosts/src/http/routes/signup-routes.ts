@@ -1,5 +1,8 @@
 import { ok } from '@metagame/core';
 import { signup, signupSchemas } from '@metagame/contracts';
+import { ResendVerification } from '@metagame/core/identity/use-cases/resend-verification';
+import { SignUp } from '@metagame/core/identity/use-cases/sign-up';
+import { VerifyEmail } from '@metagame/core/identity/use-cases/verify-email';
 import { TOKENS } from '../../compose/tokens.js';
 import { presentTokenPair, presentUser } from '../presenters/user-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
@@ -8,12 +11,12 @@ import { responded } from './responded.js';
 /**
  * Self-registration. Resend answers 202 before doing anything: the lookup, the cooldown check and
  * the email all run as a background task after the response, so neither the body nor the timing
- * tells a missing, verified, cooling-down or freshly mailed account apart (spec 4.3 rule 4).
+ * tells a missing, verified, cooling-down or freshly mailed account apart.
  */
 export const SIGNUP_ROUTES: readonly RouteRow[] = [
   route({
     contract: signup.signup,
-    useCase: TOKENS.SignUp,
+    useCase: SignUp,
     input: ({ body, client }) => ({
       email: body.email,
       password: body.password,
@@ -28,12 +31,12 @@ export const SIGNUP_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: signup.verifySignup,
-    useCase: TOKENS.VerifyEmail,
+    useCase: VerifyEmail,
     input: ({ body, client }) => ({ email: body.email, code: body.code, client }),
     present: presentTokenPair,
   }),
   handled(signup.resendVerification, (resolve) => {
-    const resend = resolve(TOKENS.ResendVerification);
+    const resend = resolve(ResendVerification);
     const background = resolve(TOKENS.BackgroundTasks);
     return async ({ body, res }) => {
       background.run('resend-verification', () => resend.execute({ email: body.email }), responded(res));

@@ -1,13 +1,17 @@
 import { totp } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { CompleteSecondFactor } from '@metagame/core/identity/use-cases/complete-second-factor';
+import { ConfirmTotpEnrolment } from '@metagame/core/identity/use-cases/confirm-totp-enrolment';
+import { DisableTotp } from '@metagame/core/identity/use-cases/disable-totp';
+import { GetTotpStatus } from '@metagame/core/identity/use-cases/get-totp-status';
+import { StartTotpEnrolment } from '@metagame/core/identity/use-cases/start-totp-enrolment';
 import { presentTokenPair } from '../presenters/user-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
-/** TOTP (issue 14): the second step of a login, and turning the factor on and off. */
+/** TOTP: the second step of a login, and turning the factor on and off. */
 export const TOTP_ROUTES: readonly RouteRow[] = [
   route({
     contract: totp.completeSecondFactor,
-    useCase: TOKENS.CompleteSecondFactor,
+    useCase: CompleteSecondFactor,
     input: ({ body, client }) => ({ challengeToken: body.challenge_token, code: body.code, client }),
     present: ({ tokens, recoveryCodes }) => ({
       ...presentTokenPair(tokens),
@@ -16,25 +20,25 @@ export const TOTP_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: totp.getTotpStatus,
-    useCase: TOKENS.GetTotpStatus,
+    useCase: GetTotpStatus,
     input: ({ user }) => ({ userId: user.id }),
     present: ({ enabled, recoveryCodesLeft }) => ({ enabled, recovery_codes_left: recoveryCodesLeft }),
   }),
   route({
     contract: totp.startTotpEnrolment,
-    useCase: TOKENS.StartTotpEnrolment,
+    useCase: StartTotpEnrolment,
     input: ({ user, client }) => ({ userId: user.id, client }),
     present: ({ secret, otpauthUri }) => ({ secret, otpauth_uri: otpauthUri }),
   }),
   route({
     contract: totp.confirmTotpEnrolment,
-    useCase: TOKENS.ConfirmTotpEnrolment,
+    useCase: ConfirmTotpEnrolment,
     input: ({ body, user, client }) => ({ userId: user.id, code: body.code, client }),
     present: ({ recoveryCodes }) => ({ recovery_codes: recoveryCodes }),
   }),
   route({
     contract: totp.disableTotp,
-    useCase: TOKENS.DisableTotp,
+    useCase: DisableTotp,
     input: ({ body, user, client }) => ({ userId: user.id, password: body.password, code: body.code, client }),
     present: () => undefined,
   }),

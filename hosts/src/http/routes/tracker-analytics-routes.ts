@@ -1,5 +1,10 @@
 import { trackerAnalytics } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { GetArchetypeSummary } from '@metagame/core/tracker-analytics/use-cases/get-archetype-summary';
+import { GetDecklistDiff } from '@metagame/core/tracker-analytics/use-cases/get-decklist-diff';
+import { GetDecklistView } from '@metagame/core/tracker-analytics/use-cases/get-decklist-view';
+import { GetMatchupSummary } from '@metagame/core/tracker-analytics/use-cases/get-matchup-summary';
+import { GetVersionStats } from '@metagame/core/tracker-analytics/use-cases/get-version-stats';
+import { ImportExternalDecklist } from '@metagame/core/tracker-analytics/use-cases/import-external-decklist';
 import {
   presentArchetypeRow,
   presentDecklistDiff,
@@ -10,36 +15,36 @@ import { matchFilterOf } from './match-filter-query.js';
 import { presentDecklistVersion } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
-/** Summaries, decklist view and URL import (spec 4.5, 4.7). Every figure is computed here, on the server. */
+/** Summaries, decklist view, version figures and URL import. Every figure is computed here, on the server. */
 export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
   route({
     contract: trackerAnalytics.matchupSummary,
-    useCase: TOKENS.GetMatchupSummary,
+    useCase: GetMatchupSummary,
     input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) }),
     present: (rows) => rows.map(presentMatchupRow),
   }),
   route({
     contract: trackerAnalytics.archetypeSummary,
-    useCase: TOKENS.GetArchetypeSummary,
+    useCase: GetArchetypeSummary,
     input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) }),
     present: (rows) => rows.map(presentArchetypeRow),
   }),
   route({
     contract: trackerAnalytics.decklistView,
-    useCase: TOKENS.GetDecklistView,
+    useCase: GetDecklistView,
     input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id }),
     present: (items) => items.map((item) => ({ line: item.line, status: item.status })),
   }),
-  // owner_id in the body is ignored (spec 4.6.2): the import always lands in the caller's deck.
+  // An owner_id in the body is ignored: the import always lands in the caller's own deck.
   route({
     contract: trackerAnalytics.importExternalDecklist,
-    useCase: TOKENS.ImportExternalDecklist,
+    useCase: ImportExternalDecklist,
     input: ({ params, body, user }) => ({ callerId: user.id, personalDeckId: params.id, url: body.url }),
     present: presentDecklistVersion,
   }),
   route({
     contract: trackerAnalytics.versionStats,
-    useCase: TOKENS.GetVersionStats,
+    useCase: GetVersionStats,
     input: ({ params, query, user }) => ({
       callerId: user.id,
       ownerId: query.owner_id,
@@ -50,7 +55,7 @@ export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: trackerAnalytics.decklistDiff,
-    useCase: TOKENS.GetDecklistDiff,
+    useCase: GetDecklistDiff,
     input: ({ params, query, user }) => ({
       callerId: user.id,
       ownerId: query.owner_id,

@@ -1,5 +1,8 @@
 import { ok, type ImportIssue } from '@metagame/core';
 import { tracker } from '@metagame/contracts';
+import { ExportCardTests } from '@metagame/core/tracker/use-cases/export-card-tests';
+import { ExportMatches } from '@metagame/core/tracker/use-cases/export-matches';
+import { ImportMatches } from '@metagame/core/tracker/use-cases/import-matches';
 import { TOKENS } from '../../compose/tokens.js';
 import { cardTestCells, CARD_TEST_CSV_COLUMNS } from '../csv/card-test-csv.js';
 import { sendCsv } from '../csv/csv-response.js';
@@ -11,7 +14,7 @@ import { matchFilterOf } from './match-filter-query.js';
 
 /** GET /matches/export: the filtered match log, streamed as CSV. */
 export const matchCsvExport: RouteRow = handled(tracker.exportMatches, (resolve) => {
-  const exportMatches = resolve(TOKENS.ExportMatches);
+  const exportMatches = resolve(ExportMatches);
   return async ({ user, query, res }) => {
     const result = await exportMatches.execute({
       callerId: user.id,
@@ -26,7 +29,7 @@ export const matchCsvExport: RouteRow = handled(tracker.exportMatches, (resolve)
 
 /** GET /card-tests/export: the card tests, streamed as CSV. */
 export const cardTestCsvExport: RouteRow = handled(tracker.exportCardTests, (resolve) => {
-  const exportCardTests = resolve(TOKENS.ExportCardTests);
+  const exportCardTests = resolve(ExportCardTests);
   return async ({ user, query, res }) => {
     const result = await exportCardTests.execute({
       callerId: user.id,
@@ -44,7 +47,7 @@ export const cardTestCsvExport: RouteRow = handled(tracker.exportCardTests, (res
  * answers one 422 listing every problem of either, by row and column, when anything is wrong.
  */
 export const matchCsvImport: RouteRow = handled(tracker.importMatches, (resolve) => {
-  const importMatches = resolve(TOKENS.ImportMatches);
+  const importMatches = resolve(ImportMatches);
   const { maxRows } = resolve(TOKENS.Config).csvImport;
   return async ({ user, body }) => {
     const read = readMatchCsv(body, maxRows);

@@ -1,5 +1,10 @@
 import { tracker } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { AddDecklistVersion } from '@metagame/core/tracker/use-cases/add-decklist-version';
+import { ArchivePersonalDeck } from '@metagame/core/tracker/use-cases/archive-personal-deck';
+import { CreatePersonalDeck } from '@metagame/core/tracker/use-cases/create-personal-deck';
+import { DeleteDecklistVersion } from '@metagame/core/tracker/use-cases/delete-decklist-version';
+import { ListDecklistVersions } from '@metagame/core/tracker/use-cases/list-decklist-versions';
+import { ListPersonalDecks } from '@metagame/core/tracker/use-cases/list-personal-decks';
 import { presentDecklistVersion, presentPersonalDeck } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
@@ -7,7 +12,7 @@ import { route, type RouteRow } from '../route-table.js';
 export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listPersonalDecks,
-    useCase: TOKENS.ListPersonalDecks,
+    useCase: ListPersonalDecks,
     input: ({ user, query }) => ({
       callerId: user.id,
       ownerId: query.owner_id,
@@ -17,25 +22,25 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: tracker.createPersonalDeck,
-    useCase: TOKENS.CreatePersonalDeck,
+    useCase: CreatePersonalDeck,
     input: ({ user, body }) => ({ ownerId: user.id, name: body.name }),
     present: presentPersonalDeck,
   }),
   route({
     contract: tracker.archivePersonalDeck,
-    useCase: TOKENS.ArchivePersonalDeck,
+    useCase: ArchivePersonalDeck,
     input: ({ user, params }) => ({ ownerId: user.id, deckId: params.id }),
     present: () => undefined,
   }),
   route({
     contract: tracker.listDecklistVersions,
-    useCase: TOKENS.ListDecklistVersions,
+    useCase: ListDecklistVersions,
     input: ({ user, params, query }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id }),
     present: (versions) => versions.map(presentDecklistVersion),
   }),
   route({
     contract: tracker.addDecklistVersion,
-    useCase: TOKENS.AddDecklistVersion,
+    useCase: AddDecklistVersion,
     input: ({ user, params, body }) => ({
       ownerId: user.id,
       personalDeckId: params.id,
@@ -46,7 +51,7 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: tracker.deleteDecklistVersion,
-    useCase: TOKENS.DeleteDecklistVersion,
+    useCase: DeleteDecklistVersion,
     input: ({ user, params }) => ({ ownerId: user.id, personalDeckId: params.id, versionId: params.version_id }),
     present: () => undefined,
   }),

@@ -1,6 +1,9 @@
 import type { TrackerEventFields } from '@metagame/core';
 import { tracker, type BodyOf } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { ArchiveEvent } from '@metagame/core/tracker/use-cases/archive-event';
+import { CreateEvent } from '@metagame/core/tracker/use-cases/create-event';
+import { ListEvents } from '@metagame/core/tracker/use-cases/list-events';
+import { UpdateEvent } from '@metagame/core/tracker/use-cases/update-event';
 import { presentEvent } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
@@ -18,7 +21,7 @@ const fieldsOf = (b: BodyOf<typeof tracker.createEvent>): TrackerEventFields => 
 export const TRACKER_EVENT_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listEvents,
-    useCase: TOKENS.ListEvents,
+    useCase: ListEvents,
     input: ({ user, query }) => ({
       callerId: user.id,
       ownerId: query.owner_id,
@@ -28,19 +31,19 @@ export const TRACKER_EVENT_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: tracker.createEvent,
-    useCase: TOKENS.CreateEvent,
+    useCase: CreateEvent,
     input: ({ user, body }) => ({ ownerId: user.id, fields: fieldsOf(body) }),
     present: presentEvent,
   }),
   route({
     contract: tracker.updateEvent,
-    useCase: TOKENS.UpdateEvent,
+    useCase: UpdateEvent,
     input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: fieldsOf(body) }),
     present: presentEvent,
   }),
   route({
     contract: tracker.archiveEvent,
-    useCase: TOKENS.ArchiveEvent,
+    useCase: ArchiveEvent,
     input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
     present: () => undefined,
   }),

@@ -1,6 +1,13 @@
 import type { CardTestFields, MatchDraft, Page } from '@metagame/core';
 import { tracker, type BodyOf } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { DeleteCardTest } from '@metagame/core/tracker/use-cases/delete-card-test';
+import { DeleteMatch } from '@metagame/core/tracker/use-cases/delete-match';
+import { ListCardTests } from '@metagame/core/tracker/use-cases/list-card-tests';
+import { ListMatches } from '@metagame/core/tracker/use-cases/list-matches';
+import { RecordCardTest } from '@metagame/core/tracker/use-cases/record-card-test';
+import { RecordMatch } from '@metagame/core/tracker/use-cases/record-match';
+import { UpdateCardTest } from '@metagame/core/tracker/use-cases/update-card-test';
+import { UpdateMatch } from '@metagame/core/tracker/use-cases/update-match';
 import { cardTestCsvExport, matchCsvExport, matchCsvImport } from './tracker-routes-csv.js';
 import { matchFilterOf } from './match-filter-query.js';
 import { presentCardTest, presentMatch } from '../presenters/tracker-presenter.js';
@@ -45,7 +52,7 @@ const totalHeader = (page: Page<unknown>) => ({ 'X-Total-Count': String(page.tot
 export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listMatches,
-    useCase: TOKENS.ListMatches,
+    useCase: ListMatches,
     input: ({ user, query }) => ({
       callerId: user.id,
       ownerId: query.owner_id,
@@ -57,19 +64,19 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: tracker.recordMatch,
-    useCase: TOKENS.RecordMatch,
+    useCase: RecordMatch,
     input: ({ user, body }) => ({ ownerId: user.id, fields: matchFields(body) }),
     present: presentMatch,
   }),
   route({
     contract: tracker.updateMatch,
-    useCase: TOKENS.UpdateMatch,
+    useCase: UpdateMatch,
     input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: matchFields(body) }),
     present: presentMatch,
   }),
   route({
     contract: tracker.deleteMatch,
-    useCase: TOKENS.DeleteMatch,
+    useCase: DeleteMatch,
     input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
     present: () => undefined,
   }),
@@ -77,7 +84,7 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   matchCsvImport,
   route({
     contract: tracker.listCardTests,
-    useCase: TOKENS.ListCardTests,
+    useCase: ListCardTests,
     input: ({ user, query }) => ({
       callerId: user.id,
       ownerId: query.owner_id,
@@ -89,19 +96,19 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: tracker.recordCardTest,
-    useCase: TOKENS.RecordCardTest,
+    useCase: RecordCardTest,
     input: ({ user, body }) => ({ ownerId: user.id, fields: cardTestFields(body) }),
     present: presentCardTest,
   }),
   route({
     contract: tracker.updateCardTest,
-    useCase: TOKENS.UpdateCardTest,
+    useCase: UpdateCardTest,
     input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: cardTestFields(body) }),
     present: presentCardTest,
   }),
   route({
     contract: tracker.deleteCardTest,
-    useCase: TOKENS.DeleteCardTest,
+    useCase: DeleteCardTest,
     input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
     present: () => undefined,
   }),

@@ -1,6 +1,9 @@
 import type { MetaDeckFields } from '@metagame/core';
 import { tracker, type BodyOf } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { ArchiveMetaDeck } from '@metagame/core/tracker/use-cases/archive-meta-deck';
+import { CreateMetaDeck } from '@metagame/core/tracker/use-cases/create-meta-deck';
+import { ListMetaDecks } from '@metagame/core/tracker/use-cases/list-meta-decks';
+import { UpdateMetaDeck } from '@metagame/core/tracker/use-cases/update-meta-deck';
 import { presentMetaDeck } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
@@ -19,7 +22,7 @@ const fieldsOf = (body: BodyOf<typeof tracker.createMetaDeck>): MetaDeckFields =
 export const TRACKER_META_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listMetaDecks,
-    useCase: TOKENS.ListMetaDecks,
+    useCase: ListMetaDecks,
     input: ({ user, query }) => ({
       callerId: user.id,
       ownerId: query.owner_id,
@@ -29,19 +32,19 @@ export const TRACKER_META_DECK_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: tracker.createMetaDeck,
-    useCase: TOKENS.CreateMetaDeck,
+    useCase: CreateMetaDeck,
     input: ({ user, body }) => ({ ownerId: user.id, fields: fieldsOf(body) }),
     present: presentMetaDeck,
   }),
   route({
     contract: tracker.updateMetaDeck,
-    useCase: TOKENS.UpdateMetaDeck,
+    useCase: UpdateMetaDeck,
     input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: fieldsOf(body) }),
     present: presentMetaDeck,
   }),
   route({
     contract: tracker.archiveMetaDeck,
-    useCase: TOKENS.ArchiveMetaDeck,
+    useCase: ArchiveMetaDeck,
     input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
     present: () => undefined,
   }),

@@ -1,5 +1,7 @@
 import { tracker } from '@metagame/contracts';
-import { TOKENS } from '../../compose/tokens.js';
+import { GetSettings } from '@metagame/core/tracker/use-cases/get-settings';
+import { ListSharedUsers } from '@metagame/core/tracker/use-cases/list-shared-users';
+import { UpdateSettings } from '@metagame/core/tracker/use-cases/update-settings';
 import { presentSettings, presentSharedUser } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
@@ -7,13 +9,13 @@ import { route, type RouteRow } from '../route-table.js';
 export const TRACKER_SETTINGS_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.getSettings,
-    useCase: TOKENS.GetSettings,
+    useCase: GetSettings,
     input: ({ user }) => ({ userId: user.id }),
     present: presentSettings,
   }),
   route({
     contract: tracker.updateSettings,
-    useCase: TOKENS.UpdateSettings,
+    useCase: UpdateSettings,
     input: ({ user, body }) => ({
       userId: user.id,
       ...(body.data_shared !== undefined ? { dataShared: body.data_shared } : {}),
@@ -23,7 +25,7 @@ export const TRACKER_SETTINGS_ROUTES: readonly RouteRow[] = [
   }),
   route({
     contract: tracker.listSharedUsers,
-    useCase: TOKENS.ListSharedUsers,
+    useCase: ListSharedUsers,
     input: ({ user }) => ({ callerId: user.id }),
     present: (users) => users.map(presentSharedUser),
   }),

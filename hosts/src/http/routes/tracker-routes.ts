@@ -5,7 +5,7 @@ import { TRACKER_LOG_ROUTES } from './tracker-routes-log.js';
 import { TRACKER_META_DECK_ROUTES } from './tracker-routes-meta.js';
 import { TRACKER_SETTINGS_ROUTES } from './tracker-routes-settings.js';
 
-/** Every tracker record route (spec 4.5); ownership is enforced by the use cases, not here. */
+/** Every tracker record route; ownership is enforced by the use cases, not here. */
 export const TRACKER_ROUTES: readonly RouteRow[] = [
   ...TRACKER_SETTINGS_ROUTES,
   ...TRACKER_DECK_ROUTES,

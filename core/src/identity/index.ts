@@ -1,0 +1,57 @@
+/** Identity: accounts, roles, tokens, sessions, the audit trail, verification codes and TOTP. */
+export { ROLES, type Role, isRole } from './entities/role.js';
+export { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, isStrongPassword } from './entities/password-policy.js';
+export { EMAIL_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from './entities/email.js';
+export { type User, type PublicUser } from './entities/user.js';
+export type { TokenClaims, TokenPair } from './entities/token-claims.js';
+export {
+  type Session,
+  type ClientInfo,
+  UNKNOWN_CLIENT,
+  USER_AGENT_MAX_LENGTH,
+  IP_ADDRESS_MAX_LENGTH,
+} from './entities/session.js';
+export {
+  AUDIT_EVENT_TYPES,
+  type AuditEventType,
+  isAuditEventType,
+  type AuditEvent,
+  type AuditDetails,
+  type AuditFilter,
+  type LoginFailureReason,
+} from './entities/audit-event.js';
+export { type AuditNote, AuditTrail } from './entities/audit-trail.js';
+export { SessionStarter } from './entities/session-starter.js';
+export type { SessionRepo } from './ports/session-repo.js';
+export type { AuditLog } from './ports/audit-log.js';
+export type { NewUser, UserPatch, UpdateOptions, UserRepo } from './ports/user-repo.js';
+export type { PasswordHasher } from './ports/password-hasher.js';
+export type { TokenSigner } from './ports/token-signer.js';
+export { TokenIssuer } from './entities/token-issuer.js';
+export { type ValidatedToken, TokenValidator } from './entities/token-validator.js';
+export {
+  type VerificationRecord,
+  type VerificationPolicy,
+  type CodePurpose,
+  VERIFICATION_CODE_PATTERN,
+  verificationLink,
+} from './entities/verification-code.js';
+export type { AttemptOutcome, VerificationRepo } from './ports/verification-repo.js';
+export type { CodeGenerator } from './ports/code-generator.js';
+export type { CodeHasher } from './ports/code-hasher.js';
+export { type VerificationMessage, type NoticeMessage, MailDeliveryError, type Mailer } from './ports/mailer.js';
+export { VerificationSender } from './entities/verification-sender.js';
+export { CodeChecker } from './entities/code-checker.js';
+export {
+  type TotpFactor,
+  type LoginChallenge,
+  TOTP_PERIOD_SECONDS,
+  TOTP_DIGITS,
+  TOTP_DRIFT_STEPS,
+  RECOVERY_CODE_COUNT,
+  timeStep,
+} from './entities/totp.js';
+export type { TotpRepo } from './ports/totp-repo.js';
+export type { TotpCrypto } from './ports/totp-crypto.js';
+export { type FactorCheck, SecondFactor } from './entities/second-factor.js';
+export { type SecondFactorChallenge, isSecondFactorChallenge, LoginGate } from './entities/login-gate.js';
