@@ -13,6 +13,8 @@ export * from './route-contract.js';
 export * from './error-responses.js';
 export * from './common-schemas.js';
 export * from './text.js';
+export * from './wire-codec.js';
+export * from './tracker/codecs.js';
 export * as identity from './identity/routes.js';
 export * as identitySchemas from './identity/schemas.js';
 export * as sessionSchemas from './identity/session-schemas.js';

@@ -1,4 +1,4 @@
-import { tracker } from '@metagame/contracts';
+import { decklistVersionCodec, personalDeckCodec, tracker } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
 import { presentDecklistVersion, presentPersonalDeck } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
@@ -18,7 +18,7 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.createPersonalDeck,
     useCase: TOKENS.CreatePersonalDeck,
-    input: ({ user, body }) => ({ ownerId: user.id, name: body.name }),
+    input: ({ user, body }) => ({ ownerId: user.id, ...personalDeckCodec.fromWire(body) }),
     present: presentPersonalDeck,
   }),
   route({
@@ -39,8 +39,7 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
     input: ({ user, params, body }) => ({
       ownerId: user.id,
       personalDeckId: params.id,
-      content: body.content,
-      source: body.source,
+      ...decklistVersionCodec.fromWire(body),
     }),
     present: presentDecklistVersion,
   }),

@@ -1,4 +1,4 @@
-import { tracker } from '@metagame/contracts';
+import { settingsCodec, tracker } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
 import { presentSettings, presentSharedUser } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
@@ -14,11 +14,7 @@ export const TRACKER_SETTINGS_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.updateSettings,
     useCase: TOKENS.UpdateSettings,
-    input: ({ user, body }) => ({
-      userId: user.id,
-      ...(body.data_shared !== undefined ? { dataShared: body.data_shared } : {}),
-      ...(body.active_personal_deck_id !== undefined ? { activePersonalDeckId: body.active_personal_deck_id } : {}),
-    }),
+    input: ({ user, body }) => ({ userId: user.id, ...settingsCodec.fromWire(body) }),
     present: presentSettings,
   }),
   route({
