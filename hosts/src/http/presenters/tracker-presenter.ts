@@ -32,11 +32,7 @@ export const presentPersonalDeck = (d: PersonalDeck) => personalDeckCodec.toWire
 export const presentDecklistVersion = (v: DecklistVersion) =>
   decklistVersionCodec.toWire({
     ...v,
-    cards: parseDecklistCards(v.content).map((card) => ({
-      section: card.section,
-      card_name: card.name,
-      quantity: card.quantity,
-    })),
+    cards: parseDecklistCards(v.content).map((card) => ({ ...card, cardName: card.name })),
   });
 
 /** Conversion (top8 / presence) is computed on the way out, never stored. */

@@ -1,5 +1,5 @@
 import { ok } from '@metagame/core';
-import { identity } from '@metagame/contracts';
+import { identity, userCodec } from '@metagame/contracts';
 import { TOKENS } from '../../compose/tokens.js';
 import { presentTokenPair, presentUser } from '../presenters/user-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
@@ -45,11 +45,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
     input: ({ body, user, client }) => ({
       actorId: user.id,
       client,
-      email: body.email,
-      password: body.password,
-      role: body.role,
-      isVerified: body.is_verified,
-      isActive: body.is_active,
+      ...userCodec.fromCreate(body),
       displayName: body.display_name ?? null,
     }),
     present: presentUser,
@@ -89,8 +85,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
       actorId: user.id,
       userId: params.id,
       client,
-      ...(body.role !== undefined ? { role: body.role } : {}),
-      ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+      ...userCodec.fromUpdate(body),
     }),
     present: presentUser,
   }),
