@@ -1,5 +1,5 @@
-import { neutraliseCell } from './csv-cells.js';
 import type { NamedCardTest } from '@metagame/core/tracker/use-cases/export-card-tests';
+import { csvRow } from './csv-row.js';
 
 export const CARD_TEST_CSV_COLUMNS = [
   'created_at',
@@ -11,15 +11,8 @@ export const CARD_TEST_CSV_COLUMNS = [
   'notes',
 ] as const;
 
-/** One card test as the cells of a CSV row. */
-export function cardTestCells({ test: t, personalDeck, opponentDeck }: NamedCardTest): (string | number | null)[] {
-  return [
-    t.createdAt.toISOString(),
-    neutraliseCell(personalDeck),
-    opponentDeck === null ? null : neutraliseCell(opponentDeck),
-    neutraliseCell(t.tester),
-    neutraliseCell(t.cardName),
-    t.rating,
-    t.notes === null ? null : neutraliseCell(t.notes),
-  ];
-}
+const cellsOf = csvRow(CARD_TEST_CSV_COLUMNS);
+
+/** One card test as the cells of a CSV row: the test's fields, its decks by name. */
+export const cardTestCells = ({ test, personalDeck, opponentDeck }: NamedCardTest) =>
+  cellsOf({ ...test, personalDeck, opponentDeck });

@@ -1,44 +1,25 @@
-import type { CardSwap, DeckSimulation, PlanIssue, SideboardPlanView } from '@metagame/core';
+import type { DeckSimulation, SideboardPlanView } from '@metagame/core';
 import type { SimulateFieldOutput } from '@metagame/core/event-prep/use-cases/simulate-field';
+import { sideboardPlanCodec } from '@metagame/contracts';
 
-const presentSwap = (s: CardSwap) => ({
-  in: s.in.map((c) => ({ name: c.name, quantity: c.quantity })),
-  out: s.out.map((c) => ({ name: c.name, quantity: c.quantity })),
-});
-const presentIssue = (i: PlanIssue) => ({ side: i.side, list: i.list, card: i.card, message: i.message });
 const count = (cards: readonly { quantity: number }[]) => cards.reduce((n, c) => n + c.quantity, 0);
 
 /** A plan with its post-board 75 and its fit against the deck's newest version. */
-export const presentPlan = (view: SideboardPlanView) => {
-  const { plan } = view;
-  return {
-    id: plan.id,
-    owner_id: plan.ownerId,
-    personal_deck_id: plan.personalDeckId,
-    decklist_version_id: plan.decklistVersionId,
-    version: view.version,
-    opponent_deck_id: plan.opponentDeckId,
-    both: plan.sides.kind === 'both' ? presentSwap(plan.sides.both) : null,
-    on_play: plan.sides.kind === 'split' ? presentSwap(plan.sides.onPlay) : null,
-    on_draw: plan.sides.kind === 'split' ? presentSwap(plan.sides.onDraw) : null,
-    note: plan.note,
-    post_board: view.postBoard.map(({ side, deck }) => ({
+export const presentPlan = ({ plan, version, postBoard, newest }: SideboardPlanView) =>
+  sideboardPlanCodec.toWire({
+    ...plan,
+    version,
+    both: plan.sides.kind === 'both' ? plan.sides.both : null,
+    onPlay: plan.sides.kind === 'split' ? plan.sides.onPlay : null,
+    onDraw: plan.sides.kind === 'split' ? plan.sides.onDraw : null,
+    postBoard: postBoard.map(({ side, deck }) => ({
       side,
-      main: deck.main.map((c) => ({ name: c.name, quantity: c.quantity })),
-      sideboard: deck.sideboard.map((c) => ({ name: c.name, quantity: c.quantity })),
-      main_count: count(deck.main),
-      sideboard_count: count(deck.sideboard),
+      ...deck,
+      mainCount: count(deck.main),
+      sideboardCount: count(deck.sideboard),
     })),
-    newest_version: {
-      decklist_version_id: view.newest.versionId,
-      version: view.newest.version,
-      fits: view.newest.fits,
-      issues: view.newest.issues.map(presentIssue),
-    },
-    created_at: plan.createdAt.toISOString(),
-    updated_at: plan.updatedAt.toISOString(),
-  };
-};
+    newestVersion: { ...newest, decklistVersionId: newest.versionId },
+  });
 
 const METHOD =
   'Game win rates: Beta(1, 1) prior + wins and losses counted (draws left out), on the play and on the draw apart when both sides have decided games. ' +

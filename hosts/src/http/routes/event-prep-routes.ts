@@ -1,5 +1,5 @@
 import { MATCHUP_PRIOR, type PlanSides } from '@metagame/core';
-import { eventPrep, type BodyOf } from '@metagame/contracts';
+import { eventPrep, sideboardPlanCodec, type BodyOf } from '@metagame/contracts';
 import { CreateSideboardPlan } from '@metagame/core/event-prep/use-cases/create-sideboard-plan';
 import { DeleteSideboardPlan } from '@metagame/core/event-prep/use-cases/delete-sideboard-plan';
 import { GetSideboardPlan } from '@metagame/core/event-prep/use-cases/get-sideboard-plan';
@@ -11,11 +11,12 @@ import { route, type RouteRow } from '../route-table.js';
 import { matchFilterOf } from './match-filter-query.js';
 
 /** The body's swaps: the contract has already checked it names `both` or both sides. */
-const planFields = (b: BodyOf<typeof eventPrep.createSideboardPlan>) => {
-  const sides: PlanSides = b.both
-    ? { kind: 'both', both: b.both }
-    : { kind: 'split', onPlay: b.on_play ?? { in: [], out: [] }, onDraw: b.on_draw ?? { in: [], out: [] } };
-  return { decklistVersionId: b.decklist_version_id, opponentDeckId: b.opponent_deck_id, sides, note: b.note };
+const planFields = (body: BodyOf<typeof eventPrep.createSideboardPlan>) => {
+  const { both, onPlay, onDraw, ...fields } = sideboardPlanCodec.fromWire(body);
+  const sides: PlanSides = both
+    ? { kind: 'both', both }
+    : { kind: 'split', onPlay: onPlay ?? { in: [], out: [] }, onDraw: onDraw ?? { in: [], out: [] } };
+  return { ...fields, sides };
 };
 
 /** Sideboard plans and the field simulator. Writes never read owner_id; reads take it under the sharing rule. */

@@ -1,5 +1,5 @@
 import { ok } from '@metagame/core';
-import { identity } from '@metagame/contracts';
+import { identity, userCodec } from '@metagame/contracts';
 import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
 import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
 import { GetUser } from '@metagame/core/identity/use-cases/get-user';
@@ -53,11 +53,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
     input: ({ body, user, client }) => ({
       actorId: user.id,
       client,
-      email: body.email,
-      password: body.password,
-      role: body.role,
-      isVerified: body.is_verified,
-      isActive: body.is_active,
+      ...userCodec.fromCreate(body),
       displayName: body.display_name ?? null,
     }),
     present: presentUser,
@@ -97,8 +93,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
       actorId: user.id,
       userId: params.id,
       client,
-      ...(body.role !== undefined ? { role: body.role } : {}),
-      ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+      ...userCodec.fromUpdate(body),
     }),
     present: presentUser,
   }),

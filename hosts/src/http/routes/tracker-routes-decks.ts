@@ -1,4 +1,4 @@
-import { tracker } from '@metagame/contracts';
+import { decklistVersionCodec, personalDeckCodec, tracker } from '@metagame/contracts';
 import { AddDecklistVersion } from '@metagame/core/tracker/use-cases/add-decklist-version';
 import { ArchivePersonalDeck } from '@metagame/core/tracker/use-cases/archive-personal-deck';
 import { CreatePersonalDeck } from '@metagame/core/tracker/use-cases/create-personal-deck';
@@ -23,7 +23,7 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.createPersonalDeck,
     useCase: CreatePersonalDeck,
-    input: ({ user, body }) => ({ ownerId: user.id, name: body.name }),
+    input: ({ user, body }) => ({ ownerId: user.id, ...personalDeckCodec.fromWire(body) }),
     present: presentPersonalDeck,
   }),
   route({
@@ -44,8 +44,7 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
     input: ({ user, params, body }) => ({
       ownerId: user.id,
       personalDeckId: params.id,
-      content: body.content,
-      source: body.source,
+      ...decklistVersionCodec.fromWire(body),
     }),
     present: presentDecklistVersion,
   }),

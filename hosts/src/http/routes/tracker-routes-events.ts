@@ -1,21 +1,10 @@
-import type { TrackerEventFields } from '@metagame/core';
-import { tracker, type BodyOf } from '@metagame/contracts';
+import { eventCodec, tracker } from '@metagame/contracts';
 import { ArchiveEvent } from '@metagame/core/tracker/use-cases/archive-event';
 import { CreateEvent } from '@metagame/core/tracker/use-cases/create-event';
 import { ListEvents } from '@metagame/core/tracker/use-cases/list-events';
 import { UpdateEvent } from '@metagame/core/tracker/use-cases/update-event';
 import { presentEvent } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
-
-const fieldsOf = (b: BodyOf<typeof tracker.createEvent>): TrackerEventFields => ({
-  name: b.name,
-  format: b.format,
-  date: b.date,
-  kind: b.kind,
-  location: b.location,
-  rounds: b.rounds,
-  notes: b.notes,
-});
 
 /** Events: testing sessions, leagues and tournaments. DELETE archives. */
 export const TRACKER_EVENT_ROUTES: readonly RouteRow[] = [
@@ -32,13 +21,13 @@ export const TRACKER_EVENT_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.createEvent,
     useCase: CreateEvent,
-    input: ({ user, body }) => ({ ownerId: user.id, fields: fieldsOf(body) }),
+    input: ({ user, body }) => ({ ownerId: user.id, fields: eventCodec.fromWire(body) }),
     present: presentEvent,
   }),
   route({
     contract: tracker.updateEvent,
     useCase: UpdateEvent,
-    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: fieldsOf(body) }),
+    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: eventCodec.fromWire(body) }),
     present: presentEvent,
   }),
   route({

@@ -1,5 +1,5 @@
-import type { CardTestFields, MatchDraft, Page } from '@metagame/core';
-import { tracker, type BodyOf } from '@metagame/contracts';
+import type { Page } from '@metagame/core';
+import { cardTestCodec, matchCodec, tracker } from '@metagame/contracts';
 import { DeleteCardTest } from '@metagame/core/tracker/use-cases/delete-card-test';
 import { DeleteMatch } from '@metagame/core/tracker/use-cases/delete-match';
 import { ListCardTests } from '@metagame/core/tracker/use-cases/list-card-tests';
@@ -12,38 +12,6 @@ import { cardTestCsvExport, matchCsvExport, matchCsvImport } from './tracker-rou
 import { matchFilterOf } from './match-filter-query.js';
 import { presentCardTest, presentMatch } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
-
-const matchFields = (b: BodyOf<typeof tracker.recordMatch>): MatchDraft => ({
-  date: b.date,
-  personalDeckId: b.personal_deck_id,
-  opponentDeckId: b.opponent_deck_id,
-  onPlay: b.on_play,
-  game1: b.game1,
-  game2: b.game2,
-  game3: b.game3,
-  openingHand: b.opening_hand,
-  turningPoint: b.turning_point,
-  finalTurn: b.final_turn,
-  eventId: b.event_id,
-  round: b.round,
-  decklistVersionId: b.decklist_version_id,
-  game2OnPlay: b.game2_on_play,
-  game3OnPlay: b.game3_on_play,
-  game1Mulligans: b.game1_mulligans,
-  game2Mulligans: b.game2_mulligans,
-  game3Mulligans: b.game3_mulligans,
-  game2PlanUsed: b.game2_plan_used,
-  game3PlanUsed: b.game3_plan_used,
-});
-
-const cardTestFields = (b: BodyOf<typeof tracker.recordCardTest>): CardTestFields => ({
-  tester: b.tester,
-  cardName: b.card_name,
-  personalDeckId: b.personal_deck_id,
-  opponentDeckId: b.opponent_deck_id,
-  rating: b.rating,
-  notes: b.notes,
-});
 
 /** The body of a paginated list stays a JSON array; the total travels in a header. */
 const totalHeader = (page: Page<unknown>) => ({ 'X-Total-Count': String(page.total) });
@@ -65,13 +33,13 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.recordMatch,
     useCase: RecordMatch,
-    input: ({ user, body }) => ({ ownerId: user.id, fields: matchFields(body) }),
+    input: ({ user, body }) => ({ ownerId: user.id, fields: matchCodec.fromWire(body) }),
     present: presentMatch,
   }),
   route({
     contract: tracker.updateMatch,
     useCase: UpdateMatch,
-    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: matchFields(body) }),
+    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: matchCodec.fromWire(body) }),
     present: presentMatch,
   }),
   route({
@@ -97,13 +65,13 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.recordCardTest,
     useCase: RecordCardTest,
-    input: ({ user, body }) => ({ ownerId: user.id, fields: cardTestFields(body) }),
+    input: ({ user, body }) => ({ ownerId: user.id, fields: cardTestCodec.fromWire(body) }),
     present: presentCardTest,
   }),
   route({
     contract: tracker.updateCardTest,
     useCase: UpdateCardTest,
-    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: cardTestFields(body) }),
+    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: cardTestCodec.fromWire(body) }),
     present: presentCardTest,
   }),
   route({

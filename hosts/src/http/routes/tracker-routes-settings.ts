@@ -1,4 +1,4 @@
-import { tracker } from '@metagame/contracts';
+import { settingsCodec, tracker } from '@metagame/contracts';
 import { GetSettings } from '@metagame/core/tracker/use-cases/get-settings';
 import { ListSharedUsers } from '@metagame/core/tracker/use-cases/list-shared-users';
 import { UpdateSettings } from '@metagame/core/tracker/use-cases/update-settings';
@@ -16,11 +16,7 @@ export const TRACKER_SETTINGS_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.updateSettings,
     useCase: UpdateSettings,
-    input: ({ user, body }) => ({
-      userId: user.id,
-      ...(body.data_shared !== undefined ? { dataShared: body.data_shared } : {}),
-      ...(body.active_personal_deck_id !== undefined ? { activePersonalDeckId: body.active_personal_deck_id } : {}),
-    }),
+    input: ({ user, body }) => ({ userId: user.id, ...settingsCodec.fromWire(body) }),
     present: presentSettings,
   }),
   route({
