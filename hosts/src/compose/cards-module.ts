@@ -4,6 +4,7 @@ import {
   MikroOrmCardReadRepo,
   MikroOrmCardSearchRepo,
   MikroOrmImportStatusRepo,
+  PendingReleaseStatusRepo,
   MtgjsonCardDataSource,
 } from '@metagame/adapters';
 import {
@@ -35,10 +36,13 @@ export const cardsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ImportStatusRepo)
     .toDynamicValue(
       (ctx) =>
-        new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).sql, {
-          clock: ctx.get(TOKENS.Clock),
-          logger: ctx.get(TOKENS.Logger),
-        }),
+        new PendingReleaseStatusRepo(
+          new MikroOrmImportStatusRepo(ctx.get(TOKENS.Orm).sql, {
+            clock: ctx.get(TOKENS.Clock),
+            logger: ctx.get(TOKENS.Logger),
+          }),
+          ctx.get(TOKENS.Logger),
+        ),
     )
     .inSingletonScope();
   bind(TOKENS.CardDataSource)

@@ -1,5 +1,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { withFullDiskRecovery } from './full-disk-recovery.js';
+import { openSqlite } from './sqlite-open-mode.js';
 
 /** Distinct statements kept prepared: every statement is bound, so the ORM's and ours are few. */
 const CACHED_STATEMENTS = 500;
@@ -28,9 +30,9 @@ const ROLLBACK = /^\s*rollback\b/i;
 export function nodeSqliteDialect(path: string): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
-      const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+      const db = openSqlite(path, BUSY_TIMEOUT_MS);
       writeAheadLog(db);
-      return cachingDatabase(db);
+      return withFullDiskRecovery(db, cachingDatabase(db), BUSY_TIMEOUT_MS);
     },
   });
 }
