@@ -44,6 +44,8 @@ const STAGE_ROWS = 10_000;
 export class MikroOrmCardDataStore implements CardDataStore {
   private readonly codes = new PriceSeriesCodes();
   private heldRows: unknown[][] = [];
+  /** PostgreSQL: the tables the last publish rewrote, for `afterPublish` to vacuum. */
+  private tidy: string[] = [];
 
   constructor(private readonly sql: Sql) {}
 
@@ -136,13 +138,21 @@ export class MikroOrmCardDataStore implements CardDataStore {
       if (keysRebuilt) await swapSearchKeys(s);
       return countPublished(s);
     });
-    if (this.sql.dialect === 'postgresql')
-      await this.sql.session(false, (s) => s.exec(`VACUUM ${vacuumed(plan, searchRewritten, keysRebuilt).join(', ')}`));
+    this.tidy = vacuumed(plan, searchRewritten, keysRebuilt);
+    return counts;
+  }
+
+  async afterPublish(): Promise<void> {
+    const tables = this.tidy;
+    this.tidy = [];
+    if (this.sql.dialect === 'postgresql') {
+      if (tables.length) await this.sql.session(false, (s) => s.exec(`VACUUM ${tables.join(', ')}`));
+      return;
+    }
     // SQLite: the publish went through the write-ahead log (166 MB for a daily import); copy it into
     // the database and empty it now, rather than leave it at that size for the server's lifetime.
-    // Housekeeping after the commit: a checkpoint that cannot run now leaves the log to a later one.
-    else await this.sql.session(false, (s) => s.query('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
-    return counts;
+    // A checkpoint that cannot run now (a reader, no room) leaves the log to a later one.
+    await this.sql.session(false, (s) => s.query('PRAGMA wal_checkpoint(TRUNCATE)')).catch(() => undefined);
   }
 }
 
