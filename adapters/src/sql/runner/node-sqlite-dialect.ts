@@ -1,4 +1,4 @@
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { withFullDiskRecovery } from './full-disk-recovery.js';
 import { openSqlite } from './sqlite-open-mode.js';
@@ -51,7 +51,8 @@ function writeAheadLog(db: DatabaseSync): void {
     // checkpoint copied it into the database: cut it back to this much then.
     db.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   } catch {
-    // Read-only (`?mode=ro`): it cannot change its mode, and needs none to be read.
+    // Read-only (`?mode=ro`, a read-only filesystem, an immutable open: see sqlite-open-mode.ts): it
+    // cannot change its mode, and needs none to be read.
   }
 }
 
