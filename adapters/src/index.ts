@@ -42,6 +42,7 @@ export * from './sql/cards/mikro-orm-card-read-repo.js';
 export * from './sql/cards/mikro-orm-card-search-repo.js';
 export * from './sql/cards/mikro-orm-card-data-store.js';
 export * from './sql/cards/mikro-orm-import-status-repo.js';
+export * from './sql/cards/pending-release-status-repo.js';
 export * from './mtgjson/mtgjson-card-data-source.js';
 export * from './sql/identity/sql-rate-limit-store.js';
 export * from './sql/database-unavailable.js';

@@ -53,6 +53,7 @@ describeOn('postgres', 'MikroOrmCardDataStore planner statistics', (kind) => {
       ),
     );
     await store.publish({ catalogue: true, prices: 'merge', versions: [{ file: 'AllPrintings', meta: META }] });
+    await store.afterPublish();
   };
 
   it('analyses the tables a first publish filled, so the planner knows their sizes', async () => {

@@ -24,6 +24,8 @@ export class InMemoryCardDataStore implements CardDataStore {
     prices: new Map<string, PriceSeries[]>(),
   };
   readonly versions = new Map<ImportedFile, UpstreamMeta>();
+  /** What `afterPublish` throws, when set. */
+  afterPublishFailure: Error | null = null;
 
   async lastImported(file: ImportedFile): Promise<UpstreamMeta | null> {
     return this.versions.get(file) ?? null;
@@ -77,5 +79,10 @@ export class InMemoryCardDataStore implements CardDataStore {
     for (const { file, meta } of plan.versions) this.versions.set(file, meta);
     await this.clearStaging();
     return this.counts();
+  }
+
+  /** Throws `afterPublishFailure` when a test sets one (housekeeping that fails after the commit). */
+  async afterPublish(): Promise<void> {
+    if (this.afterPublishFailure) throw this.afterPublishFailure;
   }
 }

@@ -3,6 +3,7 @@ import {
   MikroOrmCardReadRepo,
   MikroOrmCardSearchRepo,
   MikroOrmImportStatusRepo,
+  PendingReleaseStatusRepo,
   MtgjsonCardDataSource,
 } from '@metagame/adapters';
 import { BeginImport } from '@metagame/core/card-data/use-cases/begin-import';
@@ -29,7 +30,11 @@ export const cardsModule = areaModule([
   provide(T.CardDataStore, (get) => new MikroOrmCardDataStore(get(T.Orm).sql)),
   provide(
     T.ImportStatusRepo,
-    (get) => new MikroOrmImportStatusRepo(get(T.Orm).sql, { clock: get(T.Clock), logger: get(T.Logger) }),
+    (get) =>
+      new PendingReleaseStatusRepo(
+        new MikroOrmImportStatusRepo(get(T.Orm).sql, { clock: get(T.Clock), logger: get(T.Logger) }),
+        get(T.Logger),
+      ),
   ),
   provide(T.CardDataSource, (get) => {
     const { baseUrl, idleTimeoutSeconds } = get(T.Config).cardData;

@@ -118,6 +118,18 @@ describe('card-data import', () => {
     expect(statuses.owner).toBeNull();
   });
 
+  it('a housekeeping failure after the publish committed leaves the import succeeded, with a warning', async () => {
+    store.afterPublishFailure = new Error('canceling statement due to lock timeout');
+    const final = await run();
+    expect(final).toMatchObject({
+      state: 'succeeded',
+      counts: { sets: 1, cards: 2, pricePoints: 3 },
+      message: 'Published; the housekeeping after the publish failed: canceling statement due to lock timeout',
+    });
+    expect(await store.counts()).toEqual({ sets: 1, cards: 2, pricePoints: 3 });
+    expect(statuses.owner).toBeNull();
+  });
+
   it('a failed batch write fails the import before publish, and no write outlives it', async () => {
     await run();
     const before = await store.counts();

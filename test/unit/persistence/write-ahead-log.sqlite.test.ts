@@ -50,6 +50,7 @@ it('empties the write-ahead log once an import has published', async () => {
     prices: null,
     versions: [{ file: 'AllPrintings', meta: { version: '5.3.0+20260207', date: '2026-02-07' } }],
   });
+  await store.afterPublish();
   expect(statSync(`${file}-wal`).size).toBe(0);
   expect(await orm.em.fork().getConnection().execute('select count(*) as n from card_search_keys')).toEqual([
     { n: 200 },

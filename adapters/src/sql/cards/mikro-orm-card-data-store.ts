@@ -46,6 +46,8 @@ const STAGE_ROWS = 10_000;
 export class MikroOrmCardDataStore implements CardDataStore {
   private readonly codes = new PriceSeriesCodes();
   private heldRows: unknown[][] = [];
+  /** The tables the last publish rewrote, for `afterPublish`'s housekeeping (a VACUUM on PostgreSQL). */
+  private tidy: string[] = [];
 
   private readonly store: StoreSql;
 
@@ -133,8 +135,14 @@ export class MikroOrmCardDataStore implements CardDataStore {
       if (keysRebuilt) await swapSearchKeys(s);
       return countPublished(s);
     });
-    await this.store.afterCommit(this.sql, vacuumed(plan, searchRewritten, keysRebuilt));
+    this.tidy = vacuumed(plan, searchRewritten, keysRebuilt);
     return counts;
+  }
+
+  async afterPublish(): Promise<void> {
+    const rewritten = this.tidy;
+    this.tidy = [];
+    await this.store.afterCommit(this.sql, rewritten);
   }
 }
 

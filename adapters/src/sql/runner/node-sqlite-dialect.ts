@@ -1,5 +1,7 @@
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { withFullDiskRecovery } from './full-disk-recovery.js';
+import { openSqlite } from './sqlite-open-mode.js';
 
 /** Distinct statements kept prepared: every statement is bound, so the ORM's and ours are few. */
 const CACHED_STATEMENTS = 500;
@@ -28,9 +30,9 @@ const ROLLBACK = /^\s*rollback\b/i;
 export function nodeSqliteDialect(path: string): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
-      const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+      const db = openSqlite(path, BUSY_TIMEOUT_MS);
       writeAheadLog(db);
-      return cachingDatabase(db);
+      return withFullDiskRecovery(db, cachingDatabase(db), BUSY_TIMEOUT_MS);
     },
   });
 }
@@ -49,7 +51,8 @@ function writeAheadLog(db: DatabaseSync): void {
     // checkpoint copied it into the database: cut it back to this much then.
     db.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   } catch {
-    // Read-only (`?mode=ro`): it cannot change its mode, and needs none to be read.
+    // Read-only (`?mode=ro`, a read-only filesystem, an immutable open: see sqlite-open-mode.ts): it
+    // cannot change its mode, and needs none to be read.
   }
 }
 

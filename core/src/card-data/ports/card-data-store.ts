@@ -36,4 +36,9 @@ export interface CardDataStore {
   stagePrices(cards: readonly CardPrices[]): Promise<number>;
   /** Publishes the staging area atomically, records the versions, empties staging; returns the new totals. */
   publish(plan: PublishPlan): Promise<ImportCounts>;
+  /**
+   * Housekeeping after `publish` committed (on PostgreSQL a VACUUM of the tables it rewrote). It
+   * changes no data: when it fails (the error it throws), the publish stands.
+   */
+  afterPublish(): Promise<void>;
 }

@@ -82,7 +82,18 @@ export class ImportJob {
       versions,
     });
     this.current = { ...this.current, counts };
-    return this.finish('succeeded', null);
+    return this.finish('succeeded', await this.afterPublish());
+  }
+
+  /** The publish has committed: housekeeping that fails after it leaves the import succeeded, with a warning. */
+  private async afterPublish(): Promise<string | null> {
+    try {
+      await this.store.afterPublish();
+      return null;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return `Published; the housekeeping after the publish failed: ${reason}`;
+    }
   }
 
   private async importCatalogue(): Promise<void> {

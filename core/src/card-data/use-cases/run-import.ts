@@ -52,7 +52,12 @@ export class RunImport {
     }
     await this.statuses.release(input.owner, final);
     input.onProgress?.(final);
-    if (final.state !== 'failed')
+    if (final.state === 'succeeded' && final.message !== null)
+      this.logger.warn(
+        { source: input.source, counts: final.counts, warning: final.message },
+        'card-data import finished',
+      );
+    else if (final.state !== 'failed')
       this.logger.info({ source: input.source, state: final.state, counts: final.counts }, 'card-data import finished');
     return final;
   }
