@@ -15,7 +15,7 @@ interface Version {
 }
 
 /**
- * kill -9 in the middle of a burst of decklist-version POSTs (issue 7): after a restart every version
+ * kill -9 in the middle of a burst of decklist-version POSTs: after a restart every version
  * a client was told about is there with the number it was given, the numbers run 1..n without a gap
  * or a duplicate, and no request was stored twice.
  */

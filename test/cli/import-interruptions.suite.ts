@@ -8,15 +8,15 @@ import { MtgjsonFixtureDir, UUID } from '../support/mtgjson-fixtures.js';
 import { startMtgjsonServer, type HeldRequests, type MtgjsonServer } from '../support/mtgjson-server.js';
 
 const PASSWORD = 'Import-Stop-123!';
-/** What issue 19 allows: `metagame import` exits this soon after SIGTERM; a killed run's lock is free this soon. */
+/** `metagame import` exits this soon after SIGTERM; a killed run's lock is free this soon. */
 const EXIT_WITHIN_MS = 10_000;
 const FREE_WITHIN_MS = 15_000;
 type Server = Awaited<ReturnType<typeof startServe>>;
 type Status = { state: string; error: string | null };
 
 /**
- * An import stopped by a signal or killed outright, on a real database with real processes (issue
- * 19): the published cards and prices stay as they were, the status says `failed` (interrupted),
+ * An import stopped by a signal or killed outright, on a real database with real processes: the
+ * published cards and prices stay as they were, the status says `failed` (interrupted),
  * the lock is free at once, and the next import runs. Each test first makes a new upstream build
  * available (other prices), so an import that got through would show in the served data; the
  * upstream parks the price file, so the import is mid-flight (catalogue staged) when the blow lands.

@@ -13,7 +13,7 @@ const WRONG = 'Fleet-Wrong-Pass-1!';
 type Server = Awaited<ReturnType<typeof startServe>>;
 
 /**
- * The login limits held by two `serve` processes on one database (issue 13): guesses spread over
+ * The login limits held by two `serve` processes on one database: guesses spread over
  * ten client addresses and both processes meet one per-account limit, while the owner's known
  * address still logs in through either process. Also `metagame prune`.
  */

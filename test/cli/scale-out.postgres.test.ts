@@ -25,7 +25,7 @@ const accessToken = async (server: Server, username: string) =>
 /**
  * Two independent server processes on one PostgreSQL database share every piece of state that
  * must hold across a fleet: rate limits, verification attempts, the import lock and deck-builder
- * request spacing (scale-out, issue 7).
+ * request spacing.
  */
 describeOn('postgres', 'two server processes on one database', () => {
   let database: IsolatedDatabase;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 
-/** Start-up validation of settings (spec 5.5, 6.2; CONTRACT): the message names the variable. */
+/** Start-up validation of settings: an invalid value stops start-up with a message that names the variable. */
 describe('settings validation at start-up', () => {
   it.each([
     [{ ENVIRONMENT: 'production', DATABASE_URL: 'sqlite:/tmp/x.db' }, 'SECRET_KEY'],

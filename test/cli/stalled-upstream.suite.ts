@@ -10,7 +10,6 @@ import { startMtgjsonServer, type MtgjsonServer } from '../support/mtgjson-serve
 /**
  * `metagame import` against an upstream that stops sending in the middle of a file: the run fails
  * once CARD_DATA_IDLE_TIMEOUT_SECONDS pass without a byte, instead of hanging for good.
- * @see issue 19
  */
 export function stalledUpstreamSuite(kind: DatabaseKind): void {
   let database: IsolatedDatabase;

@@ -1,5 +1,5 @@
 /**
- * A hand-built catalogue in the shape of real MTGJSON v5 set files (see shared/realdata/mtgjson):
+ * A hand-built catalogue in the shape of real MTGJSON v5 set files:
  * one object per face for split, adventure, transform, modal double-faced and meld cards (each face
  * carries the full ` // ` name, its own `faceName`, `side` and uuid; a meld back face has its own
  * number and only its own name), tokens in `tokens` under the token set's code, collector numbers

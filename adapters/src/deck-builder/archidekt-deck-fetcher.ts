@@ -33,7 +33,7 @@ export class ArchidektDeckFetcher implements DeckFetcher {
     if (answer.kind === 'timeout') return err(deckSourceFailed(BUILDER, 'no answer within the time limit'));
     if (answer.kind === 'network') return err(deckSourceFailed(BUILDER, answer.reason));
     if (answer.status === 404) return err(externalDeckNotFound(BUILDER));
-    // Archidekt answers 401/403 for private decks (deck-builders.md); a challenge page is HTML.
+    // Archidekt answers 401/403 for a private deck with JSON; a bot-challenge page answers them as HTML.
     if (answer.status === 401 || answer.status === 403) {
       return answer.kind === 'json' ? err(externalDeckPrivate(BUILDER)) : err(deckSourceRefused(BUILDER));
     }

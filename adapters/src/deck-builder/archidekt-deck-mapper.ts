@@ -4,7 +4,7 @@ import { asQuantity, asString, isRecord } from './fetch-upstream-json.js';
 type Zone = keyof DeckSections | 'none';
 
 /**
- * Reads an Archidekt deck (shared/formats/deck-builders.md "How boards are marked"). Boards are
+ * Reads an Archidekt deck, whose boards are marked by its cards' categories. Boards are
  * category names: Commander → command zone, Maybeboard → dropped, Sideboard → sideboard (by name,
  * since its includedInDeck flag is true), a card whose first category is excluded from the deck →
  * dropped (like Maybeboard; our policy), anything else → main deck. Deleted entries are skipped.

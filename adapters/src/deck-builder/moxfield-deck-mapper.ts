@@ -2,7 +2,7 @@ import type { DeckEntry, FetchedDeck } from '@metagame/core';
 import { asQuantity, asString, isRecord } from './fetch-upstream-json.js';
 
 /**
- * Reads a Moxfield deck (shared/formats/deck-builders.md): v3 keeps boards under `boards.<name>.cards`
+ * Reads a Moxfield deck in either API shape: v3 keeps boards under `boards.<name>.cards`
  * keyed by opaque ids; v2 keeps them at the top level keyed by card name. Maybeboard and the other
  * non-deck boards are dropped. Null when the body is not a deck.
  */

@@ -18,7 +18,7 @@ export interface SmtpSettings {
 /**
  * nodemailer options for the three modes: port 465 is implicit TLS; any other port with TLS on
  * demands STARTTLS (requireTLS: the session fails rather than continue in clear text); TLS off is
- * plain SMTP for local relays (CONTRACT). Timeouts bound how long a signup transaction waits.
+ * plain SMTP on any port but 465, for local relays and tests. Timeouts bound how long a signup transaction waits.
  */
 export function smtpTransportOptions(settings: SmtpSettings): SMTPTransport.Options {
   const timeoutMs = (settings.timeoutSeconds ?? 10) * 1000;
