@@ -103,7 +103,7 @@ export const getCardsByName = defineRoute({
   errors: ['CARD_NOT_FOUND'],
 });
 
-/** The search syntax, also in README "Card search". */
+/** The search syntax, also in docs/card-search.md. */
 export const SEARCH_SYNTAX = [
   'A subset of Scryfall’s syntax. Terms are ANDed; `or` between terms, `-` before a term negates it, parentheses group.',
   'Words are compared as search keys: case, diacritics and punctuation do not matter (`jotun` = Jötun), and each word matches the start of a word.',

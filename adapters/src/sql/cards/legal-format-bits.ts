@@ -7,7 +7,7 @@ type Format = (typeof FORMATS)[number];
  * keeps its bit for good: a new one takes the next free bit (31 fit an integer), and a format
  * core adds without a bit here fails to compile. An integer test (`legal_mask & ?`) costs a
  * fraction of the `LIKE '% modern %'` on a text column it replaced, which was most of the time a
- * broad `f:` search spent scanning (see README, card search benchmark).
+ * broad `f:` search spent scanning (see bench/results/history.md, the card search benchmark).
  */
 export const LEGAL_FORMAT_BITS: Readonly<Record<Format, number>> = {
   alchemy: 1 << 0,

@@ -5,7 +5,7 @@ import type { SeriesDescriptor } from './price-series-codes.js';
  * Prices are stored one row per (card, date): `prices` is a JSON object from series code (see
  * PriceSeriesCodes) to price, e.g. `{"3":1.25,"7":0.4}`. A daily file then writes one short row per
  * card (not one per point or per series, and no stored history is rewritten), and a card's whole
- * history is one index range. Chosen by measurement: README "Card data".
+ * history is one index range. Chosen by measurement: docs/card-data.md.
  */
 export const PRICE_DAY_COLUMNS = ['uuid', 'date', 'point_count', 'prices'] as const;
 

@@ -4,7 +4,7 @@ import { lines, type SqlMigration } from './sql-migration.js';
  * Card reference and its import. Published tables (`card_sets`, `cards`, `price_series`) each have a
  * `*_staging` twin without secondary indexes: an import fills staging in bulk batches and publishes
  * in one transaction. Prices are stored one row per series (uuid, platform, provider, list, finish)
- * with its dated points as JSON text, chosen by measurement (README "Card data").
+ * with its dated points as JSON text, chosen by measurement (docs/card-data.md).
  */
 export const M0003CardData: SqlMigration = {
   name: 'm0003-card-data',

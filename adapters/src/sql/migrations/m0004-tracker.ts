@@ -4,7 +4,7 @@ import { lines, type SqlMigration } from './sql-migration.js';
  * The tracker. Every owned table has owner_id → users ON DELETE CASCADE, so deleting an
  * account removes all of its tracker data. List indexes lead with owner_id and follow each list's
  * order (newest first reads them backwards), which keeps paginated reads of 10,000 rows fast.
- * card_tests.personal_deck_id is nullable for legacy rows that predate it (README, "Tracker").
+ * card_tests.personal_deck_id is nullable for legacy rows that predate it (docs/tracker.md).
  */
 export const M0004Tracker: SqlMigration = {
   name: 'm0004-tracker',

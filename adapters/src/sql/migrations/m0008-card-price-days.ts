@@ -2,7 +2,7 @@ import { lines, type SqlMigration } from './sql-migration.js';
 
 /**
  * Prices move from one row per series (all its dated points in one JSON text) to one row per card
- * and date whose JSON maps series codes to prices (README "Card data": a daily file rewrote every
+ * and date whose JSON maps series codes to prices (docs/card-data.md: a daily file rewrote every
  * stored history; now it appends one short row per card). Published prices are converted in the
  * database; staging is dropped (an interrupted import restarts from scratch anyway). SQLite keeps
  * the days clustered by key (WITHOUT ROWID): one B-tree, and a card's history is one contiguous

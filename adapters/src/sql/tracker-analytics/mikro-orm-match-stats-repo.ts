@@ -15,7 +15,7 @@ const OUTCOMES = ['win', 'loss', 'draw'] as const;
 const KEY: Record<MatchGrouping, string> = { opponent: 'opponent_deck_id', version: 'decklist_version_id' };
 
 // `count(*) filter (where …)` runs on PostgreSQL and SQLite (3.30+) alike and measured about twice as
-// fast as sum(case …) on both (README, "Tracker analytics"). Each game column is counted per outcome;
+// fast as sum(case …) on both (measured by bench/tracker-analytics.mjs). Each game column is counted per outcome;
 // `when` keeps only the games a condition holds for.
 const tally = (prefix: string, games: readonly { result: string; when?: string }[]) =>
   OUTCOMES.map(

@@ -1,5 +1,5 @@
 /**
- * A parsed card search (a subset of Scryfall's syntax, README "Card search"): what the adapter
+ * A parsed card search (a subset of Scryfall's syntax, docs/card-search.md): what the adapter
  * compiles to SQL. Every leaf is matched against one stored face of a printing.
  */
 export type CardQuery =

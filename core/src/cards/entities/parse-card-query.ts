@@ -298,7 +298,7 @@ class Parser {
   }
 }
 
-/** Parses a search (README "Card search"); a syntax error names the offending term and where it starts. */
+/** Parses a search (docs/card-search.md); a syntax error names the offending term and where it starts. */
 export function parseCardQuery(text: string): Result<CardQuery, CardQuerySyntaxError> {
   try {
     return ok(new Parser(tokenize(text), text).parse());

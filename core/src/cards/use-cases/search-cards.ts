@@ -20,7 +20,7 @@ export interface SearchCardsOutput {
   readonly hasMore: boolean;
 }
 
-/** Cards matching a search in the documented syntax (README "Card search"), one page at a time. */
+/** Cards matching a search in the documented syntax (docs/card-search.md), one page at a time. */
 export class SearchCards {
   constructor(
     private readonly search: CardSearchRepo,
