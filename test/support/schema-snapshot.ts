@@ -139,8 +139,10 @@ async function postgresSchema(client: pg.Client): Promise<SchemaSnapshot> {
       [name],
     );
     const constraints = await all(
+      // PostgreSQL 18 also lists each NOT NULL as a constraint ('n'); older servers do not, and the
+      // columns' nullability already says it: left out, so every supported version reads the same.
       `SELECT conname AS name, contype AS type, pg_get_constraintdef(oid) AS definition
-         FROM pg_constraint WHERE conrelid = $1::regclass ORDER BY conname`,
+         FROM pg_constraint WHERE conrelid = $1::regclass AND contype <> 'n' ORDER BY conname`,
       [name],
     );
     schema[name] = {
