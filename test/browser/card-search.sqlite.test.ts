@@ -129,6 +129,16 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
     expect(await candidates.allInnerTexts()).toEqual(
       expect.arrayContaining(['Jace Beleren', 'Jace, Memory Adept', 'Jace, the Mind Sculptor']),
     );
+    // The name box's suggestions for 'jace' may still be opening: its aria-controls names the list
+    // before the list is in the page. Check the page once the list it names is there (or closed).
+    await expect
+      .poll(() =>
+        input.evaluate((box) => {
+          const list = box.getAttribute('aria-controls');
+          return list === null || document.getElementById(list) !== null;
+        }),
+      )
+      .toBe(true);
     await checkPage(page, web.errors, 'card-candidates');
     await candidates.filter({ hasText: 'Jace, Memory Adept' }).click();
     await page.getByTestId('card-details').getByRole('heading', { name: 'Jace, Memory Adept' }).waitFor();
