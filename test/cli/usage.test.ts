@@ -1,31 +1,14 @@
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli, type CliResult } from '../support/cli.js';
+import { runCli, runProcess } from '../support/cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LAUNCHER = join(ROOT, 'hosts/bin/metagame.js');
 const version = (manifest: string) =>
   (JSON.parse(readFileSync(join(ROOT, manifest), 'utf8')) as { version: string }).version;
-
-function run(
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** A shell in the checkout: PATH without node_modules/.bin, so only npx can find `metagame` and Node 24. */
 const shellEnv = (): NodeJS.ProcessEnv => ({
@@ -39,7 +22,7 @@ const shellEnv = (): NodeJS.ProcessEnv => ({
 describe('the metagame command npm install links', () => {
   it('runs as `npx metagame --version` from the checkout and prints the version', async () => {
     // --offline --no: never ask the registry for a package of that name, nor install one.
-    const result = await run('npx', ['--offline', '--no', '--', 'metagame', '--version'], {
+    const result = await runProcess('npx', ['--offline', '--no', '--', 'metagame', '--version'], {
       cwd: ROOT,
       env: shellEnv(),
     });
@@ -65,7 +48,7 @@ describe('the metagame command npm install links', () => {
     try {
       mkdirSync(join(checkout, 'bin'));
       copyFileSync(LAUNCHER, join(checkout, 'bin/metagame.js'));
-      const result = await run(process.execPath, [join(checkout, 'bin/metagame.js'), '--version']);
+      const result = await runProcess(process.execPath, [join(checkout, 'bin/metagame.js'), '--version']);
       expect(result.stderr).toContain('run npm run build first');
       expect(result.code).toBe(78);
     } finally {

@@ -16,12 +16,21 @@ export function runCli(
   args: string[],
   options: { env?: Record<string, string>; stdin?: string; cwd?: string } = {},
 ): Promise<CliResult> {
+  return runProcess(process.execPath, [CLI, ...args], {
+    env: { ...cleanEnv(), ...options.env },
+    cwd: options.cwd,
+    stdin: options.stdin,
+  });
+}
+
+/** Runs any command to completion with `stdin` (empty unless given) piped in; collects its output. */
+export function runProcess(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; stdin?: string; cwd?: string } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...cleanEnv(), ...options.env },
-      cwd: options.cwd,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { env: options.env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
