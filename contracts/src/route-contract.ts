@@ -17,7 +17,9 @@ export type RateLimitSetting =
   | 'resendPerAddress'
   | 'passwordResetPerAddress'
   | 'emailChangePerAddress'
-  | 'secondFactorPerAddress';
+  | 'secondFactorPerAddress'
+  | 'cardSearchPerAddress'
+  | 'cardAutocompletePerAddress';
 
 /** One counter guarding a route; over its limit the route answers 429 with Retry-After. */
 export interface RateLimitRule {
@@ -68,6 +70,11 @@ export interface RouteContract<
   readonly summary: string;
   readonly description?: string;
   readonly access: Access;
+  /**
+   * `any`: a browser page on any origin may call the route (`Access-Control-Allow-Origin: *`, never
+   * with credentials): anonymous reads of public data. Other routes admit only the frontend's origin.
+   */
+  readonly crossOrigin?: 'any';
   /**
    * The handler authenticates the bearer token itself and accepts tokens that are merely revoked
    * (logout); the binder only insists that one is present.

@@ -1105,7 +1105,7 @@ export interface paths {
         };
         /**
          * Up to 20 card names for what was typed
-         * @description Names whose full or face name starts with `q` first, then names with a word (or run of words) starting with it, each group alphabetical. Case, punctuation and diacritics do not matter (`lim dul` finds Lim-Dûl’s Vault); tokens are left out. Fewer than 2 letters answer an empty list. Send If-None-Match for a 304.
+         * @description Names whose full or face name starts with `q` first, then names with a word (or run of words) starting with it, each group alphabetical. Case, punctuation and diacritics do not matter (`lim dul` finds Lim-Dûl’s Vault); tokens are left out. Fewer than 2 letters answer an empty list. Send If-None-Match for a 304. Requests are counted per client address (429 with Retry-After over the limit; RateLimit headers say what is left).
          */
         get: operations["autocompleteCardNames"];
         put?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
          *
          *     `unique=cards` (default) answers one printing per card name (its newest matching printing); `unique=prints` one per printing (its first matching face). `order` = name (default) | set | mv | usd | eur, `dir` = asc | desc; ties by name, set, collector number. `page` (from 1) and `page_size` (1–175, default 100). A syntax error answers 422 with `detail[0].position` (1-based character) and `detail[0].term` naming the offending term.
          *
-         *     Send If-None-Match for a 304.
+         *     Send If-None-Match for a 304. Requests are counted per client address (429 with Retry-After over the limit; RateLimit headers say what is left).
          */
         get: operations["searchCards"];
         put?: never;
@@ -6047,6 +6047,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
         };
     };
     getNamedCard: {
@@ -6123,6 +6132,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
                 };
             };
         };

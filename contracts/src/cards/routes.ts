@@ -34,6 +34,7 @@ export const listSets = defineRoute({
   summary: 'Every set, ordered by code',
   description: paging,
   access: 'anonymous',
+  crossOrigin: 'any',
   query: PageQuery,
   success: { status: 200, description: 'One page of sets', schema: SetList, headers: cache },
   errors: [],
@@ -46,6 +47,7 @@ export const getSet = defineRoute({
   tag,
   summary: 'One set by code (case-insensitive)',
   access: 'anonymous',
+  crossOrigin: 'any',
   params: SetCodeParams,
   success: { status: 200, description: 'The set', schema: SetRead, headers: cache },
   errors: ['SET_NOT_FOUND'],
@@ -59,6 +61,7 @@ export const listSetCards = defineRoute({
   summary: 'A set’s cards in collector-number order (1, 2, 10, 10a), then its tokens',
   description: paging,
   access: 'anonymous',
+  crossOrigin: 'any',
   params: SetCodeParams,
   query: PageQuery,
   success: { status: 200, description: 'One page of cards', schema: CardList, headers: cache },
@@ -72,6 +75,7 @@ export const getCard = defineRoute({
   tag,
   summary: 'One printing by MTGJSON uuid',
   access: 'anonymous',
+  crossOrigin: 'any',
   params: CardUuidParams,
   success: { status: 200, description: 'The card', schema: CardRead, headers: cache },
   errors: ['CARD_NOT_FOUND'],
@@ -84,6 +88,7 @@ export const getCardPrices = defineRoute({
   tag,
   summary: 'A card’s price history by platform, provider, list and finish',
   access: 'anonymous',
+  crossOrigin: 'any',
   params: CardUuidParams,
   success: { status: 200, description: 'Price series, points newest first', schema: CardPrices, headers: cache },
   errors: ['CARD_NOT_FOUND'],
@@ -97,6 +102,7 @@ export const getCardsByName = defineRoute({
   summary: 'Every printing with this exact name or face name (case-insensitive)',
   description: `${paging} Ordered by set code, then collector number.`,
   access: 'anonymous',
+  crossOrigin: 'any',
   params: CardNameParams,
   query: PageQuery,
   success: { status: 200, description: 'One page of printings', schema: CardList, headers: cache },
@@ -135,11 +141,17 @@ export const autocompleteCards = defineRoute({
   summary: 'Up to 20 card names for what was typed',
   description:
     'Names whose full or face name starts with `q` first, then names with a word (or run of words) starting with it, each group alphabetical. ' +
-    'Case, punctuation and diacritics do not matter (`lim dul` finds Lim-Dûl’s Vault); tokens are left out. Fewer than 2 letters answer an empty list. Send If-None-Match for a 304.',
+    'Case, punctuation and diacritics do not matter (`lim dul` finds Lim-Dûl’s Vault); tokens are left out. Fewer than 2 letters answer an empty list. Send If-None-Match for a 304. ' +
+    'Requests are counted per client address (429 with Retry-After over the limit; RateLimit headers say what is left).',
   access: 'anonymous',
+  crossOrigin: 'any',
   query: AutocompleteQuery,
   success: { status: 200, description: 'Card names', schema: CardNameList, headers: cache },
   errors: [],
+  rateLimits: {
+    counts: 'requests',
+    rules: [{ name: 'card-autocomplete', setting: 'cardAutocompletePerAddress', subject: 'address' }],
+  },
 });
 
 export const namedCard = defineRoute({
@@ -152,6 +164,7 @@ export const namedCard = defineRoute({
     '`exact`: the full or a face name, case, punctuation and diacritics aside. `fuzzy`: also tolerates typos and missing words (`lightnig bolt`, `jace mind sculptor`). ' +
     'A 404 body carries `code` (CARD_NOT_FOUND or CARD_NAME_AMBIGUOUS) and `candidates`, up to 10 near names. Tokens are left out. Send If-None-Match for a 304.',
   access: 'anonymous',
+  crossOrigin: 'any',
   query: NamedCardQuery,
   success: { status: 200, description: 'The card', schema: CardRead, headers: cache },
   errors: ['CARD_NOT_FOUND', 'CARD_NAME_AMBIGUOUS'],
@@ -163,11 +176,16 @@ export const searchCards = defineRoute({
   path: '/api/v1/cards/search',
   tag,
   summary: 'Cards matching a search',
-  description: `${SEARCH_SYNTAX}\n\nSend If-None-Match for a 304.`,
+  description: `${SEARCH_SYNTAX}\n\nSend If-None-Match for a 304. Requests are counted per client address (429 with Retry-After over the limit; RateLimit headers say what is left).`,
   access: 'anonymous',
+  crossOrigin: 'any',
   query: SearchQuery,
   success: { status: 200, description: 'One page of cards', schema: CardSearchPage, headers: cache },
   errors: ['INVALID_SEARCH'],
+  rateLimits: {
+    counts: 'requests',
+    rules: [{ name: 'card-search', setting: 'cardSearchPerAddress', subject: 'address' }],
+  },
 });
 
 export const cardCollection = defineRoute({
@@ -181,6 +199,7 @@ export const cardCollection = defineRoute({
     'A multi-face printing answers its first face. The answer lists the cards found in the request’s order and the identifiers that matched nothing. ' +
     'A read: it sends an ETag and answers 304 to a matching If-None-Match like the GET routes.',
   access: 'anonymous',
+  crossOrigin: 'any',
   body: CardCollectionRequest,
   success: {
     status: 200,
@@ -216,6 +235,7 @@ export const importStatus = defineRoute({
   tag: importTag,
   summary: 'Status of the last or running card-data import',
   access: 'anonymous',
+  crossOrigin: 'any',
   success: { status: 200, description: 'The import status', schema: ImportStatusRead },
   errors: [],
 });

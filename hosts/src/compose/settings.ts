@@ -257,5 +257,17 @@ export const SETTINGS = {
       rate('30/900'),
       'second-factor answers (`/auth/token/totp`, TOTP confirm and disable) per client address',
     ),
+    // A browser page searching as its user types sends a few requests a second at most; these
+    // leave such pages and scripts paging through results alone and stop bulk scraping.
+    cardSearchPerAddress: setting(
+      'RATE_LIMIT_CARD_SEARCH_PER_ADDRESS',
+      rate('300/60'),
+      'card searches (`GET /cards/search`) per client address',
+    ),
+    cardAutocompletePerAddress: setting(
+      'RATE_LIMIT_CARD_AUTOCOMPLETE_PER_ADDRESS',
+      rate('600/60'),
+      'card-name autocompletions (`GET /cards/autocomplete`, one per keystroke) per client address',
+    ),
   },
 } as const satisfies SettingTree;

@@ -5,10 +5,12 @@ import type { RouteContract } from '@metagame/contracts';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
 import { TOKENS } from '../compose/tokens.js';
 import { bodyParsers } from './body-parsers.js';
+import { compressResponses } from './compress-responses.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { apiDocs } from './pages/api-docs.js';
 import { webApp } from './pages/web-app.js';
+import { publicRouteTest } from './public-routes.js';
 import { RateLimiter } from './rate-limit.js';
 import { securityMiddleware } from './security-middleware.js';
 import { requestLogger } from './request-logger.js';
@@ -57,7 +59,9 @@ export function createApp(container: Container): HttpApp {
   app.set('query parser', 'simple');
   app.set('trust proxy', container.get(TOKENS.Config).trustProxy);
   app.use(requestLogger(logger));
-  app.use(securityMiddleware(container.get(TOKENS.Config).signup.frontendBaseUrl));
+  const publicRoutes = publicRouteTest(ROUTE_TABLES.flat().map((row) => row.contract));
+  app.use(securityMiddleware(container.get(TOKENS.Config).signup.frontendBaseUrl, publicRoutes));
+  app.use(compressResponses());
   // The two HTML surfaces, static and outside the API's route table (no body, no database).
   app.use('/docs', apiDocs());
   app.use('/app', webApp());

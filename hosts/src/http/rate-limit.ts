@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Clock, Logger } from '@metagame/core';
 import type { RateLimitRule, RateLimits, RateLimitSetting } from '@metagame/contracts';
 import { HttpProblem } from './http-problem.js';
+import { setRateLimitHeaders, type CounterState } from './rate-limit-headers.js';
 import {
   accountOf,
   clientAddress,
@@ -55,8 +56,9 @@ function subjectOf(rule: RateLimitRule, req: Request, account: string | null, cl
 
 /**
  * Enforces the limits a route contract declares (settings RATE_LIMIT_*); over a limit the route
- * answers 429 with Retry-After. Counters and known clients live in the database, so every process
- * and restart enforces the same limit.
+ * answers 429 with Retry-After. Every counted answer, 429s included, carries RateLimit-Policy and
+ * RateLimit headers for the counters it was counted against. Counters and known clients live in the
+ * database, so every process and restart enforces the same limit.
  */
 export class RateLimiter {
   constructor(
@@ -78,6 +80,7 @@ export class RateLimiter {
     const client = loginClient(req);
     const known = await this.isKnown(limits, account, client, now);
     const counted: string[] = [];
+    const states: CounterState[] = [];
     let blockedUntil = 0;
     for (const rule of limits.rules) {
       if ((rule.clients === 'known' && !known) || (rule.clients === 'unknown' && known)) continue;
@@ -87,13 +90,21 @@ export class RateLimiter {
       const setting = this.settings[rule.setting];
       const count = await this.store.hit(key, setting.windowSeconds * 1000, now);
       counted.push(key);
+      states.push({ name: rule.name, ...setting, ...count });
       if (count.hits > setting.limit) blockedUntil = Math.max(blockedUntil, count.resetAt);
     }
+    setRateLimitHeaders(res, states, now);
     if (blockedUntil) throw tooMany(blockedUntil, now);
     if (limits.counts !== 'failures') return null;
     return {
       settle: async (status) => {
         if (status === limits.failureStatus) return;
+        // This attempt's counts are handed back below: announce what is left without it.
+        setRateLimitHeaders(
+          res,
+          states.map((state) => ({ ...state, hits: state.hits - 1 })),
+          now,
+        );
         await Promise.all(
           counted.map((key) =>
             this.store

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { publicCardApiSuite } from './public-card-api.suite.js';
+
+describeOn('postgres', 'public card API: CORS for any origin, compression', publicCardApiSuite);

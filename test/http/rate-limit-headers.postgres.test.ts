@@ -1,0 +1,9 @@
+import { describeOn } from '../support/each-database.js';
+import { rateLimitHeadersSuite, rateLimitsOffSuite } from './rate-limit-headers.suite.js';
+
+describeOn(
+  'postgres',
+  'rate limits: card search and autocomplete per address, RateLimit headers',
+  rateLimitHeadersSuite,
+);
+describeOn('postgres', 'rate limits switched off', rateLimitsOffSuite);
