@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run lint`: the dependency gate, the formatter check and eslint, each run even when an earlier
+// `npm run lint`: the dependency gate, the formatter check, eslint and the OpenAPI lint (Redocly, on
+// the committed docs/openapi.json; see scripts/lint-openapi.mjs), each run even when an earlier
 // one failed, so one run names every problem; the exit code is non-zero when any of them failed.
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +9,7 @@ const CHECKS = [
   ['dependency gate', 'depcruise', ['--config', '.dependency-cruiser.cjs', ...SOURCES]],
   ['formatting (prettier, 120 columns)', 'prettier', ['--check', '.']],
   ['eslint', 'eslint', ['.']],
+  ['OpenAPI document (Redocly recommended rules, redocly.yaml)', 'node', ['scripts/lint-openapi.mjs']],
 ];
 
 const failed = [];

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
 /** Error body for every non-422 failure: `{"detail": "<message>"}`. */
-export const HTTPError = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
+export const HTTPError = z.object({ detail: z.string() }).meta({
+  id: 'HTTPError',
+  description: 'The body of every error answer but 422: `detail` says what went wrong, in words.',
+});
 
 /** 422 body: one entry per invalid field, `loc` = where it is (`["body", "email"]`). */
 export const ValidationError = z
   .object({
     detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
   })
-  .meta({ id: 'ValidationError' });
+  .meta({
+    id: 'ValidationError',
+    description: 'The body of a 422: one entry per invalid input, `loc` saying where it is (`["body", "email"]`).',
+  });
 
 export const IdParams = z.strictObject({ id: z.uuid({ error: 'Must be a UUID.' }) });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DomainErrorCode, Role } from '@metagame/core';
+import type { ResponseHeaderName } from './openapi/response-headers.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Minimum role of a route; `anonymous` needs no token, and a higher role meets any lower minimum. */
@@ -89,7 +90,8 @@ export interface RouteContract<
     readonly status: number;
     readonly description: string;
     readonly schema?: R;
-    readonly headers?: readonly string[];
+    /** Headers the success answer carries besides those every answer, a limited route or a list carries. */
+    readonly headers?: readonly ResponseHeaderName[];
     /** `text/csv`: the route streams a CSV file (exports); JSON otherwise. */
     readonly mediaType?: 'text/csv';
   };
@@ -99,6 +101,8 @@ export interface RouteContract<
    */
   readonly errors: E;
   readonly rateLimits?: RateLimits;
+  /** Error statuses whose body carries more than HTTPError's fields (the named-card 404's candidates). */
+  readonly errorBodies?: Readonly<Partial<Record<number, z.ZodType>>>;
   /** Statuses the host answers by itself, not from a domain error (GET /health's 503). */
   readonly hostErrors?: Readonly<Partial<Record<number, string>>>;
 }

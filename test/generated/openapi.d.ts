@@ -905,7 +905,7 @@ export interface paths {
         };
         /**
          * The newest decklist, each row coloured by card tests
-         * @description Rows of the newest version in order, blank lines and section headers included (neutral). A row takes the status of the longest tested card name it contains (whole words, any case), judged by the majority rule of the README. Empty when the deck has no version.
+         * @description Rows of the newest version in order, blank lines and section headers included (neutral). A row takes the status of the longest tested card name it contains (whole words, any case), judged by its ratings (1–5): `validated` when more than half are 4 or 5, `rejected` when more than half are 1 or 2, `in_test` otherwise (ties included), `neutral` when the name has none. Empty when the deck has no version.
          */
         get: operations["getDecklistView"];
         put?: never;
@@ -1290,9 +1290,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The body of every error answer but 422: `detail` says what went wrong, in words. */
         HTTPError: {
             detail: string;
         };
+        /** @description The body of a 422: one entry per invalid input, `loc` saying where it is (`["body", "email"]`). */
         ValidationError: {
             detail: {
                 loc: (string | number)[];
@@ -1305,6 +1307,7 @@ export interface components {
          * @enum {string}
          */
         AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed";
+        /** @description One security event of the audit log: what happened, to which account, by whom and from where. */
         AuditEventRead: {
             /** Format: uuid */
             id: string;
@@ -1325,12 +1328,14 @@ export interface components {
                 [key: string]: string | number | boolean | null;
             };
         };
+        /** @description One page of audit events, newest first, with the total over all pages. */
         AuditEventList: {
             items: components["schemas"]["AuditEventRead"][];
             total: number;
             limit: number;
             offset: number;
         };
+        /** @description One signed-in device: when it logged in, last refreshed and expires, and from where. */
         SessionRead: {
             /** Format: uuid */
             id: string;
@@ -1351,7 +1356,9 @@ export interface components {
             /** @description The session of the token making this request. */
             current: boolean;
         };
+        /** @description The caller’s sessions, one per signed-in device. */
         SessionList: components["schemas"]["SessionRead"][];
+        /** @description How many sessions were ended. */
         SessionsEnded: {
             ended: number;
         };
@@ -1360,6 +1367,16 @@ export interface components {
          * @enum {string}
          */
         UserRole: "user" | "role_c" | "ml_developer" | "admin";
+        /**
+         * @description An account created by an admin, with its role and flags.
+         * @example {
+         *       "email": "judge@example.com",
+         *       "password": "Correct-horse-7-battery",
+         *       "role": "role_c",
+         *       "is_verified": true,
+         *       "display_name": "Judge"
+         *     }
+         */
         UserCreate: {
             /** Format: email */
             email: string;
@@ -1372,6 +1389,7 @@ export interface components {
             is_active?: boolean;
             display_name?: string | null;
         };
+        /** @description An account as clients see it (never its password hash). */
         UserRead: {
             /** Format: uuid */
             id: string;
@@ -1385,22 +1403,38 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description One page of accounts, with the total over all pages. */
         UserList: {
             items: components["schemas"]["UserRead"][];
             total: number;
             limit: number;
             offset: number;
         };
+        /**
+         * @description An admin’s change to an account: its role, whether it is active, or both.
+         * @example {
+         *       "role": "ml_developer",
+         *       "is_active": true
+         *     }
+         */
         UserUpdate: {
             role?: components["schemas"]["UserRole"];
             is_active?: boolean;
         };
+        /** @description An access token for the Authorization header and a single-use refresh token. */
         TokenPair: {
             access_token: string;
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
         };
+        /**
+         * @description The OAuth2 password login form: the email as `username`, and the password.
+         * @example {
+         *       "username": "ana@example.com",
+         *       "password": "Correct-horse-7-battery"
+         *     }
+         */
         TokenRequest: {
             /** @description The account email. */
             username: string;
@@ -1410,13 +1444,27 @@ export interface components {
             client_id?: string;
             client_secret?: string;
         };
+        /**
+         * @description A refresh token, spent to get a new token pair for the same session.
+         * @example {
+         *       "refresh_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyZWZyZXNoIn0.c2lnbmF0dXJl"
+         *     }
+         */
         RefreshRequest: {
             refresh_token: string;
         };
+        /**
+         * @description The current password and the new one (the password rule applies).
+         * @example {
+         *       "current_password": "Correct-horse-7-battery",
+         *       "new_password": "Staple-battery-8-horse"
+         *     }
+         */
         PasswordChange: {
             current_password: string;
             new_password: string;
         };
+        /** @description What a login answers instead of tokens when a second factor (TOTP, or its enrolment) is due. */
         SecondFactorChallenge: {
             /**
              * @description `totp`: send a code from the app; `totp_enrolment`: an admin must enrol first (TOTP_REQUIRED_FOR_ADMINS): add `secret` to the app and send its code.
@@ -1431,11 +1479,20 @@ export interface components {
             /** @description Only for `totp_enrolment`: the same secret as an otpauth:// URI (QR code). */
             otpauth_uri?: string;
         };
+        /** @description A token pair, or a second-factor challenge when the account uses TOTP. */
         LoginResponse: components["schemas"]["TokenPair"] | components["schemas"]["SecondFactorChallenge"];
+        /**
+         * @description The second step of a login: the challenge token and a TOTP or recovery code.
+         * @example {
+         *       "challenge_token": "mfa_8JqT2vXcL0pRzK4nW9sY",
+         *       "code": "492817"
+         *     }
+         */
         SecondFactorRequest: {
             challenge_token: string;
             code: string;
         };
+        /** @description The token pair of a login completed with its second factor. */
         SecondFactorTokens: {
             access_token: string;
             refresh_token: string;
@@ -1444,32 +1501,57 @@ export interface components {
             /** @description Only when this login turned TOTP on (an enrolment challenge): ten single-use codes, shown once. */
             recovery_codes?: string[];
         };
+        /** @description A new TOTP secret to add to an authenticator app, confirmed by its first code. */
         TotpEnrolment: {
             secret: string;
             otpauth_uri: string;
         };
+        /** @description Whether TOTP is on for the caller, and how many recovery codes are left. */
         TotpStatus: {
             /** @description A code confirmed the factor, so logins take the second step; a pending enrolment is not on. */
             enabled: boolean;
             /** @description Unused recovery codes (0 while off). */
             recovery_codes_left: number;
         };
+        /**
+         * @description The first code of the authenticator app, confirming a TOTP enrolment.
+         * @example {
+         *       "code": "492817"
+         *     }
+         */
         TotpConfirm: {
             code: string;
         };
+        /** @description Ten single-use recovery codes, shown once: each replaces a TOTP code in one login. */
         RecoveryCodes: {
             recovery_codes: string[];
         };
+        /**
+         * @description Turning TOTP off: the account password and a current TOTP or recovery code.
+         * @example {
+         *       "password": "Correct-horse-7-battery",
+         *       "code": "492817"
+         *     }
+         */
         TotpDisable: {
             password: string;
             code: string;
         };
+        /**
+         * @description A self-service signup: email, password (the password rule applies) and an optional display name.
+         * @example {
+         *       "email": "ana@example.com",
+         *       "password": "Correct-horse-7-battery",
+         *       "display_name": "Ana"
+         *     }
+         */
         UserSignup: {
             /** Format: email */
             email: string;
             password: string;
             display_name?: string | null;
         };
+        /** @description The new account, and tokens unless its email must be verified first. */
         SignupResponse: {
             /** @description True when a code was emailed and must be verified before logging in. */
             verification_required: boolean;
@@ -1477,50 +1559,95 @@ export interface components {
             tokens: components["schemas"]["TokenPair"] | null;
             user: components["schemas"]["UserRead"];
         };
+        /**
+         * @description The 6-digit code emailed at signup, for the address it was sent to.
+         * @example {
+         *       "email": "ana@example.com",
+         *       "code": "048213"
+         *     }
+         */
         VerifyEmailRequest: {
             /** Format: email */
             email: string;
             code: string;
         };
+        /**
+         * @description The address to send a new verification code to.
+         * @example {
+         *       "email": "ana@example.com"
+         *     }
+         */
         ResendVerificationRequest: {
             /** Format: email */
             email: string;
         };
+        /** @description The same acknowledgement whether or not a code was sent, so it reveals no account. */
         ResendVerificationResponse: {
             /** @constant */
             message: "If the account exists and is awaiting verification, a new code has been sent.";
         };
+        /**
+         * @description The address to email a password reset code to.
+         * @example {
+         *       "email": "ana@example.com"
+         *     }
+         */
         PasswordResetRequest: {
             /** Format: email */
             email: string;
         };
+        /** @description The same acknowledgement whether or not a code was sent, so it reveals no account. */
         PasswordResetAcknowledgement: {
             /** @constant */
             message: "If an active account uses this address, a password reset code has been sent to it.";
         };
+        /**
+         * @description The emailed reset code and the new password (the password rule applies).
+         * @example {
+         *       "email": "ana@example.com",
+         *       "code": "048213",
+         *       "new_password": "Staple-battery-8-horse"
+         *     }
+         */
         PasswordResetConfirm: {
             /** Format: email */
             email: string;
             code: string;
             new_password: string;
         };
+        /**
+         * @description The current password and the new email address, which gets a confirmation code.
+         * @example {
+         *       "current_password": "Correct-horse-7-battery",
+         *       "new_email": "ana.new@example.com"
+         *     }
+         */
         EmailChangeRequest: {
             current_password: string;
             /** Format: email */
             new_email: string;
         };
+        /** @description Says that a confirmation code went to the new address. */
         EmailChangeAcknowledgement: {
             /** @constant */
             message: "A confirmation code has been sent to the new address.";
         };
+        /**
+         * @description The code sent to the new address, which confirms the change.
+         * @example {
+         *       "code": "048213"
+         *     }
+         */
         EmailChangeConfirm: {
             code: string;
         };
+        /** @description The service’s name and version, and the path of its API reference. */
         ServiceInfo: {
             name: string;
             version: string;
             docs: string;
         };
+        /** @description Whether the database answers a query and accepts writes. */
         HealthStatus: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -1532,6 +1659,7 @@ export interface components {
              */
             writes: "ok" | "unavailable";
         };
+        /** @description A Magic set as MTGJSON describes it. */
         SetRead: {
             code: string;
             name: string;
@@ -1545,12 +1673,14 @@ export interface components {
             is_online_only: boolean;
             is_foil_only: boolean;
         };
+        /** @description One page of sets, with the total over all pages. */
         SetList: {
             items: components["schemas"]["SetRead"][];
             total: number;
             limit: number;
             offset: number;
         };
+        /** @description The newest price of one of a card’s price series. */
         CurrentPrice: {
             /** @enum {string} */
             platform: "paper" | "mtgo";
@@ -1566,6 +1696,7 @@ export interface components {
             /** @description The newest point is older than CARD_PRICE_STALE_DAYS days (default 3): the provider stopped listing it. */
             stale: boolean;
         };
+        /** @description One printing of a card, with its faces, legalities and current prices. */
         CardRead: {
             uuid: string;
             set_code: string;
@@ -1603,12 +1734,14 @@ export interface components {
             /** @description The newest price of each of the card’s price series (platform, provider, list, finish), ordered as the price history. */
             current_prices: components["schemas"]["CurrentPrice"][];
         };
+        /** @description One page of printings, with the total over all pages. */
         CardList: {
             items: components["schemas"]["CardRead"][];
             total: number;
             limit: number;
             offset: number;
         };
+        /** @description A card’s prices on one platform from one provider, list and finish, newest first. */
         PriceSeries: {
             /** @enum {string} */
             platform: "paper" | "mtgo";
@@ -1624,13 +1757,18 @@ export interface components {
                 price: number;
             }[];
         };
+        /** @description A card’s price history, one series per platform, provider, list and finish. */
         CardPrices: {
             uuid: string;
             /** @description Ordered by platform, provider, list (retail first), finish. */
             series: components["schemas"]["PriceSeries"][];
         };
-        /** @enum {string} */
+        /**
+         * @description The MTGJSON price file an import reads: the full history or today’s prices.
+         * @enum {string}
+         */
         ImportSource: "AllPrices" | "AllPricesToday";
+        /** @description The state and progress of the last or running card-data import. */
         ImportStatus: {
             /** @enum {string} */
             state: "idle" | "running" | "succeeded" | "failed" | "skipped";
@@ -1656,14 +1794,23 @@ export interface components {
             /** @description Why it was skipped (state skipped), or the failure. */
             message: string | null;
         };
+        /**
+         * @description Which price file to import, and whether to import an upstream build already imported.
+         * @example {
+         *       "source": "AllPricesToday",
+         *       "force": false
+         *     }
+         */
         ImportRequest: {
             source?: components["schemas"]["ImportSource"];
             force?: boolean;
         };
+        /** @description Card names for an autocomplete box. */
         CardNameList: {
             /** @description Up to 20 card names, best first. */
             data: string[];
         };
+        /** @description Why no card answers a named lookup, with the nearest names. */
         NamedCardNotFound: {
             detail: string;
             /**
@@ -1674,6 +1821,7 @@ export interface components {
             /** @description Up to 10 of the nearest card names, best first (may be empty). */
             candidates: string[];
         };
+        /** @description One page of search results, with the total and the next page. */
         CardSearchPage: {
             data: components["schemas"]["CardRead"][];
             has_more: boolean;
@@ -1682,6 +1830,7 @@ export interface components {
             /** @description Matches over all pages. */
             total: number;
         };
+        /** @description One card to look up: by MTGJSON uuid, Scryfall id, set and collector number, or name. */
         CardIdentifier: {
             /** @description MTGJSON uuid */
             id: string;
@@ -1694,9 +1843,27 @@ export interface components {
             name: string;
             set?: string;
         };
+        /**
+         * @description Up to 75 card identifiers to look up in one request.
+         * @example {
+         *       "identifiers": [
+         *         {
+         *           "name": "Lightning Bolt"
+         *         },
+         *         {
+         *           "set": "LEA",
+         *           "collector_number": "161"
+         *         },
+         *         {
+         *           "id": "d9b9b6a5-6e2c-5b0f-9c4a-8f8b1e6c2d7a"
+         *         }
+         *       ]
+         *     }
+         */
         CardCollectionRequest: {
             identifiers: components["schemas"]["CardIdentifier"][];
         };
+        /** @description The cards found for a batch lookup, and the identifiers that matched nothing. */
         CardCollection: {
             /** @description One card per identifier found, in the request’s order. */
             data: components["schemas"]["CardRead"][];
@@ -1708,6 +1875,18 @@ export interface components {
          * @enum {string}
          */
         EventKind: "testing" | "league" | "tournament";
+        /**
+         * @description An event the player plays matches in: testing, a league or a tournament.
+         * @example {
+         *       "name": "Friday Night Magic",
+         *       "format": "Premodern",
+         *       "date": "2026-11-20",
+         *       "kind": "tournament",
+         *       "location": "The Game Shop",
+         *       "rounds": 4,
+         *       "notes": ""
+         *     }
+         */
         EventWrite: {
             name: string;
             /**
@@ -1727,6 +1906,7 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A recorded event. */
         EventRead: {
             /** Format: uuid */
             id: string;
@@ -1746,6 +1926,23 @@ export interface components {
         };
         /** @description null = not played. */
         GameResult: ("win" | "loss" | "draw") | null;
+        /**
+         * @description A match as recorded: the decks, up to three game results, the die roll and notes.
+         * @example {
+         *       "date": "2026-11-20",
+         *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+         *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+         *       "on_play": true,
+         *       "game1": "win",
+         *       "game2": "loss",
+         *       "game3": "win",
+         *       "event_id": "e4a1d7c2-3b9f-4c60-8d15-7a2e9b0f6c31",
+         *       "round": 2,
+         *       "game1_mulligans": 0,
+         *       "game2_mulligans": 1,
+         *       "game2_plan_used": true
+         *     }
+         */
         MatchWrite: {
             /** Format: date */
             date: string;
@@ -1817,6 +2014,7 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A recorded match, with the defaults the server filled in. */
         MatchRead: {
             /** Format: uuid */
             id: string;
@@ -1851,6 +2049,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description A rating (1–5) of one card tried in a personal deck, with notes.
+         * @example {
+         *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+         *       "tester": "Ana",
+         *       "card_name": "Fireblast",
+         *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+         *       "rating": 4,
+         *       "notes": "Won two races."
+         *     }
+         */
         CardTestWrite: {
             /** Format: uuid */
             personal_deck_id: string;
@@ -1864,6 +2073,7 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A recorded card test. */
         CardTestRead: {
             /** Format: uuid */
             id: string;
@@ -1877,10 +2087,15 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description RFC 4180 CSV with a header row. */
+        /**
+         * @description RFC 4180 CSV with a header row.
+         * @example date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,game2_plan_used,game3_plan_used,opening_hand,turning_point,final_turn
+         *     2026-11-20,Mono-Red Burn,Sligh,1,Friday Night Magic,2,true,win,loss,win,,,0,1,0,true,true,,,
+         */
         MatchesCsv: string;
         /** @description RFC 4180 CSV with a header row. */
         CardTestsCsv: string;
+        /** @description How many matches a CSV import wrote. */
         MatchImportResult: {
             /** @description Matches written. */
             imported: number;
@@ -1890,15 +2105,28 @@ export interface components {
          * @enum {string}
          */
         DecklistSource: "manual" | "moxfield" | "archidekt";
-        /** @enum {string} */
+        /**
+         * @description The archetype category of a roster deck.
+         * @enum {string}
+         */
         MetaDeckCategory: "aggro" | "midrange" | "control" | "combo";
-        /** @enum {string} */
+        /**
+         * @description How often the player expects to meet a roster deck.
+         * @enum {string}
+         */
         Expectation: "as_expected" | "more_expected" | "less_expected";
+        /**
+         * @description A new personal deck: the deck the player plays.
+         * @example {
+         *       "name": "Mono-Red Burn"
+         *     }
+         */
         PersonalDeckCreate: {
             name: string;
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A personal deck; its lists are its decklist versions. */
         PersonalDeckRead: {
             /** Format: uuid */
             id: string;
@@ -1909,6 +2137,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description A decklist as text (one `N Card Name` a line), saved as the deck’s next version.
+         * @example {
+         *       "content": "4 Lightning Bolt\n4 Goblin Guide\n20 Mountain\n\nSideboard\n2 Pyroblast",
+         *       "source": "manual"
+         *     }
+         */
         DecklistVersionCreate: {
             content: string;
             /** @default manual */
@@ -1916,12 +2151,14 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A card of a decklist version, its section and copies. */
         DecklistCard: {
             /** @enum {string} */
             section: "commander" | "main" | "sideboard";
             card_name: string;
             quantity: number;
         };
+        /** @description One numbered version of a personal deck’s list, as written and as read. */
         DecklistVersionRead: {
             /** Format: uuid */
             id: string;
@@ -1935,6 +2172,19 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description A roster deck: a deck of the metagame the player expects to face, with its tier and results in events.
+         * @example {
+         *       "name": "Sligh",
+         *       "tier": 1.5,
+         *       "category": "aggro",
+         *       "decklist_notes": "",
+         *       "top8": 12,
+         *       "presence": 40,
+         *       "expected": "more_expected",
+         *       "tests_status": ""
+         *     }
+         */
         MetaDeckWrite: {
             name: string;
             tier: number;
@@ -1949,6 +2199,7 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A roster deck, with its conversion computed by the server. */
         MetaDeckRead: {
             /** Format: uuid */
             id: string;
@@ -1968,10 +2219,18 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description The caller’s tracker settings: whether their data is shared, and their active personal deck. */
         UserSettingsRead: {
             data_shared: boolean;
             active_personal_deck_id: string | null;
         };
+        /**
+         * @description A change to the caller’s tracker settings; fields left out keep their value.
+         * @example {
+         *       "data_shared": true,
+         *       "active_personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13"
+         *     }
+         */
         UserSettingsUpdate: {
             data_shared?: boolean;
             /** @description One of the caller’s active decks (404 otherwise), or null to clear. */
@@ -1979,16 +2238,19 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A user who shares their tracker data, so others can read it with `owner_id`. */
         SharedUserRead: {
             /** Format: uuid */
             id: string;
             display_name: string | null;
             email: string;
         };
+        /** @description 95% Wilson score interval of a win rate; null when no game was decided. */
         WinRateInterval: {
             low: number;
             high: number;
         } | null;
+        /** @description Game results of one slice of matches (a 2–1 match is 2 wins and 1 loss); draws count, but not in the rate. */
         WinRateSplit: {
             wins: number;
             losses: number;
@@ -1999,6 +2261,7 @@ export interface components {
             win_loss_ratio: string;
             win_rate_ci: components["schemas"]["WinRateInterval"];
         };
+        /** @description Game results after a given number of mulligans. */
         MulliganSplit: {
             mulligans: number;
             wins: number;
@@ -2010,6 +2273,7 @@ export interface components {
             win_loss_ratio: string;
             win_rate_ci: components["schemas"]["WinRateInterval"];
         };
+        /** @description The caller’s results against one roster deck: per game and per match, by side, before and after sideboarding. */
         MatchupSummaryRow: {
             /** Format: uuid */
             opponent_deck_id: string;
@@ -2050,7 +2314,9 @@ export interface components {
             games_on_draw: components["schemas"]["WinRateSplit"];
             by_mulligans: components["schemas"]["MulliganSplit"][];
         };
+        /** @description The results against each roster deck met in the filtered matches. */
         MatchupSummary: components["schemas"]["MatchupSummaryRow"][];
+        /** @description The results against one archetype category of roster decks. */
         ArchetypeSummaryRow: {
             category: components["schemas"]["MetaDeckCategory"];
             /** @description non-archived roster decks of the category */
@@ -2084,13 +2350,17 @@ export interface components {
             games_on_draw: components["schemas"]["WinRateSplit"];
             by_mulligans: components["schemas"]["MulliganSplit"][];
         };
+        /** @description The results against each archetype category. */
         ArchetypeSummary: components["schemas"]["ArchetypeSummaryRow"][];
+        /** @description One row of a decklist and its colour from the card tests of the card it names. */
         DecklistViewItem: {
             line: string;
             /** @enum {string} */
             status: "validated" | "rejected" | "in_test" | "neutral";
         };
+        /** @description The rows of a personal deck’s newest decklist version, each coloured by card tests. */
         DecklistView: components["schemas"]["DecklistViewItem"][];
+        /** @description The results of one slice of a deck’s matches. */
         VersionStatsSlice: {
             matches: number;
             matches_on_play: number;
@@ -2099,7 +2369,7 @@ export interface components {
             wins: number;
             losses: number;
             draws: number;
-            /** @description per game (spec 4.7.1) */
+            /** @description per game: wins / (wins + losses); null when no game was decided */
             win_rate: number | null;
             win_loss_ratio: string;
             win_rate_ci: components["schemas"]["WinRateInterval"];
@@ -2120,6 +2390,7 @@ export interface components {
             games_on_draw: components["schemas"]["WinRateSplit"];
             by_mulligans: components["schemas"]["MulliganSplit"][];
         };
+        /** @description The results of the matches played with one decklist version. */
         VersionStatsRow: {
             /** Format: uuid */
             decklist_version_id: string;
@@ -2135,7 +2406,7 @@ export interface components {
             wins: number;
             losses: number;
             draws: number;
-            /** @description per game (spec 4.7.1) */
+            /** @description per game: wins / (wins + losses); null when no game was decided */
             win_rate: number | null;
             win_loss_ratio: string;
             win_rate_ci: components["schemas"]["WinRateInterval"];
@@ -2156,6 +2427,7 @@ export interface components {
             games_on_draw: components["schemas"]["WinRateSplit"];
             by_mulligans: components["schemas"]["MulliganSplit"][];
         };
+        /** @description A personal deck’s results per decklist version, for matches pinned to no version, and in total. */
         VersionStats: {
             /** Format: uuid */
             personal_deck_id: string;
@@ -2166,6 +2438,7 @@ export interface components {
             /** @description every match of the deck that passes the filters */
             total: components["schemas"]["VersionStatsSlice"];
         };
+        /** @description A card whose number of copies differs between two decklist versions. */
         DecklistChange: {
             /** @enum {string} */
             section: "commander" | "main" | "sideboard";
@@ -2176,6 +2449,7 @@ export interface components {
             /** @description to − from */
             change: number;
         };
+        /** @description The cards that changed between two versions of one personal deck. */
         DecklistDiff: {
             /** Format: uuid */
             personal_deck_id: string;
@@ -2192,23 +2466,67 @@ export interface components {
             /** @description cards whose count differs, by section then name */
             changes: components["schemas"]["DecklistChange"][];
         };
+        /**
+         * @description A public deck URL of a supported deck builder, read into a new decklist version.
+         * @example {
+         *       "url": "https://www.moxfield.com/decks/aB3dEfGh1JkLmN0pQrStUv"
+         *     }
+         */
         ExternalDecklistImport: {
             /** @description A public Moxfield or Archidekt deck URL. */
             url: string;
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A card of a sideboard swap and how many copies move. */
         PlanCard: {
             /** @description As written in the decklist; split cards with any slash form, double-faced cards by their front face or full name. */
             name: string;
             quantity: number;
         };
+        /** @description The cards a sideboard plan brings in and takes out. */
         CardSwap: {
             /** @description Cards brought in from the sideboard. */
             in: components["schemas"]["PlanCard"][];
             /** @description Cards taken out of the main deck. */
             out: components["schemas"]["PlanCard"][];
         };
+        /**
+         * @description A sideboard plan for one personal deck version against one roster deck: one swap, or one for each side of the die roll.
+         * @example {
+         *       "decklist_version_id": "0c9e4f2a-7b1d-4a83-b5e6-9d2f1a7c3e48",
+         *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+         *       "on_play": {
+         *         "in": [
+         *           {
+         *             "name": "Duress",
+         *             "quantity": 2
+         *           }
+         *         ],
+         *         "out": [
+         *           {
+         *             "name": "Lightning Bolt",
+         *             "quantity": 2
+         *           }
+         *         ]
+         *       },
+         *       "on_draw": {
+         *         "in": [
+         *           {
+         *             "name": "Pyroblast",
+         *             "quantity": 2
+         *           }
+         *         ],
+         *         "out": [
+         *           {
+         *             "name": "Lightning Bolt",
+         *             "quantity": 2
+         *           }
+         *         ]
+         *       },
+         *       "note": "Keep the burn on the play."
+         *     }
+         */
         SideboardPlanWrite: {
             /**
              * Format: uuid
@@ -2229,10 +2547,12 @@ export interface components {
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
+        /** @description A card of the 75 after a swap, and its copies. */
         BoardCard: {
             name: string;
             quantity: number;
         };
+        /** @description One way a sideboard plan does not fit a decklist version. */
         PlanIssue: {
             /** @enum {string} */
             side: "both" | "on_play" | "on_draw";
@@ -2241,6 +2561,7 @@ export interface components {
             card: string | null;
             message: string;
         };
+        /** @description A sideboard plan, the 75 it leaves after each swap, and whether it fits the deck’s newest version. */
         SideboardPlanRead: {
             /** Format: uuid */
             id: string;
@@ -2282,6 +2603,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description Expected game and match win rates of candidate decks against a weighted field of roster decks, with intervals and an optional Swiss forecast. */
         FieldSimulation: {
             /** @description How the figures are computed, in words. */
             method: string;
@@ -2371,7 +2693,26 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Identifies this request in the server’s log lines: the caller’s own X-Request-Id when it sent a sane one, else a generated id. */
+        "X-Request-Id": string;
+        /** @description Strong validator of the body; send it back in If-None-Match to get 304 Not Modified while the data is unchanged. */
+        ETag: string;
+        /** @description Card data changes only when an import publishes, so caches may reuse the answer for five minutes. */
+        "Cache-Control": string;
+        /** @description How many records match over all pages. */
+        "X-Total-Count": number;
+        /** @description RFC 8288 links to the neighbouring pages of the list: `rel="next"` while more follow, `rel="prev"` after the first page. */
+        Link: string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description The limits this route counts against (IETF RateLimit header fields): each policy’s quota `q` and window `w` in seconds. */
+        "RateLimit-Policy": string;
+        /** @description What is left of each limit this request counted against (IETF RateLimit header fields): remaining requests `r` and seconds `t` until the window resets. */
+        RateLimit: string;
+        /** @description `Bearer`: the route needs an access token, and the one sent (if any) was missing, invalid, expired or revoked. */
+        "WWW-Authenticate": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2388,6 +2729,7 @@ export interface operations {
             /** @description Service information */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2408,6 +2750,7 @@ export interface operations {
             /** @description The database answered a query (`writes` says whether it accepts writes) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2417,6 +2760,8 @@ export interface operations {
             /** @description The database did not answer */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2437,6 +2782,7 @@ export interface operations {
             /** @description The OpenAPI document */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2452,6 +2798,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "ana@example.com",
+                 *       "password": "Correct-horse-7-battery"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
             };
         };
@@ -2459,6 +2811,9 @@ export interface operations {
             /** @description A new token pair, or a second-factor challenge */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2468,6 +2823,9 @@ export interface operations {
             /** @description Invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2477,6 +2835,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2486,6 +2847,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2503,6 +2868,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyZWZyZXNoIn0.c2lnbmF0dXJl"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefreshRequest"];
             };
         };
@@ -2510,6 +2880,7 @@ export interface operations {
             /** @description A new token pair */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2519,6 +2890,7 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2528,6 +2900,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2548,6 +2921,7 @@ export interface operations {
             /** @description All tokens of the caller are revoked */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2555,6 +2929,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2575,6 +2951,7 @@ export interface operations {
             /** @description The caller */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2584,6 +2961,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2601,6 +2980,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "judge@example.com",
+                 *       "password": "Correct-horse-7-battery",
+                 *       "role": "role_c",
+                 *       "is_verified": true,
+                 *       "display_name": "Judge"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserCreate"];
             };
         };
@@ -2608,6 +2996,7 @@ export interface operations {
             /** @description The created account */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2617,6 +3006,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2626,6 +3017,7 @@ export interface operations {
             /** @description Insufficient permissions. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2635,6 +3027,7 @@ export interface operations {
             /** @description Email already registered. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2644,6 +3037,7 @@ export interface operations {
             /** @description Request validation failed / The password breaks the password rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2661,6 +3055,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "Correct-horse-7-battery",
+                 *       "new_password": "Staple-battery-8-horse"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordChange"];
             };
         };
@@ -2668,6 +3068,7 @@ export interface operations {
             /** @description A new token pair */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,6 +3078,7 @@ export interface operations {
             /** @description Current password is incorrect. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2686,6 +3088,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2695,6 +3099,7 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2704,6 +3109,7 @@ export interface operations {
             /** @description Request validation failed / The password breaks the password rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2727,6 +3133,8 @@ export interface operations {
             /** @description One page of accounts */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2736,6 +3144,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2745,6 +3155,7 @@ export interface operations {
             /** @description Insufficient permissions. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2754,6 +3165,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2776,6 +3188,7 @@ export interface operations {
             /** @description The account */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2785,6 +3198,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2794,6 +3209,7 @@ export interface operations {
             /** @description Insufficient permissions. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2803,6 +3219,7 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2812,6 +3229,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2834,6 +3252,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2841,6 +3260,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2850,6 +3271,7 @@ export interface operations {
             /** @description Insufficient permissions. / Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2859,6 +3281,7 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2868,6 +3291,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2887,6 +3311,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "ml_developer",
+                 *       "is_active": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserUpdate"];
             };
         };
@@ -2894,6 +3324,7 @@ export interface operations {
             /** @description The updated account */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2903,6 +3334,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2912,6 +3345,7 @@ export interface operations {
             /** @description Insufficient permissions. / Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2921,6 +3355,7 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2930,6 +3365,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2950,6 +3386,7 @@ export interface operations {
             /** @description Live sessions; `current` marks this request’s */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2959,6 +3396,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2979,6 +3418,7 @@ export interface operations {
             /** @description How many sessions ended */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2988,6 +3428,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3010,6 +3452,7 @@ export interface operations {
             /** @description The session has ended */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3017,6 +3460,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3026,6 +3471,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,6 +3481,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3061,6 +3508,8 @@ export interface operations {
             /** @description One page of events about the caller */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3070,6 +3519,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3079,6 +3530,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3106,6 +3558,8 @@ export interface operations {
             /** @description One page of events */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3115,6 +3569,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3124,6 +3580,7 @@ export interface operations {
             /** @description Insufficient permissions. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3133,6 +3590,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3150,6 +3608,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "password": "Correct-horse-7-battery",
+                 *       "display_name": "Ana"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSignup"];
             };
         };
@@ -3157,6 +3622,9 @@ export interface operations {
             /** @description The account was created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3166,6 +3634,9 @@ export interface operations {
             /** @description Email already registered. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3175,6 +3646,9 @@ export interface operations {
             /** @description Request validation failed / The password breaks the password rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3184,6 +3658,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3193,6 +3671,9 @@ export interface operations {
             /** @description The verification email could not be sent; nothing was created. */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3210,6 +3691,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "code": "048213"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailRequest"];
             };
         };
@@ -3217,6 +3704,9 @@ export interface operations {
             /** @description Verified; a new token pair */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3226,6 +3716,9 @@ export interface operations {
             /** @description Invalid or expired verification code. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3235,6 +3728,9 @@ export interface operations {
             /** @description Invalid credentials. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3244,6 +3740,9 @@ export interface operations {
             /** @description Account is already verified. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3253,6 +3752,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3262,6 +3764,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After / Too many verification attempts; request a new code. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3279,6 +3785,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResendVerificationRequest"];
             };
         };
@@ -3286,6 +3797,9 @@ export interface operations {
             /** @description Acknowledged */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,6 +3809,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3304,6 +3821,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3321,6 +3842,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetRequest"];
             };
         };
@@ -3328,6 +3854,9 @@ export interface operations {
             /** @description Acknowledged */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3337,6 +3866,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3346,6 +3878,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3363,6 +3899,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "code": "048213",
+                 *       "new_password": "Staple-battery-8-horse"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetConfirm"];
             };
         };
@@ -3370,6 +3913,9 @@ export interface operations {
             /** @description The password was changed */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3377,6 +3923,9 @@ export interface operations {
             /** @description Invalid or expired verification code. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3386,6 +3935,9 @@ export interface operations {
             /** @description Request validation failed / The password breaks the password rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3395,6 +3947,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After / Too many verification attempts; request a new code. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3968,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "Correct-horse-7-battery",
+                 *       "new_email": "ana.new@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailChangeRequest"];
             };
         };
@@ -3419,6 +3981,9 @@ export interface operations {
             /** @description The code was sent */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3428,6 +3993,9 @@ export interface operations {
             /** @description Current password is incorrect. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3437,6 +4005,10 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3446,6 +4018,9 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3455,6 +4030,9 @@ export interface operations {
             /** @description Email already registered. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3464,6 +4042,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3473,6 +4054,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3482,6 +4067,9 @@ export interface operations {
             /** @description The verification email could not be sent; nothing was created. */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3499,6 +4087,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "048213"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailChangeConfirm"];
             };
         };
@@ -3506,6 +4099,7 @@ export interface operations {
             /** @description A new token pair */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3515,6 +4109,7 @@ export interface operations {
             /** @description Invalid or expired verification code. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3524,6 +4119,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3533,6 +4130,7 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3542,6 +4140,7 @@ export interface operations {
             /** @description Email already registered. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3551,6 +4150,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3560,6 +4160,8 @@ export interface operations {
             /** @description Too many verification attempts; request a new code. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3577,6 +4179,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "challenge_token": "mfa_8JqT2vXcL0pRzK4nW9sY",
+                 *       "code": "492817"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SecondFactorRequest"];
             };
         };
@@ -3584,6 +4192,9 @@ export interface operations {
             /** @description A new token pair (a new session) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3593,6 +4204,9 @@ export interface operations {
             /** @description Invalid or expired challenge, or wrong code. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3602,6 +4216,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3611,6 +4228,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3631,6 +4252,7 @@ export interface operations {
             /** @description The caller’s TOTP state */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3640,6 +4262,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3660,6 +4284,7 @@ export interface operations {
             /** @description The pending secret */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3669,6 +4294,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3678,6 +4305,7 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3687,6 +4315,7 @@ export interface operations {
             /** @description Two-factor authentication is already on. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3704,6 +4333,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "492817"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TotpConfirm"];
             };
         };
@@ -3711,6 +4345,9 @@ export interface operations {
             /** @description TOTP is on */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3720,6 +4357,9 @@ export interface operations {
             /** @description Invalid or expired verification code. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3729,6 +4369,10 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3738,6 +4382,9 @@ export interface operations {
             /** @description Two-factor authentication is already on. / Two-factor authentication is not on. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3747,6 +4394,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3756,6 +4406,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3773,6 +4427,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "Correct-horse-7-battery",
+                 *       "code": "492817"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TotpDisable"];
             };
         };
@@ -3780,6 +4440,9 @@ export interface operations {
             /** @description TOTP is off */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3787,6 +4450,9 @@ export interface operations {
             /** @description Current password is incorrect. / Invalid or expired verification code. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3796,6 +4462,10 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3805,6 +4475,9 @@ export interface operations {
             /** @description User not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3814,6 +4487,9 @@ export interface operations {
             /** @description Two-factor authentication is not on. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3823,6 +4499,9 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3832,6 +4511,10 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3852,6 +4535,7 @@ export interface operations {
             /** @description The settings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3861,6 +4545,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3878,6 +4564,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data_shared": true,
+                 *       "active_personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserSettingsUpdate"];
             };
         };
@@ -3885,6 +4577,7 @@ export interface operations {
             /** @description The updated settings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3894,6 +4587,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3903,6 +4598,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,6 +4608,7 @@ export interface operations {
             /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3932,6 +4629,7 @@ export interface operations {
             /** @description The sharing users, by email */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3941,6 +4639,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3964,6 +4664,7 @@ export interface operations {
             /** @description The decks */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3973,6 +4674,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3982,6 +4685,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3991,6 +4695,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4008,6 +4713,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Mono-Red Burn"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PersonalDeckCreate"];
             };
         };
@@ -4015,6 +4725,7 @@ export interface operations {
             /** @description The created deck */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4024,6 +4735,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4033,6 +4746,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4055,6 +4769,7 @@ export interface operations {
             /** @description Archived */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4062,6 +4777,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4071,6 +4788,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4798,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4104,6 +4823,7 @@ export interface operations {
             /** @description The versions */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4113,6 +4833,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4122,6 +4844,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4131,6 +4854,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4140,6 +4864,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4159,6 +4884,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "4 Lightning Bolt\n4 Goblin Guide\n20 Mountain\n\nSideboard\n2 Pyroblast",
+                 *       "source": "manual"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DecklistVersionCreate"];
             };
         };
@@ -4166,6 +4897,7 @@ export interface operations {
             /** @description The created version */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4175,6 +4907,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4184,6 +4918,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4193,6 +4928,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,6 +4952,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4223,6 +4960,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4232,6 +4971,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4241,6 +4981,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4264,6 +5005,7 @@ export interface operations {
             /** @description The roster */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4273,6 +5015,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4282,6 +5026,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,6 +5036,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4308,6 +5054,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Sligh",
+                 *       "tier": 1.5,
+                 *       "category": "aggro",
+                 *       "decklist_notes": "",
+                 *       "top8": 12,
+                 *       "presence": 40,
+                 *       "expected": "more_expected",
+                 *       "tests_status": ""
+                 *     }
+                 */
                 "application/json": components["schemas"]["MetaDeckWrite"];
             };
         };
@@ -4315,6 +5073,7 @@ export interface operations {
             /** @description The created roster deck */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4324,6 +5083,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4333,6 +5094,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4352,6 +5114,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Sligh",
+                 *       "tier": 1.5,
+                 *       "category": "aggro",
+                 *       "decklist_notes": "",
+                 *       "top8": 12,
+                 *       "presence": 40,
+                 *       "expected": "more_expected",
+                 *       "tests_status": ""
+                 *     }
+                 */
                 "application/json": components["schemas"]["MetaDeckWrite"];
             };
         };
@@ -4359,6 +5133,7 @@ export interface operations {
             /** @description The updated roster deck */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4368,6 +5143,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4377,6 +5154,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4386,6 +5164,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4408,6 +5187,7 @@ export interface operations {
             /** @description Archived */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4415,6 +5195,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4424,6 +5206,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4433,6 +5216,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4456,6 +5240,7 @@ export interface operations {
             /** @description The events */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4465,6 +5250,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4474,6 +5261,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4483,6 +5271,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4500,6 +5289,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Friday Night Magic",
+                 *       "format": "Premodern",
+                 *       "date": "2026-11-20",
+                 *       "kind": "tournament",
+                 *       "location": "The Game Shop",
+                 *       "rounds": 4,
+                 *       "notes": ""
+                 *     }
+                 */
                 "application/json": components["schemas"]["EventWrite"];
             };
         };
@@ -4507,6 +5307,7 @@ export interface operations {
             /** @description The created event */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4516,6 +5317,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4525,6 +5328,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4544,6 +5348,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Friday Night Magic",
+                 *       "format": "Premodern",
+                 *       "date": "2026-11-20",
+                 *       "kind": "tournament",
+                 *       "location": "The Game Shop",
+                 *       "rounds": 4,
+                 *       "notes": ""
+                 *     }
+                 */
                 "application/json": components["schemas"]["EventWrite"];
             };
         };
@@ -4551,6 +5366,7 @@ export interface operations {
             /** @description The updated event */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4560,6 +5376,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4569,6 +5387,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4578,6 +5397,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4600,6 +5420,7 @@ export interface operations {
             /** @description Archived */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4607,6 +5428,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4616,6 +5439,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4625,6 +5449,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4655,6 +5480,9 @@ export interface operations {
             /** @description One page of matches */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,6 +5492,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4673,6 +5503,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4682,6 +5513,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4699,6 +5531,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-20",
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": true,
+                 *       "game1": "win",
+                 *       "game2": "loss",
+                 *       "game3": "win",
+                 *       "event_id": "e4a1d7c2-3b9f-4c60-8d15-7a2e9b0f6c31",
+                 *       "round": 2,
+                 *       "game1_mulligans": 0,
+                 *       "game2_mulligans": 1,
+                 *       "game2_plan_used": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["MatchWrite"];
             };
         };
@@ -4706,6 +5554,7 @@ export interface operations {
             /** @description The logged match */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4715,6 +5564,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4724,6 +5575,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4733,6 +5585,7 @@ export interface operations {
             /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4752,6 +5605,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-20",
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": true,
+                 *       "game1": "win",
+                 *       "game2": "loss",
+                 *       "game3": "win",
+                 *       "event_id": "e4a1d7c2-3b9f-4c60-8d15-7a2e9b0f6c31",
+                 *       "round": 2,
+                 *       "game1_mulligans": 0,
+                 *       "game2_mulligans": 1,
+                 *       "game2_plan_used": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["MatchWrite"];
             };
         };
@@ -4759,6 +5628,7 @@ export interface operations {
             /** @description The updated match */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4768,6 +5638,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4777,6 +5649,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4786,6 +5659,7 @@ export interface operations {
             /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4808,6 +5682,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4815,6 +5690,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4824,6 +5701,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4833,6 +5711,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4861,6 +5740,7 @@ export interface operations {
             /** @description The matches */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4870,6 +5750,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4879,6 +5761,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4888,6 +5771,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4905,6 +5789,10 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,game2_plan_used,game3_plan_used,opening_hand,turning_point,final_turn
+                 *     2026-11-20,Mono-Red Burn,Sligh,1,Friday Night Magic,2,true,win,loss,win,,,0,1,0,true,true,,,
+                 */
                 "text/csv": components["schemas"]["MatchesCsv"];
             };
         };
@@ -4912,6 +5800,7 @@ export interface operations {
             /** @description How many matches were imported */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4921,6 +5810,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4930,6 +5821,7 @@ export interface operations {
             /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4955,6 +5847,9 @@ export interface operations {
             /** @description One page of card tests */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,6 +5859,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4973,6 +5870,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4982,6 +5880,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4999,6 +5898,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "tester": "Ana",
+                 *       "card_name": "Fireblast",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "rating": 4,
+                 *       "notes": "Won two races."
+                 *     }
+                 */
                 "application/json": components["schemas"]["CardTestWrite"];
             };
         };
@@ -5006,6 +5915,7 @@ export interface operations {
             /** @description The recorded test */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5015,6 +5925,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5024,6 +5936,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5033,6 +5946,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,6 +5966,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "tester": "Ana",
+                 *       "card_name": "Fireblast",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "rating": 4,
+                 *       "notes": "Won two races."
+                 *     }
+                 */
                 "application/json": components["schemas"]["CardTestWrite"];
             };
         };
@@ -5059,6 +5983,7 @@ export interface operations {
             /** @description The updated test */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5068,6 +5993,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5077,6 +6004,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5086,6 +6014,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5108,6 +6037,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5115,6 +6045,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5124,6 +6056,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5133,6 +6066,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5156,6 +6090,7 @@ export interface operations {
             /** @description The card tests */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5165,6 +6100,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5174,6 +6111,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5183,6 +6121,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5211,6 +6150,7 @@ export interface operations {
             /** @description The matchups */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5220,6 +6160,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,6 +6171,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5238,6 +6181,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5266,6 +6210,7 @@ export interface operations {
             /** @description The four archetypes */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,6 +6220,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5284,6 +6231,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,6 +6241,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5317,6 +6266,7 @@ export interface operations {
             /** @description The coloured rows */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5326,6 +6276,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5335,6 +6287,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5344,6 +6297,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5353,6 +6307,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5372,6 +6327,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.moxfield.com/decks/aB3dEfGh1JkLmN0pQrStUv"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExternalDecklistImport"];
             };
         };
@@ -5379,6 +6339,7 @@ export interface operations {
             /** @description The new version */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,6 +6349,7 @@ export interface operations {
             /** @description Not a deck URL of a supported deck builder / The deck builder has no such deck / The deck is private on the deck builder / The deck has no cards */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +6359,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5406,6 +6370,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,6 +6380,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5424,6 +6390,7 @@ export interface operations {
             /** @description The deck builder could not provide the deck / The deck builder refused the request */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5453,6 +6420,7 @@ export interface operations {
             /** @description The statistics */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,6 +6430,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5471,6 +6441,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5480,6 +6451,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5489,6 +6461,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5515,6 +6488,7 @@ export interface operations {
             /** @description The changes */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5524,6 +6498,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5533,6 +6509,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5542,6 +6519,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5551,6 +6529,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5576,6 +6555,7 @@ export interface operations {
             /** @description The plans, oldest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5585,6 +6565,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5594,6 +6576,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5603,6 +6586,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5612,6 +6596,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5631,6 +6616,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decklist_version_id": "0c9e4f2a-7b1d-4a83-b5e6-9d2f1a7c3e48",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Duress",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "on_draw": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Pyroblast",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "note": "Keep the burn on the play."
+                 *     }
+                 */
                 "application/json": components["schemas"]["SideboardPlanWrite"];
             };
         };
@@ -5638,6 +6658,7 @@ export interface operations {
             /** @description The plan, with its post-board 75 */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5647,6 +6668,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5656,6 +6679,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5665,6 +6689,7 @@ export interface operations {
             /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5689,6 +6714,7 @@ export interface operations {
             /** @description The plan */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5698,6 +6724,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5707,6 +6735,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5716,6 +6745,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5725,6 +6755,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5744,6 +6775,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decklist_version_id": "0c9e4f2a-7b1d-4a83-b5e6-9d2f1a7c3e48",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Duress",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "on_draw": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Pyroblast",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "note": "Keep the burn on the play."
+                 *     }
+                 */
                 "application/json": components["schemas"]["SideboardPlanWrite"];
             };
         };
@@ -5751,6 +6817,7 @@ export interface operations {
             /** @description The plan */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5760,6 +6827,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5769,6 +6838,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5778,6 +6848,7 @@ export interface operations {
             /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5800,6 +6871,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5807,6 +6879,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +6890,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5825,6 +6900,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5859,6 +6935,7 @@ export interface operations {
             /** @description The simulation */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5868,6 +6945,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5877,6 +6956,7 @@ export interface operations {
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5886,6 +6966,7 @@ export interface operations {
             /** @description No such record of the caller (another user’s records answer the same) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5895,6 +6976,7 @@ export interface operations {
             /** @description Request validation failed / The request breaks a business rule */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5909,7 +6991,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5918,15 +7003,30 @@ export interface operations {
             /** @description One page of sets */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SetList"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5938,7 +7038,10 @@ export interface operations {
     getSet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path: {
                 code: string;
             };
@@ -5949,15 +7052,29 @@ export interface operations {
             /** @description The set */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SetRead"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Set not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5967,6 +7084,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5981,7 +7099,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path: {
                 code: string;
             };
@@ -5992,15 +7113,30 @@ export interface operations {
             /** @description One page of cards */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardList"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Set not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6010,6 +7146,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6023,7 +7160,10 @@ export interface operations {
             query?: {
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6032,15 +7172,29 @@ export interface operations {
             /** @description Card names */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardNameList"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6065,7 +7219,10 @@ export interface operations {
                 fuzzy?: string;
                 set?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6074,24 +7231,39 @@ export interface operations {
             /** @description The card */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardRead"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Card not found. / Several cards match the name; the body lists candidates. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["NamedCardNotFound"];
                 };
             };
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6110,7 +7282,10 @@ export interface operations {
                 page?: number;
                 page_size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6119,15 +7294,30 @@ export interface operations {
             /** @description One page of cards */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardSearchPage"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Request validation failed / The search does not parse; the detail names the term and its position */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6148,12 +7338,31 @@ export interface operations {
     getCardCollection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "identifiers": [
+                 *         {
+                 *           "name": "Lightning Bolt"
+                 *         },
+                 *         {
+                 *           "set": "LEA",
+                 *           "collector_number": "161"
+                 *         },
+                 *         {
+                 *           "id": "d9b9b6a5-6e2c-5b0f-9c4a-8f8b1e6c2d7a"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CardCollectionRequest"];
             };
         };
@@ -6161,15 +7370,29 @@ export interface operations {
             /** @description The cards found and the identifiers not found */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardCollection"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6181,7 +7404,10 @@ export interface operations {
     getCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path: {
                 uuid: string;
             };
@@ -6192,15 +7418,29 @@ export interface operations {
             /** @description The card */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardRead"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Card not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6210,6 +7450,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6221,7 +7462,10 @@ export interface operations {
     getCardPrices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path: {
                 uuid: string;
             };
@@ -6232,15 +7476,29 @@ export interface operations {
             /** @description Price series, points newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardPrices"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Card not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6250,6 +7508,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6264,7 +7523,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the client holds; while it is still current the answer is 304 with no body. */
+                "If-None-Match"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6275,15 +7537,30 @@ export interface operations {
             /** @description One page of printings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CardList"];
                 };
             };
+            /** @description If-None-Match named the current ETag: nothing changed */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Card not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6293,6 +7570,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6313,6 +7591,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "source": "AllPricesToday",
+                 *       "force": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportRequest"];
             };
         };
@@ -6320,6 +7604,7 @@ export interface operations {
             /** @description The import started */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6329,6 +7614,8 @@ export interface operations {
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6338,6 +7625,7 @@ export interface operations {
             /** @description Insufficient permissions. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6347,6 +7635,7 @@ export interface operations {
             /** @description A card-data import is already running. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6356,6 +7645,7 @@ export interface operations {
             /** @description Request validation failed */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6376,6 +7666,7 @@ export interface operations {
             /** @description The import status */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {

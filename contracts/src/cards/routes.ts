@@ -6,6 +6,7 @@ import {
   CardCollectionRequest,
   CardNameList,
   CardSearchPage,
+  NamedCardNotFound,
   NamedCardQuery,
   SearchQuery,
   CardList,
@@ -168,6 +169,7 @@ export const namedCard = defineRoute({
   query: NamedCardQuery,
   success: { status: 200, description: 'The card', schema: CardRead, headers: cache },
   errors: ['CARD_NOT_FOUND', 'CARD_NAME_AMBIGUOUS'],
+  errorBodies: { 404: NamedCardNotFound },
 });
 
 export const searchCards = defineRoute({

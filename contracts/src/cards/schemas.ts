@@ -30,9 +30,11 @@ export const SetRead = z
     is_online_only: z.boolean(),
     is_foil_only: z.boolean(),
   })
-  .meta({ id: 'SetRead' });
+  .meta({ id: 'SetRead', description: 'A Magic set as MTGJSON describes it.' });
 
-export const SetList = z.object({ items: z.array(SetRead), ...page }).meta({ id: 'SetList' });
+export const SetList = z
+  .object({ items: z.array(SetRead), ...page })
+  .meta({ id: 'SetList', description: 'One page of sets, with the total over all pages.' });
 
 export const CurrentPriceRead = z
   .object({
@@ -49,7 +51,7 @@ export const CurrentPriceRead = z
         'The newest point is older than CARD_PRICE_STALE_DAYS days (default 3): the provider stopped listing it.',
       ),
   })
-  .meta({ id: 'CurrentPrice' });
+  .meta({ id: 'CurrentPrice', description: 'The newest price of one of a card’s price series.' });
 
 export const CardRead = z
   .object({
@@ -88,9 +90,11 @@ export const CardRead = z
         'The newest price of each of the card’s price series (platform, provider, list, finish), ordered as the price history.',
       ),
   })
-  .meta({ id: 'CardRead' });
+  .meta({ id: 'CardRead', description: 'One printing of a card, with its faces, legalities and current prices.' });
 
-export const CardList = z.object({ items: z.array(CardRead), ...page }).meta({ id: 'CardList' });
+export const CardList = z
+  .object({ items: z.array(CardRead), ...page })
+  .meta({ id: 'CardList', description: 'One page of printings, with the total over all pages.' });
 
 export const PriceSeriesRead = z
   .object({
@@ -101,16 +105,25 @@ export const PriceSeriesRead = z
     currency: z.string(),
     points: z.array(z.object({ date: z.string(), price: z.number() })).describe('Newest first.'),
   })
-  .meta({ id: 'PriceSeries' });
+  .meta({
+    id: 'PriceSeries',
+    description: 'A card’s prices on one platform from one provider, list and finish, newest first.',
+  });
 
 export const CardPrices = z
   .object({
     uuid: z.string(),
     series: z.array(PriceSeriesRead).describe('Ordered by platform, provider, list (retail first), finish.'),
   })
-  .meta({ id: 'CardPrices' });
+  .meta({
+    id: 'CardPrices',
+    description: 'A card’s price history, one series per platform, provider, list and finish.',
+  });
 
-export const ImportSourceSchema = z.enum(IMPORT_SOURCES).meta({ id: 'ImportSource' });
+export const ImportSourceSchema = z.enum(IMPORT_SOURCES).meta({
+  id: 'ImportSource',
+  description: 'The MTGJSON price file an import reads: the full history or today’s prices.',
+});
 
 export const ImportStatusRead = z
   .object({
@@ -131,7 +144,7 @@ export const ImportStatusRead = z
     error: z.string().nullable().describe('Why the import failed (state failed).'),
     message: z.string().nullable().describe('Why it was skipped (state skipped), or the failure.'),
   })
-  .meta({ id: 'ImportStatus' });
+  .meta({ id: 'ImportStatus', description: 'The state and progress of the last or running card-data import.' });
 
 /**
  * `source` and `force` may come in the JSON body or the query string, so either kind of client works;
@@ -140,14 +153,18 @@ export const ImportStatusRead = z
 export const ImportRequest = z
   .strictObject({ source: ImportSourceSchema.optional(), force: z.boolean().optional() })
   .optional()
-  .meta({ id: 'ImportRequest' });
+  .meta({
+    id: 'ImportRequest',
+    description: 'Which price file to import, and whether to import an upstream build already imported.',
+    examples: [{ source: 'AllPricesToday', force: false }],
+  });
 export const ImportQuery = z.strictObject({ source: ImportSourceSchema.optional(), force: QueryBoolean.optional() });
 
 /** Client card API: autocomplete, named lookups, search and batch lookups by name. */
 export const AutocompleteQuery = z.strictObject({ q: Text(200).default('') });
 export const CardNameList = z
   .object({ data: z.array(z.string()).describe('Up to 20 card names, best first.') })
-  .meta({ id: 'CardNameList' });
+  .meta({ id: 'CardNameList', description: 'Card names for an autocomplete box.' });
 
 export const NamedCardQuery = z
   .strictObject({
@@ -168,7 +185,7 @@ export const NamedCardNotFound = z
       .describe('CARD_NAME_AMBIGUOUS: several near names, none clearly ahead; CARD_NOT_FOUND: no name near enough.'),
     candidates: z.array(z.string()).describe('Up to 10 of the nearest card names, best first (may be empty).'),
   })
-  .meta({ id: 'NamedCardNotFound' });
+  .meta({ id: 'NamedCardNotFound', description: 'Why no card answers a named lookup, with the nearest names.' });
 
 export const SearchQuery = z.strictObject({
   q: Text(1000).trim().min(1),
@@ -186,7 +203,7 @@ export const CardSearchPage = z
     next_page: z.string().nullable().describe('The path and query of the next page, or null on the last one.'),
     total: z.number().int().describe('Matches over all pages.'),
   })
-  .meta({ id: 'CardSearchPage' });
+  .meta({ id: 'CardSearchPage', description: 'One page of search results, with the total and the next page.' });
 
 export const CardIdentifierRead = z
   .union([
@@ -195,15 +212,31 @@ export const CardIdentifierRead = z
     z.strictObject({ set: Text(16).min(1), collector_number: Text(32).min(1) }),
     z.strictObject({ name: Text(300).trim().min(1), set: Text(16).min(1).optional() }),
   ])
-  .meta({ id: 'CardIdentifier' });
+  .meta({
+    id: 'CardIdentifier',
+    description: 'One card to look up: by MTGJSON uuid, Scryfall id, set and collector number, or name.',
+  });
 
-export const CardCollectionRequest = z
-  .strictObject({ identifiers: z.array(CardIdentifierRead).min(1).max(75) })
-  .meta({ id: 'CardCollectionRequest' });
+export const CardCollectionRequest = z.strictObject({ identifiers: z.array(CardIdentifierRead).min(1).max(75) }).meta({
+  id: 'CardCollectionRequest',
+  description: 'Up to 75 card identifiers to look up in one request.',
+  examples: [
+    {
+      identifiers: [
+        { name: 'Lightning Bolt' },
+        { set: 'LEA', collector_number: '161' },
+        { id: 'd9b9b6a5-6e2c-5b0f-9c4a-8f8b1e6c2d7a' },
+      ],
+    },
+  ],
+});
 
 export const CardCollection = z
   .object({
     data: z.array(CardRead).describe('One card per identifier found, in the request’s order.'),
     not_found: z.array(CardIdentifierRead).describe('The identifiers that matched nothing, as sent.'),
   })
-  .meta({ id: 'CardCollection' });
+  .meta({
+    id: 'CardCollection',
+    description: 'The cards found for a batch lookup, and the identifiers that matched nothing.',
+  });

@@ -14,14 +14,14 @@ const PlanCard = z
       ),
     quantity: z.number().int().min(1).max(60),
   })
-  .meta({ id: 'PlanCard' });
+  .meta({ id: 'PlanCard', description: 'A card of a sideboard swap and how many copies move.' });
 
 export const CardSwap = z
   .strictObject({
     in: z.array(PlanCard).max(PLAN_CARDS_MAX).describe('Cards brought in from the sideboard.'),
     out: z.array(PlanCard).max(PLAN_CARDS_MAX).describe('Cards taken out of the main deck.'),
   })
-  .meta({ id: 'CardSwap' });
+  .meta({ id: 'CardSwap', description: 'The cards a sideboard plan brings in and takes out.' });
 
 export const SideboardPlanWrite = z
   .strictObject({
@@ -43,9 +43,24 @@ export const SideboardPlanWrite = z
       error: 'Give either `both`, or `on_play` and `on_draw` together.',
     },
   )
-  .meta({ id: 'SideboardPlanWrite' });
+  .meta({
+    id: 'SideboardPlanWrite',
+    description:
+      'A sideboard plan for one personal deck version against one roster deck: one swap, or one for each side of the die roll.',
+    examples: [
+      {
+        decklist_version_id: '0c9e4f2a-7b1d-4a83-b5e6-9d2f1a7c3e48',
+        opponent_deck_id: 'b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05',
+        on_play: { in: [{ name: 'Duress', quantity: 2 }], out: [{ name: 'Lightning Bolt', quantity: 2 }] },
+        on_draw: { in: [{ name: 'Pyroblast', quantity: 2 }], out: [{ name: 'Lightning Bolt', quantity: 2 }] },
+        note: 'Keep the burn on the play.',
+      },
+    ],
+  });
 
-const BoardCard = z.object({ name: z.string(), quantity: z.number().int() }).meta({ id: 'BoardCard' });
+const BoardCard = z
+  .object({ name: z.string(), quantity: z.number().int() })
+  .meta({ id: 'BoardCard', description: 'A card of the 75 after a swap, and its copies.' });
 
 export const PlanIssueRead = z
   .object({
@@ -54,7 +69,7 @@ export const PlanIssueRead = z
     card: z.string().nullable(),
     message: z.string(),
   })
-  .meta({ id: 'PlanIssue' });
+  .meta({ id: 'PlanIssue', description: 'One way a sideboard plan does not fit a decklist version.' });
 
 export const SideboardPlanRead = z
   .object({
@@ -90,7 +105,10 @@ export const SideboardPlanRead = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: 'SideboardPlanRead' });
+  .meta({
+    id: 'SideboardPlanRead',
+    description: 'A sideboard plan, the 75 it leaves after each swap, and whether it fits the deck’s newest version.',
+  });
 
 export const PlanListQuery = OwnerQuery.extend({
   opponent_deck_id: Uuid.optional().describe('Only the plans for this roster deck.'),
@@ -226,4 +244,8 @@ export const SimulationRead = z
       }),
     ),
   })
-  .meta({ id: 'FieldSimulation' });
+  .meta({
+    id: 'FieldSimulation',
+    description:
+      'Expected game and match win rates of candidate decks against a weighted field of roster decks, with intervals and an optional Swiss forecast.',
+  });

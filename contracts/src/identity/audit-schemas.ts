@@ -19,7 +19,10 @@ export const AuditEventRead = z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
       .describe('Small facts: a failure’s reason class, the old and new role. Never a secret.'),
   })
-  .meta({ id: 'AuditEventRead' });
+  .meta({
+    id: 'AuditEventRead',
+    description: 'One security event of the audit log: what happened, to which account, by whom and from where.',
+  });
 
 export const AuditEventList = z
   .object({
@@ -28,7 +31,10 @@ export const AuditEventList = z
     limit: z.number().int(),
     offset: z.number().int(),
   })
-  .meta({ id: 'AuditEventList' });
+  .meta({
+    id: 'AuditEventList',
+    description: 'One page of audit events, newest first, with the total over all pages.',
+  });
 
 const Instant = z.iso
   .datetime({ offset: true, error: 'Must be an ISO 8601 date-time with offset.' })

@@ -41,7 +41,19 @@ export const UserCreate = z
     is_active: z.boolean().default(true),
     display_name: DisplayName.nullable().optional(),
   })
-  .meta({ id: 'UserCreate' });
+  .meta({
+    id: 'UserCreate',
+    description: 'An account created by an admin, with its role and flags.',
+    examples: [
+      {
+        email: 'judge@example.com',
+        password: 'Correct-horse-7-battery',
+        role: 'role_c',
+        is_verified: true,
+        display_name: 'Judge',
+      },
+    ],
+  });
 
 export const UserRead = z
   .object({
@@ -54,20 +66,27 @@ export const UserRead = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: 'UserRead' });
+  .meta({ id: 'UserRead', description: 'An account as clients see it (never its password hash).' });
 
 export const UserList = z
   .object({ items: z.array(UserRead), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
-  .meta({ id: 'UserList' });
+  .meta({ id: 'UserList', description: 'One page of accounts, with the total over all pages.' });
 
 export const UserUpdate = z
   .strictObject({ role: RoleSchema.optional(), is_active: z.boolean().optional() })
   .refine((v) => v.role !== undefined || v.is_active !== undefined, { error: 'Give role, is_active or both.' })
-  .meta({ id: 'UserUpdate' });
+  .meta({
+    id: 'UserUpdate',
+    description: 'An admin’s change to an account: its role, whether it is active, or both.',
+    examples: [{ role: 'ml_developer', is_active: true }],
+  });
 
 export const TokenPair = z
   .object({ access_token: z.string(), refresh_token: z.string(), token_type: z.literal('bearer') })
-  .meta({ id: 'TokenPair' });
+  .meta({
+    id: 'TokenPair',
+    description: 'An access token for the Authorization header and a single-use refresh token.',
+  });
 
 /** OAuth2 password-grant form; grant_type/scope/client fields are accepted and ignored. */
 export const TokenRequest = z
@@ -79,10 +98,22 @@ export const TokenRequest = z
     client_id: Text(255).optional(),
     client_secret: Text(1024).optional(),
   })
-  .meta({ id: 'TokenRequest' });
+  .meta({
+    id: 'TokenRequest',
+    description: 'The OAuth2 password login form: the email as `username`, and the password.',
+    examples: [{ username: 'ana@example.com', password: 'Correct-horse-7-battery' }],
+  });
 
-export const RefreshRequest = z.strictObject({ refresh_token: Text(4096).min(1) }).meta({ id: 'RefreshRequest' });
+export const RefreshRequest = z.strictObject({ refresh_token: Text(4096).min(1) }).meta({
+  id: 'RefreshRequest',
+  description: 'A refresh token, spent to get a new token pair for the same session.',
+  examples: [{ refresh_token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyZWZyZXNoIn0.c2lnbmF0dXJl' }],
+});
 
 export const PasswordChange = z
   .strictObject({ current_password: Text(PASSWORD_MAX_LENGTH).min(1), new_password: Password })
-  .meta({ id: 'PasswordChange' });
+  .meta({
+    id: 'PasswordChange',
+    description: 'The current password and the new one (the password rule applies).',
+    examples: [{ current_password: 'Correct-horse-7-battery', new_password: 'Staple-battery-8-horse' }],
+  });

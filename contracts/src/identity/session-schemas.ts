@@ -11,8 +11,15 @@ export const SessionRead = z
     ip_address: z.string().nullable(),
     current: z.boolean().describe('The session of the token making this request.'),
   })
-  .meta({ id: 'SessionRead' });
+  .meta({
+    id: 'SessionRead',
+    description: 'One signed-in device: when it logged in, last refreshed and expires, and from where.',
+  });
 
-export const SessionList = z.array(SessionRead).meta({ id: 'SessionList' });
+export const SessionList = z
+  .array(SessionRead)
+  .meta({ id: 'SessionList', description: 'The caller’s sessions, one per signed-in device.' });
 
-export const SessionsEnded = z.object({ ended: z.number().int() }).meta({ id: 'SessionsEnded' });
+export const SessionsEnded = z
+  .object({ ended: z.number().int() })
+  .meta({ id: 'SessionsEnded', description: 'How many sessions were ended.' });

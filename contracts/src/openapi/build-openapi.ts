@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { HTTPError, ValidationError } from '../common-schemas.js';
 import { ERROR_RESPONSES } from '../error-responses.js';
 import type { RouteContract } from '../route-contract.js';
+import { headersOf } from './headers-of.js';
+import { RESPONSE_HEADERS } from './response-headers.js';
+import { withoutSafeIntegerBounds } from './without-safe-integer-bounds.js';
 
 type Json = Record<string, unknown>;
 const COMPONENT = (id: string) => `#/components/schemas/${id}`;
@@ -12,18 +15,34 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many requests; see Retry-After',
 };
 
+const IF_NONE_MATCH: Json = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of a copy the client holds; while it is still current the answer is 304 with no body.',
+  schema: { type: 'string' },
+};
+
 /**
  * Builds the OpenAPI 3.1 document from the route contracts: the same zod schemas that validate
- * requests. Every schema carrying an `id` (via `.meta({ id })`) becomes a component and is referenced.
+ * requests. Every schema carrying an `id` (via `.meta({ id, description })`) becomes a component and is
+ * referenced; the first of a body schema's `examples` is its request body's example. Responses name
+ * their headers from `components.headers` (see headers-of.ts).
  */
 export function buildOpenApi(
   routes: readonly RouteContract[],
-  info: { title: string; version: string; description: string },
+  info: { title: string; version: string; description: string; license?: Json },
+  servers: readonly Json[] = [],
 ): Json {
   // Touch the error schemas so they are registered even when no route names them directly.
   void HTTPError;
   void ValidationError;
-  const components = z.toJSONSchema(z.globalRegistry, { uri: COMPONENT, io: 'input', unrepresentable: 'any' }).schemas;
+  const components = z.toJSONSchema(z.globalRegistry, {
+    uri: COMPONENT,
+    io: 'input',
+    unrepresentable: 'any',
+    override: withoutSafeIntegerBounds,
+  }).schemas;
   for (const schema of Object.values(components)) {
     delete schema.$schema;
     delete schema.$id;
@@ -33,9 +52,11 @@ export function buildOpenApi(
   return {
     openapi: '3.1.0',
     info,
+    servers,
     paths,
     components: {
       schemas: components,
+      headers: RESPONSE_HEADERS,
       securitySchemes: {
         OAuth2PasswordBearer: { type: 'oauth2', flows: { password: { tokenUrl: '/api/v1/auth/token', scopes: {} } } },
       },
@@ -53,12 +74,16 @@ function operation(route: RouteContract): Json {
   };
   if (route.description) op.description = route.description;
   const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
+  if (route.success.headers?.includes('ETag')) parameters.push(IF_NONE_MATCH);
   if (parameters.length) op.parameters = parameters;
   if (route.body) {
     const mediaType = { json: 'application/json', form: 'application/x-www-form-urlencoded', csv: 'text/csv' }[
       route.bodyEncoding ?? 'json'
     ];
-    op.requestBody = { required: true, content: { [mediaType]: { schema: schemaRef(route.body) } } };
+    const example = (z.globalRegistry.get(route.body)?.examples as unknown[] | undefined)?.[0];
+    const media =
+      example === undefined ? { schema: schemaRef(route.body) } : { schema: schemaRef(route.body), example };
+    op.requestBody = { required: true, content: { [mediaType]: media } };
   }
   op.responses = responses(route);
   return op;
@@ -68,9 +93,17 @@ function responses(route: RouteContract): Json {
   const out: Json = {};
   const { success } = route;
   const mediaType = success.mediaType ?? 'application/json';
-  out[String(success.status)] = success.schema
-    ? { description: success.description, content: { [mediaType]: { schema: schemaRef(success.schema) } } }
-    : { description: success.description };
+  out[String(success.status)] = {
+    description: success.description,
+    headers: headersOf(route, success.status),
+    ...(success.schema ? { content: { [mediaType]: { schema: schemaRef(success.schema) } } } : {}),
+  };
+  if (success.headers?.includes('ETag')) {
+    out['304'] = {
+      description: 'If-None-Match named the current ETag: nothing changed',
+      headers: headersOf(route, 304),
+    };
+  }
   const errors: Record<number, string> = { ...route.hostErrors } as Record<number, string>;
   const add = (status: number, description: string) => {
     errors[status] =
@@ -83,8 +116,12 @@ function responses(route: RouteContract): Json {
   if (route.rateLimits) add(429, STATUS_TEXT[429]!);
   for (const code of route.errors) add(ERROR_RESPONSES[code].status, ERROR_RESPONSES[code].description);
   for (const [status, description] of Object.entries(errors)) {
-    const schema = status === '422' ? ValidationError : HTTPError;
-    out[status] = { description, content: { 'application/json': { schema: schemaRef(schema) } } };
+    const schema = route.errorBodies?.[Number(status)] ?? (status === '422' ? ValidationError : HTTPError);
+    out[status] = {
+      description,
+      headers: headersOf(route, Number(status)),
+      content: { 'application/json': { schema: schemaRef(schema) } },
+    };
   }
   return out;
 }
@@ -109,7 +146,12 @@ function schemaRef(schema: z.ZodType): Json {
 
 /** Converts an unnamed schema inline; named schemas nested inside it point at the components. */
 function toJson(schema: z.ZodType): Json {
-  const json = z.toJSONSchema(schema, { metadata: z.globalRegistry, io: 'input', unrepresentable: 'any' }) as Json;
+  const json = z.toJSONSchema(schema, {
+    metadata: z.globalRegistry,
+    io: 'input',
+    unrepresentable: 'any',
+    override: withoutSafeIntegerBounds,
+  }) as Json;
   delete json.$schema;
   delete json.$defs;
   return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;

@@ -5,7 +5,7 @@ const tag = 'service';
 
 export const ServiceInfo = z
   .object({ name: z.string(), version: z.string(), docs: z.string() })
-  .meta({ id: 'ServiceInfo' });
+  .meta({ id: 'ServiceInfo', description: 'The service’s name and version, and the path of its API reference.' });
 export const HealthStatus = z
   .object({
     status: z.enum(['ok', 'unavailable']),
@@ -14,7 +14,7 @@ export const HealthStatus = z
       .enum(['ok', 'unavailable'])
       .describe('Whether the database accepts writes: `unavailable` when it is read-only (writes then answer 503).'),
   })
-  .meta({ id: 'HealthStatus' });
+  .meta({ id: 'HealthStatus', description: 'Whether the database answers a query and accepts writes.' });
 
 export const root = defineRoute({
   operationId: 'getServiceInfo',

@@ -55,7 +55,8 @@ export const decklistView = defineRoute({
   summary: 'The newest decklist, each row coloured by card tests',
   description:
     'Rows of the newest version in order, blank lines and section headers included (neutral). A row takes the status of the ' +
-    'longest tested card name it contains (whole words, any case), judged by the majority rule of the README. Empty when the deck has no version.',
+    'longest tested card name it contains (whole words, any case), judged by its ratings (1–5): `validated` when more than half are 4 or 5, ' +
+    '`rejected` when more than half are 1 or 2, `in_test` otherwise (ties included), `neutral` when the name has none. Empty when the deck has no version.',
   access: 'user',
   params: IdParams,
   query: OwnerQuery,

@@ -11,7 +11,10 @@ const rate = z.number().min(0).max(1).nullable();
 export const WinRateInterval = z
   .object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
   .nullable()
-  .meta({ id: 'WinRateInterval' });
+  .meta({
+    id: 'WinRateInterval',
+    description: '95% Wilson score interval of a win rate; null when no game was decided.',
+  });
 
 /** Per-game results of one slice of a matchup (a 2–1 match is 2 wins, 1 loss): draws count, but not in the rate. */
 export const WinRateSplit = z
@@ -23,12 +26,16 @@ export const WinRateSplit = z
     win_loss_ratio: z.string().describe('"wins-losses", e.g. "7-5"'),
     win_rate_ci: WinRateInterval,
   })
-  .meta({ id: 'WinRateSplit' });
+  .meta({
+    id: 'WinRateSplit',
+    description:
+      'Game results of one slice of matches (a 2–1 match is 2 wins and 1 loss); draws count, but not in the rate.',
+  });
 
 /** Games by mulligans taken before them (only counts that occur, fewest first). */
 export const MulliganSplit = z
   .object({ mulligans: z.number().int(), ...WinRateSplit.shape })
-  .meta({ id: 'MulliganSplit' });
+  .meta({ id: 'MulliganSplit', description: 'Game results after a given number of mulligans.' });
 
 /**
  * Figures added beside the per-game ones: match results with their rate and interval, games by the
@@ -77,9 +84,15 @@ export const MatchupSummaryRow = z
     ),
     ...MatchAndGameDetail,
   })
-  .meta({ id: 'MatchupSummaryRow' });
+  .meta({
+    id: 'MatchupSummaryRow',
+    description:
+      'The caller’s results against one roster deck: per game and per match, by side, before and after sideboarding.',
+  });
 
-export const MatchupSummary = z.array(MatchupSummaryRow).meta({ id: 'MatchupSummary' });
+export const MatchupSummary = z
+  .array(MatchupSummaryRow)
+  .meta({ id: 'MatchupSummary', description: 'The results against each roster deck met in the filtered matches.' });
 
 export const ArchetypeSummaryRow = z
   .object({
@@ -97,14 +110,20 @@ export const ArchetypeSummaryRow = z
     matches: z.number().int(),
     ...MatchAndGameDetail,
   })
-  .meta({ id: 'ArchetypeSummaryRow' });
+  .meta({ id: 'ArchetypeSummaryRow', description: 'The results against one archetype category of roster decks.' });
 
-export const ArchetypeSummary = z.array(ArchetypeSummaryRow).meta({ id: 'ArchetypeSummary' });
+export const ArchetypeSummary = z
+  .array(ArchetypeSummaryRow)
+  .meta({ id: 'ArchetypeSummary', description: 'The results against each archetype category.' });
 
-export const DecklistViewItem = z
-  .object({ line: z.string(), status: z.enum(DECKLIST_ROW_STATUSES) })
-  .meta({ id: 'DecklistViewItem' });
-export const DecklistView = z.array(DecklistViewItem).meta({ id: 'DecklistView' });
+export const DecklistViewItem = z.object({ line: z.string(), status: z.enum(DECKLIST_ROW_STATUSES) }).meta({
+  id: 'DecklistViewItem',
+  description: 'One row of a decklist and its colour from the card tests of the card it names.',
+});
+export const DecklistView = z.array(DecklistViewItem).meta({
+  id: 'DecklistView',
+  description: 'The rows of a personal deck’s newest decklist version, each coloured by card tests.',
+});
 
 export const SummaryQuery = OwnerQuery.extend(MatchFilterQuery.shape);
 
@@ -116,7 +135,7 @@ const SliceShape = {
   wins: z.number().int().describe('games won'),
   losses: z.number().int(),
   draws: z.number().int(),
-  win_rate: rate.describe('per game (spec 4.7.1)'),
+  win_rate: rate.describe('per game: wins / (wins + losses); null when no game was decided'),
   win_loss_ratio: z.string(),
   win_rate_ci: WinRateInterval,
   pre_board: WinRateSplit,
@@ -124,7 +143,9 @@ const SliceShape = {
   ...MatchAndGameDetail,
 };
 
-export const VersionStatsSlice = z.object(SliceShape).meta({ id: 'VersionStatsSlice' });
+export const VersionStatsSlice = z
+  .object(SliceShape)
+  .meta({ id: 'VersionStatsSlice', description: 'The results of one slice of a deck’s matches.' });
 
 export const VersionStatsRow = z
   .object({
@@ -134,7 +155,7 @@ export const VersionStatsRow = z
     since_last_change: z.boolean().describe('true for the newest version: its matches are those since the last change'),
     ...SliceShape,
   })
-  .meta({ id: 'VersionStatsRow' });
+  .meta({ id: 'VersionStatsRow', description: 'The results of the matches played with one decklist version.' });
 
 export const VersionStats = z
   .object({
@@ -143,7 +164,10 @@ export const VersionStats = z
     unpinned: VersionStatsSlice.describe('matches pinned to no version'),
     total: VersionStatsSlice.describe('every match of the deck that passes the filters'),
   })
-  .meta({ id: 'VersionStats' });
+  .meta({
+    id: 'VersionStats',
+    description: 'A personal deck’s results per decklist version, for matches pinned to no version, and in total.',
+  });
 
 export const VersionStatsQuery = SummaryQuery.omit({ personal_deck_id: true });
 
@@ -160,7 +184,7 @@ export const DecklistChange = z
     to: z.number().int(),
     change: z.number().int().describe('to − from'),
   })
-  .meta({ id: 'DecklistChange' });
+  .meta({ id: 'DecklistChange', description: 'A card whose number of copies differs between two decklist versions.' });
 
 const VersionRef = z.object({ id: z.uuid(), version: z.number().int() });
 
@@ -171,11 +195,15 @@ export const DecklistDiff = z
     to: VersionRef,
     changes: z.array(DecklistChange).describe('cards whose count differs, by section then name'),
   })
-  .meta({ id: 'DecklistDiff' });
+  .meta({ id: 'DecklistDiff', description: 'The cards that changed between two versions of one personal deck.' });
 
 export const ExternalDecklistImport = z
   .strictObject({
     url: Text(2_000).min(1).describe('A public Moxfield or Archidekt deck URL.'),
     owner_id: IgnoredOwnerId,
   })
-  .meta({ id: 'ExternalDecklistImport' });
+  .meta({
+    id: 'ExternalDecklistImport',
+    description: 'A public deck URL of a supported deck builder, read into a new decklist version.',
+    examples: [{ url: 'https://www.moxfield.com/decks/aB3dEfGh1JkLmN0pQrStUv' }],
+  });

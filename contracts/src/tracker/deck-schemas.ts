@@ -18,12 +18,18 @@ const Count = z.number().int().min(0).max(1_000_000);
 export const DecklistSourceSchema = z
   .enum(DECKLIST_SOURCES)
   .meta({ id: 'DecklistSource', description: '`manual`, or the deck builder a URL import read.' });
-export const MetaDeckCategorySchema = z.enum(META_DECK_CATEGORIES).meta({ id: 'MetaDeckCategory' });
-export const ExpectationSchema = z.enum(EXPECTATIONS).meta({ id: 'Expectation' });
+export const MetaDeckCategorySchema = z
+  .enum(META_DECK_CATEGORIES)
+  .meta({ id: 'MetaDeckCategory', description: 'The archetype category of a roster deck.' });
+export const ExpectationSchema = z
+  .enum(EXPECTATIONS)
+  .meta({ id: 'Expectation', description: 'How often the player expects to meet a roster deck.' });
 
-export const PersonalDeckCreate = z
-  .strictObject({ name: Name, owner_id: IgnoredOwnerId })
-  .meta({ id: 'PersonalDeckCreate' });
+export const PersonalDeckCreate = z.strictObject({ name: Name, owner_id: IgnoredOwnerId }).meta({
+  id: 'PersonalDeckCreate',
+  description: 'A new personal deck: the deck the player plays.',
+  examples: [{ name: 'Mono-Red Burn' }],
+});
 
 export const PersonalDeckRead = z
   .object({
@@ -33,7 +39,7 @@ export const PersonalDeckRead = z
     archived_at: Timestamp.nullable(),
     created_at: Timestamp,
   })
-  .meta({ id: 'PersonalDeckRead' });
+  .meta({ id: 'PersonalDeckRead', description: 'A personal deck; its lists are its decklist versions.' });
 
 export const DecklistVersionCreate = z
   .strictObject({
@@ -41,7 +47,13 @@ export const DecklistVersionCreate = z
     source: DecklistSourceSchema.default('manual'),
     owner_id: IgnoredOwnerId,
   })
-  .meta({ id: 'DecklistVersionCreate' });
+  .meta({
+    id: 'DecklistVersionCreate',
+    description: 'A decklist as text (one `N Card Name` a line), saved as the deck’s next version.',
+    examples: [
+      { content: '4 Lightning Bolt\n4 Goblin Guide\n20 Mountain\n\nSideboard\n2 Pyroblast', source: 'manual' },
+    ],
+  });
 
 export const DecklistVersionRead = z
   .object({
@@ -53,7 +65,7 @@ export const DecklistVersionRead = z
       .array(
         z
           .object({ section: z.enum(DECK_SECTIONS), card_name: z.string(), quantity: z.number().int() })
-          .meta({ id: 'DecklistCard' }),
+          .meta({ id: 'DecklistCard', description: 'A card of a decklist version, its section and copies.' }),
       )
       .describe(
         'The cards of `content` as the server reads them (sections, `SB:` prefixes, the MTGO blank line; maybeboard and tokens left out): ' +
@@ -62,7 +74,10 @@ export const DecklistVersionRead = z
     source: DecklistSourceSchema,
     created_at: Timestamp,
   })
-  .meta({ id: 'DecklistVersionRead' });
+  .meta({
+    id: 'DecklistVersionRead',
+    description: 'One numbered version of a personal deck’s list, as written and as read.',
+  });
 
 /** numeric(2,1): 0.0–9.9 with at most one decimal; more precision is refused, never rounded. */
 export const Tier = z
@@ -81,7 +96,23 @@ export const MetaDeckWrite = z
     tests_status: LongText.default(''),
     owner_id: IgnoredOwnerId,
   })
-  .meta({ id: 'MetaDeckWrite' });
+  .meta({
+    id: 'MetaDeckWrite',
+    description:
+      'A roster deck: a deck of the metagame the player expects to face, with its tier and results in events.',
+    examples: [
+      {
+        name: 'Sligh',
+        tier: 1.5,
+        category: 'aggro',
+        decklist_notes: '',
+        top8: 12,
+        presence: 40,
+        expected: 'more_expected',
+        tests_status: '',
+      },
+    ],
+  });
 
 export const MetaDeckRead = z
   .object({
@@ -99,4 +130,4 @@ export const MetaDeckRead = z
     archived_at: Timestamp.nullable(),
     created_at: Timestamp,
   })
-  .meta({ id: 'MetaDeckRead' });
+  .meta({ id: 'MetaDeckRead', description: 'A roster deck, with its conversion computed by the server.' });

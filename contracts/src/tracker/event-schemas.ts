@@ -25,7 +25,21 @@ export const EventWrite = z
     notes: LongText.default(''),
     owner_id: IgnoredOwnerId,
   })
-  .meta({ id: 'EventWrite' });
+  .meta({
+    id: 'EventWrite',
+    description: 'An event the player plays matches in: testing, a league or a tournament.',
+    examples: [
+      {
+        name: 'Friday Night Magic',
+        format: 'Premodern',
+        date: '2026-11-20',
+        kind: 'tournament',
+        location: 'The Game Shop',
+        rounds: 4,
+        notes: '',
+      },
+    ],
+  });
 
 export const EventRead = z
   .object({
@@ -41,4 +55,4 @@ export const EventRead = z
     archived_at: Timestamp.nullable(),
     created_at: Timestamp,
   })
-  .meta({ id: 'EventRead' });
+  .meta({ id: 'EventRead', description: 'A recorded event.' });

@@ -61,7 +61,26 @@ export const MatchWrite = z
     game3_plan_used: PlanUsedSchema.describe('The same for game 3.'),
     owner_id: IgnoredOwnerId,
   })
-  .meta({ id: 'MatchWrite' });
+  .meta({
+    id: 'MatchWrite',
+    description: 'A match as recorded: the decks, up to three game results, the die roll and notes.',
+    examples: [
+      {
+        date: '2026-11-20',
+        personal_deck_id: '3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13',
+        opponent_deck_id: 'b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05',
+        on_play: true,
+        game1: 'win',
+        game2: 'loss',
+        game3: 'win',
+        event_id: 'e4a1d7c2-3b9f-4c60-8d15-7a2e9b0f6c31',
+        round: 2,
+        game1_mulligans: 0,
+        game2_mulligans: 1,
+        game2_plan_used: true,
+      },
+    ],
+  });
 
 export const MatchRead = z
   .object({
@@ -95,7 +114,7 @@ export const MatchRead = z
     game3_plan_used: z.boolean().nullable(),
     created_at: Timestamp,
   })
-  .meta({ id: 'MatchRead' });
+  .meta({ id: 'MatchRead', description: 'A recorded match, with the defaults the server filled in.' });
 
 /** The card-test write payload; a personal deck the caller does not own gives 404. */
 export const CardTestWrite = z
@@ -108,7 +127,20 @@ export const CardTestWrite = z
     notes: LongText.nullable().default(null),
     owner_id: IgnoredOwnerId,
   })
-  .meta({ id: 'CardTestWrite' });
+  .meta({
+    id: 'CardTestWrite',
+    description: 'A rating (1–5) of one card tried in a personal deck, with notes.',
+    examples: [
+      {
+        personal_deck_id: '3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13',
+        tester: 'Ana',
+        card_name: 'Fireblast',
+        opponent_deck_id: 'b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05',
+        rating: 4,
+        notes: 'Won two races.',
+      },
+    ],
+  });
 
 /** A card test as read; personal_deck_id is always set (legacy tests without one are never returned). */
 export const CardTestRead = z
@@ -122,15 +154,21 @@ export const CardTestRead = z
     notes: z.string().nullable(),
     created_at: Timestamp,
   })
-  .meta({ id: 'CardTestRead' });
+  .meta({ id: 'CardTestRead', description: 'A recorded card test.' });
 
 export const CardTestListQuery = z.strictObject({
   personal_deck_id: Uuid.optional().describe('Only the tests of this personal deck.'),
 });
 
 /** A match log as CSV (export and import), columns as MATCH_CSV_COLUMNS in the host. */
-export const MatchesCsv = z.string().meta({ id: 'MatchesCsv', description: 'RFC 4180 CSV with a header row.' });
+export const MatchesCsv = z.string().meta({
+  id: 'MatchesCsv',
+  description: 'RFC 4180 CSV with a header row.',
+  examples: [
+    'date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,game2_plan_used,game3_plan_used,opening_hand,turning_point,final_turn\n2026-11-20,Mono-Red Burn,Sligh,1,Friday Night Magic,2,true,win,loss,win,,,0,1,0,true,true,,,\n',
+  ],
+});
 export const CardTestsCsv = z.string().meta({ id: 'CardTestsCsv', description: 'RFC 4180 CSV with a header row.' });
 export const MatchImportResult = z
   .object({ imported: z.number().int().describe('Matches written.') })
-  .meta({ id: 'MatchImportResult' });
+  .meta({ id: 'MatchImportResult', description: 'How many matches a CSV import wrote.' });
