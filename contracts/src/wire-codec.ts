@@ -39,6 +39,8 @@ type KeyOf<S extends AnyObject> = keyof S['shape'] & string;
 
 type Encode = (value: unknown) => unknown;
 const asIs: Encode = (value) => (value instanceof Date ? value.toISOString() : value);
+/** Keys that may be written into generated code as they are (every wire and domain key is one). */
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** How the schema's values leave: objects by their keys, lists item by item, null and absent as they are. */
 function encoderOf(schema: z.ZodType): Encode {
@@ -51,15 +53,28 @@ function encoderOf(schema: z.ZodType): Encode {
     return item === asIs ? asIs : (value) => (value as readonly unknown[]).map(item);
   }
   if (!(schema instanceof z.ZodObject)) return asIs;
-  const fields = Object.entries(schema.shape as z.ZodRawShape).map(
-    ([key, field]) => [key, camelCase(key), encoderOf(field as z.ZodType)] as const,
+  return objectEncoder(
+    Object.entries(schema.shape as z.ZodRawShape).map(([key, field]) => ({
+      key,
+      field: camelCase(key),
+      encode: encoderOf(field as z.ZodType),
+    })),
   );
-  return (value) => {
-    const from = value as Record<string, unknown>;
-    const wire: Record<string, unknown> = {};
-    for (const [key, field, encode] of fields) wire[key] = encode(from[field]);
-    return wire;
-  };
+}
+
+/**
+ * An object's encoder, compiled once per schema into one object literal
+ * (`{ set_code: e[1](v.setCode), … }`): filling an empty object key by key in a loop cost more than
+ * ten times the literal on a search page of 175 cards of 30 fields each. The keys come from our own
+ * schemas and are checked to be plain identifiers before they are written into the code.
+ */
+function objectEncoder(fields: readonly { key: string; field: string; encode: Encode }[]): Encode {
+  for (const { key, field } of fields) {
+    if (!PLAIN_KEY.test(key) || !PLAIN_KEY.test(field)) throw new Error(`wire codec: "${key}" is not a plain key`);
+  }
+  const body = fields.map(({ key, field }, i) => `${key}: e[${i}](v.${field})`).join(', ');
+  const compile = new Function('e', `return (v) => ({ ${body} });`) as (encoders: readonly Encode[]) => Encode;
+  return compile(fields.map((f) => f.encode));
 }
 
 /**

@@ -80,3 +80,9 @@ describe('wireDecoder', () => {
     expect(decode({ personal_deck_id: 'p', owner_id: 'someone' })).not.toHaveProperty('ownerId');
   });
 });
+
+describe('wireEncoder on keys that are not plain identifiers', () => {
+  it('refuses a schema key it would have to write into code as something other than a name', () => {
+    expect(() => wireEncoder(z.object({ 'a-b': z.string() }))).toThrow(/not a plain key/);
+  });
+});
