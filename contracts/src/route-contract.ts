@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DomainErrorCode, Role } from '@metagame/core';
+import type { HostErrorCode } from './host-error-responses.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Minimum role of a route; `anonymous` needs no token, and a higher role meets any lower minimum. */
@@ -92,8 +93,8 @@ export interface RouteContract<
    */
   readonly errors: E;
   readonly rateLimits?: RateLimits;
-  /** Statuses the host answers by itself, not from a domain error (GET /health's 503). */
-  readonly hostErrors?: Readonly<Partial<Record<number, string>>>;
+  /** Codes the host answers by itself on this route, beyond those listed above (GET /health's 503). */
+  readonly hostErrors?: readonly HostErrorCode[];
 }
 
 export const defineRoute = <

@@ -727,7 +727,7 @@ export interface paths {
         };
         /**
          * The match log, newest date first, filtered when asked
-         * @description Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total.
+         * @description Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total, Link the next and previous pages.
          */
         get: operations["listMatches"];
         put?: never;
@@ -806,7 +806,7 @@ export interface paths {
         };
         /**
          * Card tests, newest first, of one personal deck when asked
-         * @description Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total. Tests without a personal deck are never returned.
+         * @description Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total, Link the next and previous pages. Tests without a personal deck are never returned.
          */
         get: operations["listCardTests"];
         put?: never;
@@ -1048,7 +1048,7 @@ export interface paths {
         };
         /**
          * Every set, ordered by code
-         * @description Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. Send If-None-Match for a 304.
+         * @description Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. X-Total-Count gives the total, Link the other pages. Send If-None-Match for a 304.
          */
         get: operations["listSets"];
         put?: never;
@@ -1085,7 +1085,7 @@ export interface paths {
         };
         /**
          * A set’s cards in collector-number order (1, 2, 10, 10a), then its tokens
-         * @description Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. Send If-None-Match for a 304.
+         * @description Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. X-Total-Count gives the total, Link the other pages. Send If-None-Match for a 304.
          */
         get: operations["listSetCards"];
         put?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
         };
         /**
          * Every printing with this exact name or face name (case-insensitive)
-         * @description Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. Send If-None-Match for a 304. Ordered by set code, then collector number.
+         * @description Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. X-Total-Count gives the total, Link the other pages. Send If-None-Match for a 304. Ordered by set code, then collector number.
          */
         get: operations["getCardsByName"];
         put?: never;
@@ -1290,8 +1290,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What went wrong, stable across releases: match on this, not on `detail`. A response declares the codes it can carry.
+         * @enum {string}
+         */
+        ErrorCode: "NOT_FOUND" | "FORBIDDEN" | "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "INSUFFICIENT_PERMISSIONS" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "USER_NOT_FOUND" | "ALREADY_VERIFIED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "EMAIL_NOT_SENT" | "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED" | "INVALID_SECOND_FACTOR" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY" | "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED" | "SET_NOT_FOUND" | "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS" | "INVALID_SEARCH" | "IMPORT_RUNNING" | "REQUEST_VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TIMEOUT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "WRITES_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         HTTPError: {
             detail: string;
+            code: components["schemas"]["ErrorCode"];
         };
         ValidationError: {
             detail: {
@@ -1299,6 +1305,7 @@ export interface components {
                 msg: string;
                 type: string;
             }[];
+            code: components["schemas"]["ErrorCode"];
         };
         /**
          * @description What happened.
@@ -2414,13 +2421,16 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
-            /** @description The database did not answer */
+            /** @description The database did not answer; see Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "DATABASE_UNAVAILABLE";
+                    };
                 };
             };
         };
@@ -2465,22 +2475,64 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Invalid credentials. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INVALID_CREDENTIALS";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -2489,7 +2541,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
         };
@@ -2516,22 +2571,64 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -2558,7 +2655,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
@@ -2587,7 +2687,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
@@ -2614,13 +2717,28 @@ export interface operations {
                     "application/json": components["schemas"]["UserRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Insufficient permissions. */
@@ -2629,7 +2747,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
                 };
             };
             /** @description Email already registered. */
@@ -2638,16 +2759,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "EMAIL_TAKEN";
+                    };
                 };
             };
-            /** @description Request validation failed / The password breaks the password rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The password breaks the password rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "WEAK_PASSWORD";
+                    };
                 };
             };
         };
@@ -2674,13 +2825,16 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Current password is incorrect. */
+            /** @description The body does not decode in its charset, or the request was cut off / Current password is incorrect. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "WRONG_PASSWORD";
+                    };
                 };
             };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
@@ -2689,7 +2843,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description User not found. */
@@ -2698,16 +2855,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed / The password breaks the password rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The password breaks the password rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "WEAK_PASSWORD";
+                    };
                 };
             };
         };
@@ -2739,7 +2926,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Insufficient permissions. */
@@ -2748,16 +2938,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -2788,7 +2984,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Insufficient permissions. */
@@ -2797,7 +2996,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
                 };
             };
             /** @description User not found. */
@@ -2806,16 +3008,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -2844,7 +3052,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Insufficient permissions. / Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -2853,7 +3064,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description User not found. */
@@ -2862,16 +3076,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -2900,13 +3120,28 @@ export interface operations {
                     "application/json": components["schemas"]["UserRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Insufficient permissions. / Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -2915,7 +3150,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description User not found. */
@@ -2924,16 +3162,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -2962,7 +3230,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
@@ -2991,7 +3262,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
@@ -3020,7 +3294,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -3029,16 +3306,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -3073,16 +3356,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -3118,7 +3407,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Insufficient permissions. */
@@ -3127,16 +3419,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -3163,22 +3461,64 @@ export interface operations {
                     "application/json": components["schemas"]["SignupResponse"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Email already registered. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "EMAIL_TAKEN";
+                    };
                 };
             };
-            /** @description Request validation failed / The password breaks the password rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The password breaks the password rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "WEAK_PASSWORD";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3187,7 +3527,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description The verification email could not be sent; nothing was created. */
@@ -3196,7 +3539,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "EMAIL_NOT_SENT";
+                    };
                 };
             };
         };
@@ -3223,13 +3569,16 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Invalid or expired verification code. */
+            /** @description The body does not decode in its charset, or the request was cut off / Invalid or expired verification code. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_CODE";
+                    };
                 };
             };
             /** @description Invalid credentials. */
@@ -3238,7 +3587,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INVALID_CREDENTIALS";
+                    };
                 };
             };
             /** @description Account is already verified. */
@@ -3247,16 +3599,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "ALREADY_VERIFIED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After / Too many verification attempts; request a new code. */
@@ -3265,7 +3647,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED" | "TOO_MANY_ATTEMPTS";
+                    };
                 };
             };
         };
@@ -3292,13 +3677,52 @@ export interface operations {
                     "application/json": components["schemas"]["ResendVerificationResponse"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3307,7 +3731,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
         };
@@ -3334,13 +3761,52 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordResetAcknowledgement"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3349,7 +3815,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
         };
@@ -3374,22 +3843,52 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid or expired verification code. */
+            /** @description The body does not decode in its charset, or the request was cut off / Invalid or expired verification code. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_CODE";
+                    };
                 };
             };
-            /** @description Request validation failed / The password breaks the password rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The password breaks the password rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "WEAK_PASSWORD";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After / Too many verification attempts; request a new code. */
@@ -3398,7 +3897,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED" | "TOO_MANY_ATTEMPTS";
+                    };
                 };
             };
         };
@@ -3425,13 +3927,16 @@ export interface operations {
                     "application/json": components["schemas"]["EmailChangeAcknowledgement"];
                 };
             };
-            /** @description Current password is incorrect. */
+            /** @description The body does not decode in its charset, or the request was cut off / Current password is incorrect. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "WRONG_PASSWORD";
+                    };
                 };
             };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
@@ -3440,7 +3945,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description User not found. */
@@ -3449,7 +3957,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Email already registered. */
@@ -3458,16 +3969,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "EMAIL_TAKEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3476,7 +4017,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description The verification email could not be sent; nothing was created. */
@@ -3485,7 +4029,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "EMAIL_NOT_SENT";
+                    };
                 };
             };
         };
@@ -3512,13 +4059,16 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Invalid or expired verification code. */
+            /** @description The body does not decode in its charset, or the request was cut off / Invalid or expired verification code. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_CODE";
+                    };
                 };
             };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
@@ -3527,7 +4077,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description User not found. */
@@ -3536,7 +4089,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Email already registered. */
@@ -3545,16 +4101,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "EMAIL_TAKEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many verification attempts; request a new code. */
@@ -3563,7 +4149,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "TOO_MANY_ATTEMPTS";
+                    };
                 };
             };
         };
@@ -3590,22 +4179,64 @@ export interface operations {
                     "application/json": components["schemas"]["SecondFactorTokens"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Invalid or expired challenge, or wrong code. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INVALID_SECOND_FACTOR";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3614,7 +4245,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
         };
@@ -3643,7 +4277,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
@@ -3672,7 +4309,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description User not found. */
@@ -3681,7 +4321,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Two-factor authentication is already on. */
@@ -3690,7 +4333,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "TOTP_ALREADY_ENABLED";
+                    };
                 };
             };
         };
@@ -3717,13 +4363,16 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveryCodes"];
                 };
             };
-            /** @description Invalid or expired verification code. */
+            /** @description The body does not decode in its charset, or the request was cut off / Invalid or expired verification code. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_CODE";
+                    };
                 };
             };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
@@ -3732,7 +4381,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Two-factor authentication is already on. / Two-factor authentication is not on. */
@@ -3741,16 +4393,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3759,7 +4441,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
         };
@@ -3784,13 +4469,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Current password is incorrect. / Invalid or expired verification code. */
+            /** @description The body does not decode in its charset, or the request was cut off / Current password is incorrect. / Invalid or expired verification code. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "WRONG_PASSWORD" | "INVALID_CODE";
+                    };
                 };
             };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
@@ -3799,7 +4487,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description User not found. */
@@ -3808,7 +4499,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Two-factor authentication is not on. */
@@ -3817,16 +4511,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "TOTP_NOT_ENABLED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3835,7 +4559,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
                 };
             };
         };
@@ -3864,7 +4591,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
@@ -3891,13 +4621,28 @@ export interface operations {
                     "application/json": components["schemas"]["UserSettingsRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -3906,16 +4651,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed / The request breaks a business rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -3944,7 +4719,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
@@ -3976,7 +4754,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -3985,16 +4766,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4021,22 +4808,64 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalDeckRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4065,7 +4894,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4074,16 +4906,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4116,7 +4954,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -4125,7 +4966,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4134,16 +4978,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4172,13 +5022,28 @@ export interface operations {
                     "application/json": components["schemas"]["DecklistVersionRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4187,16 +5052,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4226,7 +5121,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4235,16 +5133,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4276,7 +5180,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -4285,16 +5192,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4321,22 +5234,64 @@ export interface operations {
                     "application/json": components["schemas"]["MetaDeckRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4365,13 +5320,28 @@ export interface operations {
                     "application/json": components["schemas"]["MetaDeckRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4380,16 +5350,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4418,7 +5418,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4427,16 +5430,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4468,7 +5477,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -4477,16 +5489,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4513,22 +5531,64 @@ export interface operations {
                     "application/json": components["schemas"]["EventRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4557,13 +5617,28 @@ export interface operations {
                     "application/json": components["schemas"]["EventRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4572,16 +5647,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4610,7 +5715,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4619,16 +5727,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4667,7 +5781,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -4676,16 +5793,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4712,13 +5835,28 @@ export interface operations {
                     "application/json": components["schemas"]["MatchRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4727,16 +5865,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed / The request breaks a business rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4765,13 +5933,28 @@ export interface operations {
                     "application/json": components["schemas"]["MatchRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4780,16 +5963,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed / The request breaks a business rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4818,7 +6031,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -4827,16 +6043,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4873,7 +6095,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -4882,16 +6107,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4918,22 +6149,64 @@ export interface operations {
                     "application/json": components["schemas"]["MatchImportResult"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Request validation failed / The request breaks a business rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -4967,7 +6240,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -4976,16 +6252,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5012,13 +6294,28 @@ export interface operations {
                     "application/json": components["schemas"]["CardTestRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5027,16 +6324,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5065,13 +6392,28 @@ export interface operations {
                     "application/json": components["schemas"]["CardTestRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5080,16 +6422,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5118,7 +6490,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5127,16 +6502,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5168,7 +6549,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5177,16 +6561,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5223,7 +6613,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5232,16 +6625,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5278,7 +6677,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5287,16 +6689,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5329,7 +6737,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5338,7 +6749,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5347,16 +6761,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5385,13 +6805,16 @@ export interface operations {
                     "application/json": components["schemas"]["DecklistVersionRead"];
                 };
             };
-            /** @description Not a deck URL of a supported deck builder / The deck builder has no such deck / The deck is private on the deck builder / The deck has no cards */
+            /** @description The body does not decode in its charset, or the request was cut off / Not a deck URL of a supported deck builder / The deck builder has no such deck / The deck is private on the deck builder / The deck has no cards */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY";
+                    };
                 };
             };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
@@ -5400,7 +6823,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5409,16 +6835,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description The deck builder could not provide the deck / The deck builder refused the request */
@@ -5427,7 +6883,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED";
+                    };
                 };
             };
         };
@@ -5465,7 +6924,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5474,7 +6936,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5483,16 +6948,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5527,7 +6998,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5536,7 +7010,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5545,16 +7022,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5588,7 +7071,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5597,7 +7083,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5606,16 +7095,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5644,13 +7139,28 @@ export interface operations {
                     "application/json": components["schemas"]["SideboardPlanRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5659,16 +7169,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed / The request breaks a business rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5701,7 +7241,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5710,7 +7253,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5719,16 +7265,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5757,13 +7309,28 @@ export interface operations {
                     "application/json": components["schemas"]["SideboardPlanRead"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5772,16 +7339,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed / The request breaks a business rule */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5810,7 +7407,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5819,16 +7419,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5871,7 +7477,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
@@ -5880,7 +7489,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
                 };
             };
             /** @description No such record of the caller (another user’s records answer the same) */
@@ -5889,16 +7501,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed / The request breaks a business rule */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5924,13 +7542,16 @@ export interface operations {
                     "application/json": components["schemas"]["SetList"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -5961,16 +7582,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "SET_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6004,16 +7631,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "SET_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6038,13 +7671,16 @@ export interface operations {
                     "application/json": components["schemas"]["CardNameList"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6077,16 +7713,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6116,13 +7758,16 @@ export interface operations {
                     "application/json": components["schemas"]["CardSearchPage"];
                 };
             };
-            /** @description Request validation failed / The search does not parse; the detail names the term and its position */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The search does not parse; the detail names the term and its position */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "INVALID_SEARCH";
+                    };
                 };
             };
         };
@@ -6149,13 +7794,52 @@ export interface operations {
                     "application/json": components["schemas"]["CardCollection"];
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6186,16 +7870,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "CARD_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6226,16 +7916,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "CARD_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6269,16 +7965,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "CARD_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };
@@ -6308,13 +8010,28 @@ export interface operations {
                     "application/json": components["schemas"]["ImportStatus"];
                 };
             };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
             /** @description Missing, invalid, expired, revoked or wrong-type token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Insufficient permissions. */
@@ -6323,7 +8040,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
                 };
             };
             /** @description A card-data import is already running. */
@@ -6332,16 +8052,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "IMPORT_RUNNING";
+                    };
                 };
             };
-            /** @description Request validation failed */
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
                 };
             };
         };

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { HTTPError, ValidationError } from '../common-schemas.js';
-import { ERROR_RESPONSES } from '../error-responses.js';
+import { ERROR_CATALOGUE } from '../error-responses.js';
+import { errorCodesOf } from './error-codes-of.js';
 import type { RouteContract } from '../route-contract.js';
 
 type Json = Record<string, unknown>;
 const COMPONENT = (id: string) => `#/components/schemas/${id}`;
-const STATUS_TEXT: Record<number, string> = {
-  401: ERROR_RESPONSES.UNAUTHENTICATED.description,
-  403: ERROR_RESPONSES.INSUFFICIENT_PERMISSIONS.description,
-  422: 'Request validation failed',
-  429: 'Too many requests; see Retry-After',
-};
-
 /**
  * Builds the OpenAPI 3.1 document from the route contracts: the same zod schemas that validate
  * requests. Every schema carrying an `id` (via `.meta({ id })`) becomes a component and is referenced.
@@ -71,20 +65,12 @@ function responses(route: RouteContract): Json {
   out[String(success.status)] = success.schema
     ? { description: success.description, content: { [mediaType]: { schema: schemaRef(success.schema) } } }
     : { description: success.description };
-  const errors: Record<number, string> = { ...route.hostErrors } as Record<number, string>;
-  const add = (status: number, description: string) => {
-    errors[status] =
-      errors[status] && !errors[status].includes(description) ? `${errors[status]} / ${description}` : description;
-  };
-  // What the host answers by itself first (access, inputs, limits), then each declared domain code.
-  if (route.access !== 'anonymous') add(401, STATUS_TEXT[401]!);
-  if (route.access !== 'anonymous' && route.access !== 'user') add(403, STATUS_TEXT[403]!);
-  if (route.params || route.query || route.body) add(422, STATUS_TEXT[422]!);
-  if (route.rateLimits) add(429, STATUS_TEXT[429]!);
-  for (const code of route.errors) add(ERROR_RESPONSES[code].status, ERROR_RESPONSES[code].description);
-  for (const [status, description] of Object.entries(errors)) {
-    const schema = status === '422' ? ValidationError : HTTPError;
-    out[status] = { description, content: { 'application/json': { schema: schemaRef(schema) } } };
+  for (const [status, codes] of errorCodesOf(route)) {
+    const description = [...new Set(codes.map((code) => ERROR_CATALOGUE[code].description))].join(' / ');
+    const base = schemaRef(status === 422 ? ValidationError : HTTPError);
+    // The body's schema, narrowed to the codes this route answers with this status.
+    const schema = { allOf: [base, { type: 'object', required: ['code'], properties: { code: { enum: codes } } }] };
+    out[String(status)] = { description, content: { 'application/json': { schema } } };
   }
   return out;
 }

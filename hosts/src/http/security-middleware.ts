@@ -22,7 +22,7 @@ export function securityMiddleware(frontendBaseUrl: string): RequestHandler {
     origin: (requestOrigin, allow) => allow(null, requestOrigin === origin ? origin : false),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'Retry-After', 'X-Total-Count'],
+    exposedHeaders: ['ETag', 'Link', 'Retry-After', 'X-Total-Count'],
     maxAge: 600,
     // The frontend's login may keep the device cookie (metagame_device), which exempts a known
     // device from the lock-out others' failed logins put on the account; it authenticates nothing.
