@@ -24,6 +24,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    // Every error answer a suite provokes from an app under test must carry a catalogued code.
+    setupFiles: ['./support/error-body-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

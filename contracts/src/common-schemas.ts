@@ -1,15 +1,25 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-responses.js';
 
-/** Error body for every non-422 failure: `{"detail": "<message>"}`. */
-export const HTTPError = z.object({ detail: z.string() }).meta({
-  id: 'HTTPError',
-  description: 'The body of every error answer but 422: `detail` says what went wrong, in words.',
+/** The machine-readable half of every error body; `detail` is for people and may be reworded. */
+export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({
+  id: 'ErrorCode',
+  description:
+    'What went wrong, stable across releases: match on this, not on `detail`. A response declares the codes it can carry.',
 });
 
-/** 422 body: one entry per invalid field, `loc` = where it is (`["body", "email"]`). */
+/** Error body for every non-422 failure: `{"detail": "<message>", "code": "<CODE>"}`. */
+export const HTTPError = z.object({ detail: z.string(), code: ErrorCodeSchema }).meta({
+  id: 'HTTPError',
+  description:
+    'The body of every error answer but 422: `detail` says what went wrong, in words; `code` says it for programs.',
+});
+
+/** 422 body: one entry per invalid field, `loc` = where it is (`["body", "email"]`), and the code. */
 export const ValidationError = z
   .object({
     detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
+    code: ErrorCodeSchema,
   })
   .meta({
     id: 'ValidationError',

@@ -1,10 +1,8 @@
 import type { DomainErrorCode } from '@metagame/core';
+import type { ErrorResponse } from './error-response.js';
+import { HOST_ERROR_RESPONSES, type HostErrorCode } from './host-error-responses.js';
 
-export interface ErrorResponse {
-  readonly status: number;
-  /** What the OpenAPI document says the status means for this code. */
-  readonly description: string;
-}
+export type { ErrorResponse };
 
 /**
  * The one table from domain error codes to HTTP: the host answers each code with its status, and the
@@ -45,3 +43,19 @@ export const ERROR_RESPONSES = {
   INVALID_SEARCH: { status: 422, description: 'The search does not parse; the detail names the term and its position' },
   IMPORT_RUNNING: { status: 409, description: 'A card-data import is already running.' },
 } as const satisfies Record<DomainErrorCode, ErrorResponse>;
+
+/** Every `code` an error body can carry: a domain code, or one the host answers by itself. */
+export type ErrorCode = DomainErrorCode | HostErrorCode;
+
+/** A host code must not reuse a domain code: one code, one status, one meaning. */
+const disjoint: [Extract<HostErrorCode, DomainErrorCode>] extends [never] ? true : never = true;
+void disjoint;
+
+/** The whole catalogue, code to status: what the host answers and what the OpenAPI document declares. */
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorResponse>> = {
+  ...ERROR_RESPONSES,
+  ...HOST_ERROR_RESPONSES,
+};
+
+/** The catalogue's codes, in a stable order (domain codes first). */
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];

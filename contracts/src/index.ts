@@ -11,7 +11,9 @@ import type { RouteContract } from './route-contract.js';
 
 export * from './route-contract.js';
 export * from './error-responses.js';
+export * from './host-error-responses.js';
 export * from './common-schemas.js';
+export * from './pagination.js';
 export * from './text.js';
 export * from './wire-codec.js';
 export * from './tracker/codecs.js';
@@ -38,6 +40,7 @@ export * as eventPrepSchemas from './event-prep/schemas.js';
 export * as cards from './cards/routes.js';
 export * as cardSchemas from './cards/schemas.js';
 export * from './openapi/build-openapi.js';
+export * from './openapi/error-codes-of.js';
 
 /** Every operation of the API; the host mounts exactly these and the OpenAPI document lists exactly these. */
 export const ALL_ROUTES: readonly RouteContract[] = [

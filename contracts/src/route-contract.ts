@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DomainErrorCode, Role } from '@metagame/core';
 import type { ResponseHeaderName } from './openapi/response-headers.js';
+import type { HostErrorCode } from './host-error-responses.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Minimum role of a route; `anonymous` needs no token, and a higher role meets any lower minimum. */
@@ -103,8 +104,8 @@ export interface RouteContract<
   readonly rateLimits?: RateLimits;
   /** Error statuses whose body carries more than HTTPError's fields (the named-card 404's candidates). */
   readonly errorBodies?: Readonly<Partial<Record<number, z.ZodType>>>;
-  /** Statuses the host answers by itself, not from a domain error (GET /health's 503). */
-  readonly hostErrors?: Readonly<Partial<Record<number, string>>>;
+  /** Codes the host answers by itself on this route, beyond those listed above (GET /health's 503). */
+  readonly hostErrors?: readonly HostErrorCode[];
 }
 
 export const defineRoute = <

@@ -10,7 +10,7 @@ const PASSWORD = 'Full-Disk-Pass-123!';
 const DISK_MIB = 16;
 /** How soon a failed import must read `failed`, counted from the request that started it. */
 const FAILED_WITHIN_MS = 15_000;
-const FULL = { detail: 'The database disk is full; writes are unavailable.' };
+const FULL = { detail: 'The database disk is full; writes are unavailable.', code: 'WRITES_UNAVAILABLE' };
 type Server = Awaited<ReturnType<typeof startServe>>;
 type Json = Record<string, unknown>;
 

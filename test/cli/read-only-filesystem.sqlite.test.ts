@@ -8,7 +8,7 @@ import { startMtgjsonServer, type MtgjsonServer } from '../support/mtgjson-serve
 import { mountTmpfs, type TmpfsMount } from '../support/tmpfs-mount.js';
 
 const PASSWORD = 'Read-Only-Fs-123!';
-const READ_ONLY = { detail: 'The database is read-only; writes are unavailable.' };
+const READ_ONLY = { detail: 'The database is read-only; writes are unavailable.', code: 'WRITES_UNAVAILABLE' };
 type Server = Awaited<ReturnType<typeof startServe>>;
 
 /**

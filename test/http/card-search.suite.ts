@@ -825,7 +825,7 @@ export function cardSearchSuite(kind: DatabaseKind): void {
       // GET /cards/collection is GET /cards/{uuid} with the uuid "collection".
       expect(await get('/cards/collection')).toMatchObject({
         status: 404,
-        body: { detail: "Card 'collection' not found." },
+        body: { detail: "Card 'collection' not found.", code: 'CARD_NOT_FOUND' },
       });
     });
   });

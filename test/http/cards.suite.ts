@@ -61,7 +61,10 @@ export function cardsSuite(kind: DatabaseKind): void {
     });
 
     it('answers 404 with a detail for an unknown set', async () => {
-      expect(await get('/sets/zzz')).toMatchObject({ status: 404, body: { detail: "Set 'zzz' not found." } });
+      expect(await get('/sets/zzz')).toMatchObject({
+        status: 404,
+        body: { detail: "Set 'zzz' not found.", code: 'SET_NOT_FOUND' },
+      });
     });
   });
 
@@ -143,7 +146,7 @@ export function cardsSuite(kind: DatabaseKind): void {
       expect(body).not.toHaveProperty('foreign_data');
       expect(await get('/cards/00000000-0000-5000-8000-00000000dead')).toMatchObject({
         status: 404,
-        body: { detail: expect.stringContaining('not found') },
+        body: { detail: expect.stringContaining('not found'), code: 'CARD_NOT_FOUND' },
       });
     });
 
@@ -175,7 +178,7 @@ export function cardsSuite(kind: DatabaseKind): void {
       expect((await get('/cards/by-name/Wear%20%2F%2F%20Tear')).body).toMatchObject({ total: 2 });
       expect(await get('/cards/by-name/Lightning')).toMatchObject({
         status: 404,
-        body: { detail: "No card named 'Lightning'." },
+        body: { detail: "No card named 'Lightning'.", code: 'CARD_NOT_FOUND' },
       });
     });
   });

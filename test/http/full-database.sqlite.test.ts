@@ -78,7 +78,10 @@ describeOn('sqlite', 'a full database over HTTP', () => {
 
   it('answers a write that needs room 503 with a detail that names the cause', async () => {
     const res = await send('POST', `/tracker/personal-decks/${deck}/versions`, user, bigDecklist);
-    expect(res).toEqual({ status: 503, body: { detail: 'The database disk is full; writes are unavailable.' } });
+    expect(res).toEqual({
+      status: 503,
+      body: { detail: 'The database disk is full; writes are unavailable.', code: 'WRITES_UNAVAILABLE' },
+    });
   });
 
   it('keeps answering /health 200 while full', async () => {

@@ -132,7 +132,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
         body: JSON.stringify({ refresh_token: 'x'.repeat(2_000_000) }),
       });
       expect(huge.status).toBe(413);
-      expect(await huge.json()).toEqual({ detail: 'Request body too large.' });
+      expect(await huge.json()).toEqual({ detail: 'Request body too large.', code: 'PAYLOAD_TOO_LARGE' });
     });
 
     /** Every string is stored as sent, so one that cannot be (invalid UTF-8) is refused at the edge. */
@@ -144,7 +144,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
         body,
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.' });
+      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.', code: 'BAD_REQUEST' });
     });
 
     /** Every string is stored as sent, so one that cannot be (invalid UTF-8) is refused at the edge. */
@@ -155,7 +155,7 @@ export function hardeningSuite(kind: DatabaseKind): void {
         body: 'username=%FF@example.com&password=x',
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.' });
+      expect(await res.json()).toEqual({ detail: 'The request body is not valid UTF-8.', code: 'BAD_REQUEST' });
     });
 
     it('does not accept tokens from the query string', async () => {

@@ -22,7 +22,7 @@ describeOn('postgres', 'GET /health while the database goes away and comes back'
     await setDatabaseOnline(app.database.name, false);
     const down = await fetch(`${app.url}/health`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ detail: 'Database is unreachable.' });
+    expect(await down.json()).toEqual({ detail: 'Database is unreachable.', code: 'DATABASE_UNAVAILABLE' });
     await setDatabaseOnline(app.database.name, true);
     expect(await healthStatus(app)).toBe(200);
   });

@@ -66,7 +66,7 @@ export function identitySuite(kind: DatabaseKind): void {
       ] as const) {
         const { error, response } = await app.api.POST('/api/v1/auth/token', form({ username, password }));
         expect(response.status).toBe(401);
-        expect(error).toEqual({ detail: 'Invalid credentials.' });
+        expect(error).toEqual({ detail: 'Invalid credentials.', code: 'INVALID_CREDENTIALS' });
       }
     });
 
@@ -92,6 +92,7 @@ export function identitySuite(kind: DatabaseKind): void {
       expect(response.status).toBe(422);
       expect(error).toEqual({
         detail: [{ loc: ['body', 'username'], msg: 'Must be an email address.', type: 'invalid_format' }],
+        code: 'REQUEST_VALIDATION_FAILED',
       });
     });
 
@@ -280,7 +281,7 @@ export function identitySuite(kind: DatabaseKind): void {
           headers: caller.auth,
         });
         expect(response.status).toBe(403);
-        expect(error).toEqual({ detail: 'Insufficient permissions.' });
+        expect(error).toEqual({ detail: 'Insufficient permissions.', code: 'INSUFFICIENT_PERMISSIONS' });
       }
     });
 

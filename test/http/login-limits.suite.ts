@@ -41,7 +41,10 @@ export function loginLimitsSuite(kind: DatabaseKind): void {
     const blocked = answers[first429]!;
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.headers['content-type']).toContain('application/json');
-    expect(blocked.body).toEqual({ detail: expect.stringMatching(/^Too many requests; try again in \d+ s\.$/) });
+    expect(blocked.body).toEqual({
+      detail: expect.stringMatching(/^Too many requests; try again in \d+ s\.$/),
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('lets a client that logged in before from the same address in with the right password during the cool-down; a never-seen one gets 429', async () => {

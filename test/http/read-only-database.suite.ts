@@ -9,7 +9,7 @@ export interface ReadOnlySwitch {
   set(app: TestApp, readOnly: boolean): Promise<TestApp>;
 }
 
-const READ_ONLY = { detail: 'The database is read-only; writes are unavailable.' };
+const READ_ONLY = { detail: 'The database is read-only; writes are unavailable.', code: 'WRITES_UNAVAILABLE' };
 
 /**
  * A database that answers reads but refuses writes: /health stays 200 and says so, every write

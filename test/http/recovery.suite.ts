@@ -159,7 +159,10 @@ export function recoverySuite(kind: DatabaseKind): void {
       expect(statuses).toEqual([400, 400, 400, 400, 429]);
       const { response, error } = await confirmReset(user.email, code);
       expect(response.status).toBe(429);
-      expect(error).toEqual({ detail: 'Too many verification attempts; request a new code.' });
+      expect(error).toEqual({
+        detail: 'Too many verification attempts; request a new code.',
+        code: 'TOO_MANY_ATTEMPTS',
+      });
       const next = await resetCode(user.email);
       expect((await confirmReset(user.email, next)).response.status).toBe(204);
       const pair = await app.login(user.email, NEW_PASSWORD);
@@ -273,7 +276,7 @@ export function recoverySuite(kind: DatabaseKind): void {
       await app.seedUser({ email: 'contested@example.com' });
       const { response, error } = await confirmChange(user.auth, code);
       expect(response.status).toBe(409);
-      expect(error).toEqual({ detail: 'Email already registered.' });
+      expect(error).toEqual({ detail: 'Email already registered.', code: 'EMAIL_TAKEN' });
       expect((await app.api.GET('/api/v1/auth/me', { headers: user.auth })).data?.email).toBe('racer@example.com');
     });
   });

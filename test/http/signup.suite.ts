@@ -116,7 +116,7 @@ export function signupSuite(kind: DatabaseKind): void {
       await app.seedUser({ email: 'taken@example.com' });
       const { response, error } = await signUp(app, { email: 'Taken@Example.com', password: STRONG_PASSWORD });
       expect(response.status).toBe(409);
-      expect(error).toEqual({ detail: 'Email already registered.' });
+      expect(error).toEqual({ detail: 'Email already registered.', code: 'EMAIL_TAKEN' });
     });
 
     it('answers 502 and keeps nothing when the relay refuses the recipient; signing up again works once mail does', async () => {

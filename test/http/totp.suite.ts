@@ -200,7 +200,7 @@ export function totpSuite(kind: DatabaseKind): void {
     app.clock.set(later(6 * 60));
     const { response, error } = await secondStep(app, slow.challenge_token, totpAt(user.secret, later(6 * 60)));
     expect(response.status).toBe(401);
-    expect(error).toEqual({ detail: 'Invalid or expired challenge, or wrong code.' });
+    expect(error).toEqual({ detail: 'Invalid or expired challenge, or wrong code.', code: 'INVALID_SECOND_FACTOR' });
     expect((await secondStep(app, 'not-a-challenge', '123456')).response.status).toBe(401);
   });
 

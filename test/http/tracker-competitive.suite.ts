@@ -285,7 +285,10 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
       ];
       for (const [overrides, detail] of cases) {
         const reply = await call(app, 'POST', `${T}/matches`, owner.auth, matchBody(deck, burn, overrides));
-        expect([reply.status, reply.body], JSON.stringify(overrides)).toEqual([422, { detail }]);
+        expect([reply.status, reply.body], JSON.stringify(overrides)).toEqual([
+          422,
+          { detail, code: 'VALIDATION_FAILED' },
+        ]);
       }
       expect(
         (await call(app, 'POST', `${T}/matches`, owner.auth, matchBody(deck, burn, { game1_mulligans: 8 }))).status,
@@ -299,18 +302,21 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
       const theirMeta = String((await must(app, 'POST', `${T}/meta-decks`, stranger.auth, metaDeckBody())).id);
       const own = (overrides: Json) =>
         call(app, 'POST', `${T}/matches`, stranger.auth, matchBody(theirDeck, theirMeta, overrides));
-      expect(await own({ event_id: league })).toMatchObject({ status: 404, body: { detail: 'Event not found.' } });
+      expect(await own({ event_id: league })).toMatchObject({
+        status: 404,
+        body: { detail: 'Event not found.', code: 'NOT_FOUND' },
+      });
       expect(await own({ event_id: randomUUID() })).toMatchObject({
         status: 404,
-        body: { detail: 'Event not found.' },
+        body: { detail: 'Event not found.', code: 'NOT_FOUND' },
       });
       expect(await own({ decklist_version_id: v1 })).toMatchObject({
         status: 404,
-        body: { detail: 'Decklist version not found.' },
+        body: { detail: 'Decklist version not found.', code: 'NOT_FOUND' },
       });
       expect(await own({ decklist_version_id: randomUUID() })).toMatchObject({
         status: 404,
-        body: { detail: 'Decklist version not found.' },
+        body: { detail: 'Decklist version not found.', code: 'NOT_FOUND' },
       });
       expect((await call(app, 'PUT', `${T}/events/${league}`, stranger.auth, event({ name: 'Hijacked' }))).status).toBe(
         404,

@@ -107,7 +107,7 @@ export function trackerRecordsSuite(kind: DatabaseKind): void {
     it('answers 404 when archiving a deck that does not exist, and 422 for a bad id or an empty name', async () => {
       expect(await call(app, 'DELETE', `${T}/personal-decks/${GHOST}`, auth)).toMatchObject({
         status: 404,
-        body: { detail: 'Personal deck not found.' },
+        body: { detail: 'Personal deck not found.', code: 'NOT_FOUND' },
       });
       expect((await call(app, 'DELETE', `${T}/personal-decks/not-a-uuid`, auth)).status).toBe(422);
       expect((await call(app, 'POST', `${T}/personal-decks`, auth, { name: '  ' })).status).toBe(422);

@@ -62,7 +62,7 @@ export function verificationSuite(kind: DatabaseKind): void {
       });
       const refused = await verify(email, code);
       expect(refused.response.status).toBe(401);
-      expect(refused.error).toEqual({ detail: 'Invalid credentials.' });
+      expect(refused.error).toEqual({ detail: 'Invalid credentials.', code: 'INVALID_CREDENTIALS' });
       expect(
         (await app.api.GET('/api/v1/users/{id}', { params: { path: { id } }, headers: admin.auth })).data,
       ).toMatchObject({ is_verified: false, is_active: false });
@@ -79,7 +79,7 @@ export function verificationSuite(kind: DatabaseKind): void {
       const { email, code } = await pending();
       const wrong = await verify(email, wrongCode(code));
       expect(wrong.response.status).toBe(400);
-      expect(wrong.error).toEqual({ detail: 'Invalid or expired verification code.' });
+      expect(wrong.error).toEqual({ detail: 'Invalid or expired verification code.', code: 'INVALID_CODE' });
       expect((await verify('nobody@example.com', code)).response.status).toBe(400);
       for (const bad of ['12345', '1234567', 'abcdef', ' 12345', '١٢٣٤٥٦'])
         expect((await verify(email, bad)).response.status, bad).toBe(422);

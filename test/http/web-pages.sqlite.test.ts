@@ -71,7 +71,7 @@ describe('the web app and API reference over HTTP [sqlite]', () => {
     for (const path of ['/app/assets/missing-abc123.js', '/app/missing.png']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ detail: `No such file: ${path}` });
+      expect(await response.json()).toEqual({ detail: `No such file: ${path}`, code: 'NOT_FOUND' });
     }
   });
 

@@ -1,4 +1,6 @@
 import { request } from 'node:http';
+import { errorBodyProblem } from './error-body-problem.js';
+import { watchedApps } from './watched-apps.js';
 
 export interface LoopbackResponse {
   readonly status: number;
@@ -31,7 +33,12 @@ export function sendFrom(
           } catch {
             // not JSON: keep the text
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+          const method = options.method ?? 'GET';
+          const problem = watchedApps.covers(url)
+            ? errorBodyProblem(method, res.statusCode ?? 0, res.headers['content-type'], text)
+            : null;
+          if (problem) reject(new Error(`${method} ${url}: ${problem}`));
+          else resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
         });
       },
     );

@@ -7,6 +7,7 @@ import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import type { paths } from '../generated/openapi.js';
 import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from './databases.js';
 import { CapturingLogger } from './quiet-logger.js';
+import { watchedApps } from './watched-apps.js';
 
 export interface TestApp {
   readonly url: string;
@@ -70,6 +71,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   });
   const { app } = createApp(runtime.container);
   const server = await listen(app, '127.0.0.1', 0);
+  watchedApps.watch(server.url);
   const api = createClient<paths>({ baseUrl: server.url });
   const seedUser: TestApp['seedUser'] = async ({
     email,
@@ -107,6 +109,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     logs,
     runtime,
     close: async () => {
+      watchedApps.unwatch(server.url);
       await server.stop(1_000);
       await runtime.close();
       await database.drop();

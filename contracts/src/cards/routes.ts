@@ -1,4 +1,5 @@
 import { PageQuery } from '../common-schemas.js';
+import { PAGE_HEADERS } from '../pagination.js';
 import { defineRoute } from '../route-contract.js';
 import {
   AutocompleteQuery,
@@ -24,8 +25,9 @@ import {
 
 const tag = 'cards';
 const cache = ['ETag', 'Cache-Control'] as const;
+const pageOfList = [...cache, ...PAGE_HEADERS] as const;
 const paging =
-  'Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. Send If-None-Match for a 304.';
+  'Paginated by `limit` (1–200, default 50) and `offset`; the order is stable. X-Total-Count gives the total, Link the other pages. Send If-None-Match for a 304.';
 
 export const listSets = defineRoute({
   operationId: 'listSets',
@@ -37,7 +39,7 @@ export const listSets = defineRoute({
   access: 'anonymous',
   crossOrigin: 'any',
   query: PageQuery,
-  success: { status: 200, description: 'One page of sets', schema: SetList, headers: cache },
+  success: { status: 200, description: 'One page of sets', schema: SetList, headers: pageOfList },
   errors: [],
 });
 
@@ -65,7 +67,7 @@ export const listSetCards = defineRoute({
   crossOrigin: 'any',
   params: SetCodeParams,
   query: PageQuery,
-  success: { status: 200, description: 'One page of cards', schema: CardList, headers: cache },
+  success: { status: 200, description: 'One page of cards', schema: CardList, headers: pageOfList },
   errors: ['SET_NOT_FOUND'],
 });
 
@@ -106,7 +108,7 @@ export const getCardsByName = defineRoute({
   crossOrigin: 'any',
   params: CardNameParams,
   query: PageQuery,
-  success: { status: 200, description: 'One page of printings', schema: CardList, headers: cache },
+  success: { status: 200, description: 'One page of printings', schema: CardList, headers: pageOfList },
   errors: ['CARD_NOT_FOUND'],
 });
 
@@ -182,7 +184,7 @@ export const searchCards = defineRoute({
   access: 'anonymous',
   crossOrigin: 'any',
   query: SearchQuery,
-  success: { status: 200, description: 'One page of cards', schema: CardSearchPage, headers: cache },
+  success: { status: 200, description: 'One page of cards', schema: CardSearchPage, headers: pageOfList },
   errors: ['INVALID_SEARCH'],
   rateLimits: {
     counts: 'requests',

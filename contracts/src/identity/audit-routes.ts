@@ -1,3 +1,4 @@
+import { PAGE_HEADERS } from '../pagination.js';
 import { defineRoute } from '../route-contract.js';
 import { AuditEventList, AuditQuery, OwnAuditQuery } from './audit-schemas.js';
 
@@ -9,7 +10,12 @@ export const listOwnAuditEvents = defineRoute({
   summary: 'The caller’s own audit trail, newest first',
   access: 'user',
   query: OwnAuditQuery,
-  success: { status: 200, description: 'One page of events about the caller', schema: AuditEventList },
+  success: {
+    status: 200,
+    description: 'One page of events about the caller',
+    schema: AuditEventList,
+    headers: PAGE_HEADERS,
+  },
   errors: [],
 });
 
@@ -23,7 +29,7 @@ export const listAuditEvents = defineRoute({
     'Filter by user, event type and time range (`from` inclusive, `to` exclusive); rows older than AUDIT_RETENTION_DAYS are pruned.',
   access: 'admin',
   query: AuditQuery,
-  success: { status: 200, description: 'One page of events', schema: AuditEventList },
+  success: { status: 200, description: 'One page of events', schema: AuditEventList, headers: PAGE_HEADERS },
   errors: [],
 });
 

@@ -1,4 +1,5 @@
 import { IdParams, PageQuery } from '../common-schemas.js';
+import { PAGE_HEADERS } from '../pagination.js';
 import { defineRoute } from '../route-contract.js';
 import { AUDIT_ROUTES } from './audit-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
@@ -120,7 +121,7 @@ export const listUsers = defineRoute({
   summary: 'List accounts, oldest first (admin)',
   access: 'admin',
   query: PageQuery,
-  success: { status: 200, description: 'One page of accounts', schema: UserList },
+  success: { status: 200, description: 'One page of accounts', schema: UserList, headers: PAGE_HEADERS },
   errors: [],
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HTTPError, ValidationError } from '../common-schemas.js';
-import { ERROR_RESPONSES } from '../error-responses.js';
+import { ERROR_CATALOGUE } from '../error-responses.js';
+import { errorCodesOf } from './error-codes-of.js';
 import type { RouteContract } from '../route-contract.js';
 import { headersOf } from './headers-of.js';
 import { RESPONSE_HEADERS } from './response-headers.js';
@@ -8,13 +9,6 @@ import { withoutSafeIntegerBounds } from './without-safe-integer-bounds.js';
 
 type Json = Record<string, unknown>;
 const COMPONENT = (id: string) => `#/components/schemas/${id}`;
-const STATUS_TEXT: Record<number, string> = {
-  401: ERROR_RESPONSES.UNAUTHENTICATED.description,
-  403: ERROR_RESPONSES.INSUFFICIENT_PERMISSIONS.description,
-  422: 'Request validation failed',
-  429: 'Too many requests; see Retry-After',
-};
-
 const IF_NONE_MATCH: Json = {
   name: 'If-None-Match',
   in: 'header',
@@ -104,23 +98,15 @@ function responses(route: RouteContract): Json {
       headers: headersOf(route, 304),
     };
   }
-  const errors: Record<number, string> = { ...route.hostErrors } as Record<number, string>;
-  const add = (status: number, description: string) => {
-    errors[status] =
-      errors[status] && !errors[status].includes(description) ? `${errors[status]} / ${description}` : description;
-  };
-  // What the host answers by itself first (access, inputs, limits), then each declared domain code.
-  if (route.access !== 'anonymous') add(401, STATUS_TEXT[401]!);
-  if (route.access !== 'anonymous' && route.access !== 'user') add(403, STATUS_TEXT[403]!);
-  if (route.params || route.query || route.body) add(422, STATUS_TEXT[422]!);
-  if (route.rateLimits) add(429, STATUS_TEXT[429]!);
-  for (const code of route.errors) add(ERROR_RESPONSES[code].status, ERROR_RESPONSES[code].description);
-  for (const [status, description] of Object.entries(errors)) {
-    const schema = route.errorBodies?.[Number(status)] ?? (status === '422' ? ValidationError : HTTPError);
-    out[status] = {
+  for (const [status, codes] of errorCodesOf(route)) {
+    const description = [...new Set(codes.map((code) => ERROR_CATALOGUE[code].description))].join(' / ');
+    const base = schemaRef(route.errorBodies?.[status] ?? (status === 422 ? ValidationError : HTTPError));
+    // The body's schema, narrowed to the codes this route answers with this status.
+    const schema = { allOf: [base, { type: 'object', required: ['code'], properties: { code: { enum: codes } } }] };
+    out[String(status)] = {
       description,
-      headers: headersOf(route, Number(status)),
-      content: { 'application/json': { schema: schemaRef(schema) } },
+      headers: headersOf(route, status),
+      content: { 'application/json': { schema } },
     };
   }
   return out;

@@ -40,7 +40,7 @@ export const health = defineRoute({
     schema: HealthStatus,
   },
   errors: [],
-  hostErrors: { 503: 'The database did not answer' },
+  hostErrors: ['DATABASE_UNAVAILABLE'],
 });
 
 export const openapi = defineRoute({

@@ -66,5 +66,3 @@ export const TrackerPageQuery = OwnerQuery.extend({
  * accepted and ignored, and the write lands in the caller's data.
  */
 export const IgnoredOwnerId = z.unknown().optional().describe('Ignored: a write always targets the caller’s own data.');
-
-export const PageHeaders = ['X-Total-Count'] as const;

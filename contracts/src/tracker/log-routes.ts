@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { IdParams } from '../common-schemas.js';
+import { PAGE_HEADERS } from '../pagination.js';
 import { defineRoute } from '../route-contract.js';
-import {
-  MatchFilterQuery,
-  OwnerQuery,
-  PageHeaders,
-  TRACKER_PREFIX as P,
-  TRACKER_TAG as tag,
-  TrackerPageQuery,
-} from './common.js';
+import { MatchFilterQuery, OwnerQuery, TRACKER_PREFIX as P, TRACKER_TAG as tag, TrackerPageQuery } from './common.js';
 import {
   CardTestListQuery,
   CardTestRead,
@@ -20,7 +14,8 @@ import {
   MatchWrite,
 } from './log-schemas.js';
 
-const page = 'Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total.';
+const page =
+  'Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total, Link the next and previous pages.';
 
 export const listMatches = defineRoute({
   operationId: 'listMatches',
@@ -31,7 +26,7 @@ export const listMatches = defineRoute({
   description: page,
   access: 'user',
   query: TrackerPageQuery.extend(MatchFilterQuery.shape),
-  success: { status: 200, description: 'One page of matches', schema: z.array(MatchRead), headers: PageHeaders },
+  success: { status: 200, description: 'One page of matches', schema: z.array(MatchRead), headers: PAGE_HEADERS },
   errors: ['FORBIDDEN'],
 });
 
@@ -81,7 +76,7 @@ export const listCardTests = defineRoute({
   description: `${page} Tests without a personal deck are never returned.`,
   access: 'user',
   query: TrackerPageQuery.extend(CardTestListQuery.shape),
-  success: { status: 200, description: 'One page of card tests', schema: z.array(CardTestRead), headers: PageHeaders },
+  success: { status: 200, description: 'One page of card tests', schema: z.array(CardTestRead), headers: PAGE_HEADERS },
   errors: ['FORBIDDEN'],
 });
 

@@ -1,12 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable, writeRefusal, type WriteRefusal } from '@metagame/adapters';
 import type { Logger } from '@metagame/core';
+import type { ErrorCode } from '@metagame/contracts';
 import { BODY_NOT_DECODABLE } from './body-parsers.js';
 import { HttpProblem } from './http-problem.js';
 
 /** Any path no route claims: a JSON 404 (never an HTML page). */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new HttpProblem(404, `No route for ${req.method} ${req.path}.`));
+  next(new HttpProblem('NOT_FOUND', `No route for ${req.method} ${req.path}.`));
 };
 
 /** The database answers reads but refuses writes: why, in the client's terms. */
@@ -15,6 +16,12 @@ const WRITE_REFUSED = {
   full: 'The database disk is full; writes are unavailable.',
 } as const satisfies Record<WriteRefusal, string>;
 
+/** Another 4xx a body parser raises (too many form fields is a 413), by its status; any other is a 400. */
+const CLIENT_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -22,8 +29,8 @@ interface BodyParserError {
 }
 
 /**
- * The last middleware: turns every failure into a JSON body. Known problems keep their status and
- * detail; body-parser failures become 413/422/415/400; a database that is down, read-only or full
+ * The last middleware: turns every failure into a JSON body, `detail` then `code`. Known problems keep
+ * their code and detail; body-parser failures become 413/422/415/400; a database that is down, read-only or full
  * answers 503; anything else is logged and answered as a bare 500, so no stack trace or SQL ever
  * reaches a client.
  */
@@ -41,32 +48,35 @@ export const errorHandler =
     res
       .status(problem.status)
       .set(problem.headers)
-      .json({ ...problem.extra, detail: problem.detail });
+      .json({ ...problem.extra, detail: problem.detail, code: problem.code });
   };
 
 function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   const refusal = writeRefusal(error);
-  if (refusal) return new HttpProblem(503, WRITE_REFUSED[refusal]);
+  if (refusal) return new HttpProblem('WRITES_UNAVAILABLE', WRITE_REFUSED[refusal]);
   if (isDatabaseUnavailable(error))
-    return new HttpProblem(503, 'The database is unavailable; try again shortly.', { 'Retry-After': '5' });
+    return new HttpProblem('DATABASE_UNAVAILABLE', 'The database is unavailable; try again shortly.', {
+      'Retry-After': '5',
+    });
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case 'entity.too.large':
-      return new HttpProblem(413, 'Request body too large.');
+      return new HttpProblem('PAYLOAD_TOO_LARGE', 'Request body too large.');
     case 'entity.parse.failed':
-      return new HttpProblem(422, [{ loc: ['body'], msg: 'Malformed JSON body.', type: 'json_invalid' }]);
+      return new HttpProblem('REQUEST_VALIDATION_FAILED', [
+        { loc: ['body'], msg: 'Malformed JSON body.', type: 'json_invalid' },
+      ]);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new HttpProblem(415, 'Unsupported body encoding.');
+      return new HttpProblem('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding.');
     case BODY_NOT_DECODABLE:
-      return new HttpProblem(400, parserError.message ?? 'The request body does not decode in its charset.');
+      return new HttpProblem('BAD_REQUEST', parserError.message ?? 'The request body does not decode in its charset.');
     case 'request.aborted':
-      return new HttpProblem(400, 'Request aborted.');
+      return new HttpProblem('BAD_REQUEST', 'Request aborted.');
     default:
-      if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-        return new HttpProblem(parserError.status, 'Bad request.');
-      }
-      return new HttpProblem(500, 'Internal server error.');
+      if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500)
+        return new HttpProblem(CLIENT_ERROR_CODES[parserError.status] ?? 'BAD_REQUEST', 'Bad request.');
+      return new HttpProblem('INTERNAL_ERROR', 'Internal server error.');
   }
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { answerClientError } from './client-error.js';
 
 export interface RunningServer {
   readonly server: Server;
@@ -12,6 +13,7 @@ export interface RunningServer {
 export async function listen(app: Express, host: string, port: number): Promise<RunningServer> {
   const server = createServer(app);
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

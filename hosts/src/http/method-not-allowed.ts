@@ -16,7 +16,7 @@ export function methodNotAllowed(routes: readonly RouteContract[]): RequestHandl
     if (allowed.length === 0) return next();
     if (allowed.includes('GET')) allowed.push('HEAD');
     next(
-      new HttpProblem(405, `Method ${req.method} is not allowed here; use ${allowed.join(', ')}.`, {
+      new HttpProblem('METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed here; use ${allowed.join(', ')}.`, {
         Allow: allowed.join(', '),
       }),
     );

@@ -139,5 +139,7 @@ export class RateLimiter {
 
 function tooMany(resetAt: number, now: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-  return new HttpProblem(429, `Too many requests; try again in ${seconds} s.`, { 'Retry-After': String(seconds) });
+  return new HttpProblem('RATE_LIMITED', `Too many requests; try again in ${seconds} s.`, {
+    'Retry-After': String(seconds),
+  });
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { DomainError } from '@metagame/core';
-import { ERROR_RESPONSES, type RouteContract } from '@metagame/contracts';
+import { ERROR_RESPONSES, paginationOf, type RouteContract } from '@metagame/contracts';
 import type { AuthorizeRequest, AuthorizeRequestOutput } from '@metagame/core/identity/use-cases/authorize-request';
 import { bearerToken } from './bearer-token.js';
 import { sendCacheable } from './conditional-get.js';
@@ -9,7 +9,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { ProblemBody, RequestOf, Resolve, RouteRow } from './route-table.js';
 import { validate } from './validate.js';
 
-const UNAUTHENTICATED = new HttpProblem(401, 'Not authenticated.', { 'WWW-Authenticate': 'Bearer' });
+const UNAUTHENTICATED = new HttpProblem('UNAUTHENTICATED', 'Not authenticated.', { 'WWW-Authenticate': 'Bearer' });
 
 /** Routes that authenticate the token themselves still need one to be present. */
 function requireToken(token: string | null): null {
@@ -39,6 +39,8 @@ export class RouteBinder {
 
   private mountRow(row: RouteRow): void {
     const route = row.contract;
+    if (paginationOf(route) && !row.paginated)
+      throw new Error(`${route.method.toUpperCase()} ${route.path} pages its list but sends no page headers`);
     const handle = row.handler(this.resolve);
     this.mounted.push(route);
     const limits = this.limiter ? route.rateLimits : undefined;
@@ -94,18 +96,17 @@ export class RouteBinder {
     if (outcome.ok) return outcome.value;
     const headers: Record<string, string> =
       outcome.error.code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : {};
-    throw new HttpProblem(ERROR_RESPONSES[outcome.error.code].status, outcome.error.message, headers);
+    throw new HttpProblem(outcome.error.code, outcome.error.message, headers);
   }
 }
 
 /**
- * A domain error as an HTTP problem: the status ERROR_RESPONSES gives its code, and the body the route
- * presents, or by default `detail` with the error's fields beside code and message (a sideboard
+ * A domain error as an HTTP problem: its code (whose status ERROR_RESPONSES gives), and the body the
+ * route presents, or by default `detail` with the error's fields beside code and message (a sideboard
  * plan's card issues). A presented body keeps its field order, `detail` first.
  */
 function problemOf(error: DomainError, presented: ProblemBody | undefined): HttpProblem {
-  const status = ERROR_RESPONSES[error.code].status;
-  if (presented) return new HttpProblem(status, presented.detail, {}, presented);
-  const { code: _code, message, ...extra } = error as DomainError & Record<string, unknown>;
-  return new HttpProblem(status, message, {}, extra);
+  if (presented) return new HttpProblem(error.code, presented.detail, {}, presented);
+  const { code, message, ...extra } = error as DomainError & Record<string, unknown>;
+  return new HttpProblem(code, message, {}, extra);
 }

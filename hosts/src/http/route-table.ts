@@ -3,6 +3,7 @@ import type { ClientInfo, DomainError, Result, User } from '@metagame/core';
 import type { BodyOf, ErrorsOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@metagame/contracts';
 import type { Class, Resolvable } from '../compose/token.js';
 import type { ValidationIssue } from './http-problem.js';
+import { pageHeaders, type PageWindow } from './page-headers.js';
 
 /** A request as a route sees it: inputs parsed by the contract's schemas, the caller authenticated. */
 export interface RequestOf<R> {
@@ -50,6 +51,8 @@ export type Resolve = <T>(id: Resolvable<T>) => T;
 /** One row of a route table: a contract and how to answer it, resolved once when mounted. */
 export interface RouteRow {
   readonly contract: RouteContract;
+  /** Its answers carry the page headers; the binder refuses to mount a paginated contract without them. */
+  readonly paginated?: true;
   handler(resolve: Resolve): (request: RequestOf<RouteContract>) => Promise<Answer>;
 }
 
@@ -82,8 +85,10 @@ export interface RouteSpec<R extends RouteContract, U extends UseCase> {
   readonly input: (request: RequestOf<R>) => Parameters<U['execute']>[0];
   /** The response body: the one whitelist of what leaves the server. */
   readonly present: (value: ValueIn<Settled<U>>, request: RequestOf<R>) => ResponseOf<R>;
-  /** Response headers from the value (a paginated list's X-Total-Count). */
+  /** Response headers from the value. */
   readonly headers?: (value: ValueIn<Settled<U>>) => Record<string, string>;
+  /** A page of a list: where it sits, which the X-Total-Count and Link headers then say (page-headers.ts). */
+  readonly page?: (value: ValueIn<Settled<U>>, request: RequestOf<R>) => PageWindow;
   /** A cacheable GET: ETag and Cache-Control, and a 304 when If-None-Match names the ETag. */
   readonly cacheable?: true;
   /**
@@ -103,6 +108,7 @@ export function route<R extends RouteContract, U extends UseCase>(
 ): RouteRow {
   return {
     contract: spec.contract,
+    ...(spec.page ? { paginated: true as const } : {}),
     handler(resolve) {
       const useCase = resolve(spec.useCase);
       return async (request) => {
@@ -110,7 +116,14 @@ export function route<R extends RouteContract, U extends UseCase>(
         const answer = (value: ValueIn<Settled<U>>): Answer => ({
           ok: true,
           body: spec.present(value, typed),
-          ...(spec.headers ? { headers: spec.headers(value) } : {}),
+          ...(spec.headers || spec.page
+            ? {
+                headers: {
+                  ...spec.headers?.(value),
+                  ...(spec.page ? pageHeaders(typed.req, spec.page(value, typed)) : {}),
+                },
+              }
+            : {}),
           ...(spec.cacheable ? { cacheable: true } : {}),
         });
         const settled = await useCase.execute(spec.input(typed) as never);

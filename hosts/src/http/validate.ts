@@ -13,7 +13,7 @@ export function validate<S extends z.ZodType>(
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new HttpProblem(
-    422,
+    'REQUEST_VALIDATION_FAILED',
     parsed.error.issues.map((issue) => toValidationIssue(issue, location)),
   );
 }

@@ -23,7 +23,9 @@ export function webApp(dir: string = WEB_APP_DIR): Router {
   });
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) {
-    router.use((_req, _res, next) => next(new HttpProblem(404, 'The web app is not built: run `npm run build`.')));
+    router.use((_req, _res, next) =>
+      next(new HttpProblem('NOT_FOUND', 'The web app is not built: run `npm run build`.')),
+    );
     return router;
   }
   // Read once, like the server's own code: a rebuild of the app is served after a restart.
@@ -48,7 +50,7 @@ export function webApp(dir: string = WEB_APP_DIR): Router {
   router.use(
     '/assets',
     express.static(join(dir, 'assets'), { index: false, redirect: false, immutable: true, maxAge: '1y' }),
-    (req, _res, next) => next(new HttpProblem(404, `No such file: ${req.originalUrl.split('?')[0]}`)),
+    (req, _res, next) => next(new HttpProblem('NOT_FOUND', `No such file: ${req.originalUrl.split('?')[0]}`)),
   );
   router.use(
     express.static(dir, {
@@ -62,7 +64,7 @@ export function webApp(dir: string = WEB_APP_DIR): Router {
     if (!req.originalUrl.startsWith(`${req.baseUrl}/`))
       return res.redirect(301, `${req.baseUrl}/${req.originalUrl.slice(req.baseUrl.length)}`);
     if (/\.[a-z0-9]+$/i.test(req.path))
-      return next(new HttpProblem(404, `No such file: ${req.originalUrl.split('?')[0]}`));
+      return next(new HttpProblem('NOT_FOUND', `No such file: ${req.originalUrl.split('?')[0]}`));
     res.setHeader('Cache-Control', REVALIDATE);
     res.type('html').send(index);
   });

@@ -32,6 +32,7 @@ export const CARD_ROUTES: readonly RouteRow[] = [
     useCase: ListSets,
     input: ({ query }) => query,
     present: (page, { query }) => ({ items: page.items.map(presentSet), total: page.total, ...query }),
+    page: (page, { query }) => ({ total: page.total, ...query }),
     cacheable: true,
   }),
   route({
@@ -46,6 +47,7 @@ export const CARD_ROUTES: readonly RouteRow[] = [
     useCase: ListSetCards,
     input: ({ params, query }) => ({ code: params.code, ...query }),
     present: (page, { query }) => ({ items: page.items.map(presentCard), total: page.total, ...query }),
+    page: (page, { query }) => ({ total: page.total, limit: query.limit, offset: query.offset }),
     cacheable: true,
   }),
   // The literal /cards/… paths come before /cards/{uuid}, which would otherwise take them for a uuid.
@@ -85,6 +87,7 @@ export const CARD_ROUTES: readonly RouteRow[] = [
       next_page: found.hasMore ? `${req.baseUrl}${req.path}?${nextPage(query).toString()}` : null,
       total: found.total,
     }),
+    page: (found, { query }) => ({ total: found.total, page: query.page, pageSize: query.page_size }),
     // A 422 in the validation shape, pointing at the term: where it starts (1-based) and what it is.
     problem: ({ message, position, term }) => ({
       detail: [{ loc: ['query', 'q'], msg: message, type: 'search_syntax', position, term }],
@@ -117,6 +120,7 @@ export const CARD_ROUTES: readonly RouteRow[] = [
     useCase: FindCardsByName,
     input: ({ params, query }) => ({ name: params.name, ...query }),
     present: (page, { query }) => ({ items: page.items.map(presentCard), total: page.total, ...query }),
+    page: (page, { query }) => ({ total: page.total, limit: query.limit, offset: query.offset }),
     cacheable: true,
   }),
   route({
@@ -135,7 +139,7 @@ export const CARD_ROUTES: readonly RouteRow[] = [
         const source = body?.source ?? query.source;
         const force = body?.force ?? query.force ?? false;
         if (!source)
-          throw new HttpProblem(422, [
+          throw new HttpProblem('REQUEST_VALIDATION_FAILED', [
             {
               loc: ['body', 'source'],
               msg: 'Field required: source (AllPrices or AllPricesToday), in the body or the query.',

@@ -79,6 +79,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
       limit: query.limit,
       offset: query.offset,
     }),
+    page: (page, { query }) => ({ total: page.total, limit: query.limit, offset: query.offset }),
   }),
   route({
     contract: identity.getUser,

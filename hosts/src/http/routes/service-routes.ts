@@ -16,7 +16,8 @@ export const SERVICE_ROUTES: readonly RouteRow[] = [
     return async ({ res }) => {
       res.set('Cache-Control', 'no-store');
       const database = await health.check();
-      if (!database.answers) throw new HttpProblem(503, 'Database is unreachable.', { 'Retry-After': '5' });
+      if (!database.answers)
+        throw new HttpProblem('DATABASE_UNAVAILABLE', 'Database is unreachable.', { 'Retry-After': '5' });
       return ok({
         status: 'ok' as const,
         database: 'ok' as const,

@@ -45,6 +45,7 @@ export const SESSION_ROUTES: readonly RouteRow[] = [
       ...page(query),
     }),
     present: (found, { query }) => ({ items: found.items.map(presentAuditEvent), total: found.total, ...page(query) }),
+    page: (found, { query }) => ({ total: found.total, ...page(query) }),
   }),
   route({
     contract: identity.listAuditEvents,
@@ -58,5 +59,6 @@ export const SESSION_ROUTES: readonly RouteRow[] = [
       ...page(query),
     }),
     present: (found, { query }) => ({ items: found.items.map(presentAuditEvent), total: found.total, ...page(query) }),
+    page: (found, { query }) => ({ total: found.total, ...page(query) }),
   }),
 ];

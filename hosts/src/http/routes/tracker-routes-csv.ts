@@ -51,7 +51,7 @@ export const matchCsvImport: RouteRow = handled(tracker.importMatches, (resolve)
   const { maxRows } = resolve(TOKENS.Config).csvImport;
   return async ({ user, body }) => {
     const read = readMatchCsv(body, maxRows);
-    if ('fatal' in read) throw new HttpProblem(422, read.fatal);
+    if ('fatal' in read) throw new HttpProblem('REQUEST_VALIDATION_FAILED', read.fatal);
     const result = await importMatches.execute({
       ownerId: user.id,
       rows: read.rows.map(({ row, match }) => ({ line: row, match })),
@@ -60,7 +60,8 @@ export const matchCsvImport: RouteRow = handled(tracker.importMatches, (resolve)
     const issues = [...read.issues, ...result.error.issues.map(coreIssue)].sort(
       (a, b) => Number(a.loc[1]) - Number(b.loc[1]),
     );
-    throw new HttpProblem(422, issues);
+    // The refusal is the core's (nothing written), whichever rows broke which rule.
+    throw new HttpProblem(result.error.code, issues);
   };
 });
 

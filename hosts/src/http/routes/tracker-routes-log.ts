@@ -13,8 +13,12 @@ import { matchFilterOf } from './match-filter-query.js';
 import { presentCardTest, presentMatch } from '../presenters/tracker-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
-/** The body of a paginated list stays a JSON array; the total travels in a header. */
-const totalHeader = (page: Page<unknown>) => ({ 'X-Total-Count': String(page.total) });
+/** The body of a paginated list stays a JSON array; the total and the other pages travel in headers. */
+const pageWindow = (page: Page<unknown>, { query }: { query: { limit: number; offset: number } }) => ({
+  total: page.total,
+  limit: query.limit,
+  offset: query.offset,
+});
 
 /** The match log and card tests. */
 export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
@@ -28,7 +32,7 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
       page: { limit: query.limit, offset: query.offset },
     }),
     present: (page) => page.items.map(presentMatch),
-    headers: totalHeader,
+    page: pageWindow,
   }),
   route({
     contract: tracker.recordMatch,
@@ -60,7 +64,7 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
       page: { limit: query.limit, offset: query.offset },
     }),
     present: (page) => page.items.map(presentCardTest),
-    headers: totalHeader,
+    page: pageWindow,
   }),
   route({
     contract: tracker.recordCardTest,
