@@ -65,6 +65,8 @@ export class RateLimiter {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly settings: RateLimitValues,
+    /** Told the rule of every refusal (a 429), for the metrics; does nothing by default. */
+    private readonly onRefusal: (rule: string) => void = () => {},
   ) {}
 
   /**
@@ -79,6 +81,7 @@ export class RateLimiter {
     const known = await this.isKnown(limits, account, client, now);
     const counted: string[] = [];
     let blockedUntil = 0;
+    let blockedBy = '';
     for (const rule of limits.rules) {
       if ((rule.clients === 'known' && !known) || (rule.clients === 'unknown' && known)) continue;
       const subject = subjectOf(rule, req, account, client);
@@ -87,9 +90,15 @@ export class RateLimiter {
       const setting = this.settings[rule.setting];
       const count = await this.store.hit(key, setting.windowSeconds * 1000, now);
       counted.push(key);
-      if (count.hits > setting.limit) blockedUntil = Math.max(blockedUntil, count.resetAt);
+      if (count.hits > setting.limit && count.resetAt >= blockedUntil) {
+        blockedUntil = count.resetAt;
+        blockedBy = rule.name;
+      }
     }
-    if (blockedUntil) throw tooMany(blockedUntil, now);
+    if (blockedUntil) {
+      this.onRefusal(blockedBy);
+      throw tooMany(blockedUntil, now);
+    }
     if (limits.counts !== 'failures') return null;
     return {
       settle: async (status) => {

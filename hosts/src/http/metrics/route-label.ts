@@ -1,0 +1,17 @@
+import type { Request } from 'express';
+
+/** The label of requests no route or mounted surface answered (404s of arbitrary paths, probes). */
+export const UNMATCHED = 'unmatched';
+
+/**
+ * The route template a finished request was answered by, in the OpenAPI document's form
+ * (`/api/v1/cards/{uuid}`), never the raw path: raw paths (ids, names, probes) would make a new
+ * series per value. Requests answered inside a mounted surface (the API reference at /docs, the web
+ * app at /app) are labelled by its mount point; anything else is `unmatched`.
+ */
+export function routeLabel(req: Request): string {
+  const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof path === 'string') return `${req.baseUrl}${path}`.replace(/:(\w+)/g, '{$1}');
+  if (req.baseUrl) return `${req.baseUrl}/*`;
+  return UNMATCHED;
+}
