@@ -30,12 +30,16 @@ export function observabilitySuite(kind: DatabaseKind): void {
       for (const id of ids) expect((await fetch(`${app.url}/api/v1/cards/${id}`)).status).toBe(404);
       for (let i = 0; i < 2; i += 1) expect((await fetch(`${app.url}/health`)).status).toBe(200);
       expect((await fetch(`${app.url}/no/such/${ids[0]}`)).status).toBe(404);
+      expect((await fetch(`${app.url}/app/`)).status).toBe(200);
+      expect((await fetch(`${app.url}/docs/`)).status).toBe(200);
       const samples = await scrape(app);
       const count = (route: string, statusClass: string) =>
         sampleValue(samples, `${DURATION}_count`, { method: 'GET', route, status_class: statusClass });
       expect(count('/api/v1/cards/{uuid}', '4xx')).toBe(3);
       expect(count('/health', '2xx')).toBe(2);
       expect(count('unmatched', '4xx')).toBe(1);
+      expect(count('/app/*', '2xx')).toBe(1);
+      expect(count('/docs/*', '2xx')).toBe(1);
       const buckets = samples.filter((s) => s.name === `${DURATION}_bucket` && s.labels.route === '/health');
       expect(buckets.find((s) => s.labels.le === '+Inf')?.value).toBe(2);
       expect(samples.some((s) => Object.values(s.labels).some((v) => ids.some((id) => v.includes(id))))).toBe(false);

@@ -10,8 +10,9 @@ export const UNMATCHED = 'unmatched';
  * app at /app) are labelled by its mount point; anything else is `unmatched`.
  */
 export function routeLabel(req: Request): string {
-  const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof path === 'string') return `${req.baseUrl}${path}`.replace(/:(\w+)/g, '{$1}');
+  // By 'finish', a request a mounted router answered still has its mount point as baseUrl.
   if (req.baseUrl) return `${req.baseUrl}/*`;
+  const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof path === 'string') return path.replace(/:(\w+)/g, '{$1}');
   return UNMATCHED;
 }
