@@ -99,6 +99,61 @@ async function loadRound(child, target) {
   return { ...result, cpuUs };
 }
 
+/**
+ * Request ids have no switch, so their cost is measured on the middleware itself: µs per request
+ * for a generated id and for a kept incoming one (header read, check, UUID, response header,
+ * entering the log context), set beside the CPU a whole GET /auth/me costs.
+ */
+async function requestIdCost() {
+  const { requestId } = await import(new URL('../hosts/dist/http/request-id.js', import.meta.url).href);
+  const handler = requestId();
+  const next = () => {};
+  const time = (incoming) => {
+    const req = { get: () => incoming };
+    const n = 200_000;
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < n; i += 1) handler(req, { locals: {}, setHeader() {} }, next);
+    return Math.round((Number(process.hrtime.bigint() - started) / n / 1000) * 100) / 100;
+  };
+  time(undefined);
+  return { generatedUs: time(undefined), keptUs: time('0af7651916cd43dd8448eb211c80319c') };
+}
+
+/**
+ * The metrics' own per-request work timed alone, which the machine's load cannot hide the way it
+ * hides a few µs in req/s: the recording middleware on a response that then finishes (timer,
+ * 'finish' listener, route label, histogram observation).
+ */
+async function metricsRecordingCost() {
+  const { EventEmitter } = await import('node:events');
+  const dist = (path) => new URL(`../hosts/dist/http/metrics/${path}`, import.meta.url).href;
+  const { HttpMetrics } = await import(dist('http-metrics.js'));
+  const { recordMetrics } = await import(dist('record-metrics.js'));
+  const metrics = new HttpMetrics({ poolUse: null, importStatus: async () => ({}), logger: console });
+  const handler = recordMetrics(metrics);
+  const next = () => {};
+  const routes = ['/api/v1/auth/me', '/api/v1/cards/search', '/health'];
+  const n = 200_000;
+  const run = () => {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < n; i += 1) {
+      const res = new EventEmitter();
+      res.statusCode = 200;
+      handler({ method: 'GET', baseUrl: '', route: { path: routes[i % 3] } }, res, next);
+      res.emit('finish');
+    }
+    return Number(process.hrtime.bigint() - started) / n / 1000;
+  };
+  const bare = () => {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < n; i += 1) new EventEmitter().emit('finish');
+    return Number(process.hrtime.bigint() - started) / n / 1000;
+  };
+  run();
+  bare();
+  return { recordUs: Math.round((run() - bare()) * 100) / 100 };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(kind, databaseUrl, catalogueDir) {
@@ -153,6 +208,9 @@ export async function run(ctx = {}) {
     const results = await onEachDatabase(ctx, 'metagame-bench-observe', (kind, url) =>
       measure(kind, url, catalogueDir),
     );
+    const requestIds = await requestIdCost();
+    const recording = await metricsRecordingCost();
+    const meCpu = results[0].me.cpuUsOff;
     const pct = (x) => `${(x * 100).toFixed(1)}%`;
     const rows = results.flatMap((r) =>
       ['me', 'search'].map(
@@ -166,8 +224,14 @@ export async function run(ctx = {}) {
       '| database | route | req/s metrics off | req/s metrics on | cost | CPU µs/req off / on | CPU cost | p99 ms off / on | failures |',
       '|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      `Metrics recording timed alone: ${recording.recordUs} µs per request` +
+        (meCpu ? `, ${pct(recording.recordUs / meCpu)} of the ${meCpu} µs a GET /auth/me costs the server.` : '.'),
+      '',
+      `Request ids (no switch; the middleware timed alone): ${requestIds.generatedUs} µs per request with a generated id, ${requestIds.keptUs} µs with a kept one` +
+        (meCpu ? `, ${pct(requestIds.generatedUs / meCpu)} of the ${meCpu} µs a GET /auth/me costs the server.` : '.'),
     ].join('\n');
-    return { figures: { results, seconds: SECONDS, rounds: ROUNDS }, markdown };
+    return { figures: { results, requestIds, recording, seconds: SECONDS, rounds: ROUNDS }, markdown };
   } finally {
     rmSync(catalogueDir, { recursive: true, force: true });
   }
