@@ -34,6 +34,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a load balancer should send this process new requests
+         * @description Answers 503 from the moment the process is told to stop (SIGTERM or SIGINT); it keeps serving for the drain period (SHUTDOWN_DRAIN_SECONDS) so the load balancer stops sending first. It does not query the database: `/health` does.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics (text exposition format)
+         * @description Request latency by route template and status class, rate-limit refusals, database pool use, the card import state and process metrics. Needs `Authorization: Bearer <METRICS_TOKEN>` when that setting is set; answers 404 when METRICS_ENABLED is false.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1666,6 +1706,11 @@ export interface components {
              */
             writes: "ok" | "unavailable";
         };
+        /** @description The process takes new requests. */
+        ReadinessStatus: {
+            /** @constant */
+            status: "ready";
+        };
         /** @description A Magic set as MTGJSON describes it. */
         SetRead: {
             code: string;
@@ -2775,6 +2820,86 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] & {
                         /** @enum {unknown} */
                         code: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Serving */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessStatus"];
+                };
+            };
+            /** @description The server is not ready, or is shutting down */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, as `text/plain; version=0.0.4` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
                     };
                 };
             };

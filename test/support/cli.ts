@@ -69,7 +69,8 @@ export async function startServe(
   cwd?: string,
 ): Promise<{ url: string; child: ChildProcess; output: () => string; stop: () => Promise<number | null> }> {
   const child = spawn(process.execPath, [CLI, 'serve', ...args], {
-    env: { ...cleanEnv(), PORT: '0', ...env },
+    // No drain period unless a test asks for one: SIGTERM then stops at once, as suites expect.
+    env: { ...cleanEnv(), PORT: '0', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,6 +13,15 @@ import { skipRollbackOnClosedConnections } from './runner/skip-rollback-on-close
 import { Sql } from './runner/sql.js';
 import { rebuildCardSearch } from './cards/rebuild-card-search.js';
 
+/** Connections of a PostgreSQL pool at one moment (node-postgres' own counters). */
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  /** Queries queued for a connection. */
+  readonly waiting: number;
+  readonly max: number;
+}
+
 /** The open database: MikroORM, the dialect DATABASE_URL chose, and the bound-SQL runner built on both. */
 export class Orm {
   readonly sql: Sql;
@@ -20,9 +29,16 @@ export class Orm {
   constructor(
     readonly mikro: MikroORM,
     readonly dialect: Dialect,
-    pgPool: () => Pool | undefined,
+    private readonly pgPool: () => Pool | undefined,
   ) {
     this.sql = new Sql(mikro.em, dialect, pgPool);
+  }
+
+  /** The PostgreSQL pool's use; null on SQLite (one in-process connection, no pool) or before it opens. */
+  poolUse(): PoolUse | null {
+    const pool = this.pgPool();
+    if (!pool) return null;
+    return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 };
   }
 
   get em(): EntityManager {

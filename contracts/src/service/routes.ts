@@ -43,6 +43,37 @@ export const health = defineRoute({
   hostErrors: ['DATABASE_UNAVAILABLE'],
 });
 
+export const ReadinessStatus = z
+  .object({ status: z.literal('ready') })
+  .meta({ id: 'ReadinessStatus', description: 'The process takes new requests.' });
+
+export const ready = defineRoute({
+  operationId: 'getReadiness',
+  method: 'get',
+  path: '/health/ready',
+  tag,
+  summary: 'Whether a load balancer should send this process new requests',
+  description:
+    'Answers 503 from the moment the process is told to stop (SIGTERM or SIGINT); it keeps serving for the drain period (SHUTDOWN_DRAIN_SECONDS) so the load balancer stops sending first. It does not query the database: `/health` does.',
+  access: 'anonymous',
+  success: { status: 200, description: 'Serving', schema: ReadinessStatus },
+  errors: [],
+  hostErrors: ['SERVICE_UNAVAILABLE'],
+});
+
+export const metrics = defineRoute({
+  operationId: 'getMetrics',
+  method: 'get',
+  path: '/metrics',
+  tag,
+  summary: 'Prometheus metrics (text exposition format)',
+  description:
+    'Request latency by route template and status class, rate-limit refusals, database pool use, the card import state and process metrics. Needs `Authorization: Bearer <METRICS_TOKEN>` when that setting is set; answers 404 when METRICS_ENABLED is false.',
+  access: 'anonymous',
+  success: { status: 200, description: 'The metrics, as `text/plain; version=0.0.4`' },
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+});
+
 export const openapi = defineRoute({
   operationId: 'getOpenApi',
   method: 'get',
@@ -54,4 +85,4 @@ export const openapi = defineRoute({
   errors: [],
 });
 
-export const SERVICE_ROUTES = [root, health, openapi];
+export const SERVICE_ROUTES = [root, health, ready, metrics, openapi];

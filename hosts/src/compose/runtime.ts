@@ -10,6 +10,7 @@ import { trackerModule } from './tracker-module.js';
 import { trackerAnalyticsModule } from './tracker-analytics-module.js';
 import { eventPrepModule } from './event-prep-module.js';
 import { signupModule } from './signup-module.js';
+import { logContext } from './log-context.js';
 import { recoveryModule } from './recovery-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
@@ -60,7 +61,8 @@ export async function composeContainer(
 
 /** The composition root shared by the HTTP and CLI hosts (and the test kit). */
 export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
-  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  // Lines logged while a request is handled carry its request id (log-context.ts).
+  const logger = logContext.wrap(options.logger ?? createLogger({ level: config.logLevel }));
   const orm = await createOrm(config.database);
   try {
     if (options.migrate) await migrate(orm);

@@ -66,6 +66,29 @@ export const SETTINGS = {
     trustProxy,
     'Express `trust proxy` behind a reverse proxy: `1` for one hop, or the proxy addresses/subnets (see docs/operating/deployment.md)',
   ),
+  metrics: {
+    enabled: setting(
+      'METRICS_ENABLED',
+      bool.default(true),
+      'serves Prometheus metrics at `GET /metrics`; `false` answers 404 there (see docs/operating/monitoring.md)',
+    ),
+    token: setting(
+      'METRICS_TOKEN',
+      z.preprocess(
+        emptyAsUndefined,
+        z
+          .string()
+          .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'must be letters, digits and -._~+/ (e.g. `openssl rand -hex 32`)')
+          .optional(),
+      ),
+      'when set, `GET /metrics` needs `Authorization: Bearer <token>` (else 401); never logged',
+    ),
+  },
+  shutdownDrainSeconds: setting(
+    'SHUTDOWN_DRAIN_SECONDS',
+    int(0, 3_600).default(5),
+    'after SIGTERM/SIGINT, how long `serve` keeps serving with `GET /health/ready` at 503 (so a load balancer stops sending) before it closes; a second signal ends the wait',
+  ),
   auth: {
     secretKey: setting(
       'SECRET_KEY',

@@ -36,6 +36,8 @@ import type {
 } from '@metagame/core';
 import type { LoginClientStore } from '../http/login-clients.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
+import type { HttpMetrics } from '../http/metrics/http-metrics.js';
+import type { ServingState } from '../http/serving-state.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { Config } from './config.js';
 import { token } from './token.js';
@@ -59,6 +61,9 @@ export const TOKENS = {
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
   /** Clients that logged in to an account before (the login limits' exemption). */
   LoginClientStore: token<LoginClientStore>('LoginClientStore'),
+  /** One HTTP app's metrics and readiness: bound by createApp in its own child container. */
+  HttpMetrics: token<HttpMetrics>('HttpMetrics'),
+  ServingState: token<ServingState>('ServingState'),
 
   UserRepo: token<UserRepo>('UserRepo'),
   SessionRepo: token<SessionRepo>('SessionRepo'),

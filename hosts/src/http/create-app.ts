@@ -1,8 +1,10 @@
 import express, { type Express } from 'express';
 import { RequestContext } from '@mikro-orm/core';
-import type { Container } from 'inversify';
+import { Container } from 'inversify';
 import type { RouteContract } from '@metagame/contracts';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
+import { GetImportStatus } from '@metagame/core/card-data/use-cases/get-import-status';
+import { logContext } from '../compose/log-context.js';
 import { TOKENS } from '../compose/tokens.js';
 import { bodyParsers } from './body-parsers.js';
 import { compressResponses } from './compress-responses.js';
@@ -14,6 +16,10 @@ import { publicRouteTest } from './public-routes.js';
 import { RateLimiter } from './rate-limit.js';
 import { securityMiddleware } from './security-middleware.js';
 import { requestLogger } from './request-logger.js';
+import { requestId, requestIdOf } from './request-id.js';
+import { HttpMetrics } from './metrics/http-metrics.js';
+import { recordMetrics } from './metrics/record-metrics.js';
+import { ServingState } from './serving-state.js';
 import { RouteBinder } from './route-binder.js';
 import type { Resolve } from './route-table.js';
 import { CARD_ROUTES } from './routes/card-routes.js';
@@ -47,17 +53,34 @@ export interface HttpApp {
   readonly app: Express;
   /** The route contracts actually mounted (a test compares them with the OpenAPI document). */
   readonly mountedRoutes: readonly RouteContract[];
+  /** Readiness: `serve` begins the drain on SIGTERM (GET /health/ready then answers 503). */
+  readonly serving: ServingState;
+  readonly metrics: HttpMetrics;
 }
 
-/** Builds the Express application over a composed container. */
-export function createApp(container: Container): HttpApp {
+/**
+ * Builds the Express application over a composed container. Its metrics registry and readiness
+ * belong to this app alone (a child container binds them), so several apps can share a process.
+ */
+export function createApp(runtimeContainer: Container): HttpApp {
+  const container = new Container({ parent: runtimeContainer });
   const logger = container.get(TOKENS.Logger);
   const orm = container.get(TOKENS.Orm);
+  const metrics = new HttpMetrics({
+    poolUse: orm.dialect === 'postgresql' ? () => orm.poolUse() : null,
+    importStatus: () => container.get(GetImportStatus).execute(),
+    logger,
+  });
+  const serving = new ServingState();
+  container.bind(TOKENS.HttpMetrics).toConstantValue(metrics);
+  container.bind(TOKENS.ServingState).toConstantValue(serving);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', container.get(TOKENS.Config).trustProxy);
+  app.use(requestId());
+  app.use(recordMetrics(metrics));
   app.use(requestLogger(logger));
   const publicRoutes = publicRouteTest(ROUTE_TABLES.flat().map((row) => row.contract));
   app.use(securityMiddleware(container.get(TOKENS.Config).signup.frontendBaseUrl, publicRoutes));
@@ -66,8 +89,11 @@ export function createApp(container: Container): HttpApp {
   app.use('/docs', apiDocs());
   app.use('/app', webApp());
   app.use(bodyParsers(BODY_LIMIT, container.get(TOKENS.Config).csvImport.maxBytes));
-  // One EntityManager fork per request, so identity maps never leak between requests.
-  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+  // One EntityManager fork per request, so identity maps never leak between requests. Body parsing
+  // resumed on the socket's events, outside the log context requestId() entered: enter it again.
+  app.use((_req, res, next) =>
+    logContext.run({ requestId: requestIdOf(res) }, () => RequestContext.create(orm.em, next)),
+  );
 
   const config = container.get(TOKENS.Config);
   const limiter = config.rateLimitEnabled
@@ -77,6 +103,7 @@ export function createApp(container: Container): HttpApp {
         container.get(TOKENS.Clock),
         logger,
         config.rateLimits,
+        metrics.rateLimitRefused,
       )
     : null;
   const router = express.Router();
@@ -87,5 +114,5 @@ export function createApp(container: Container): HttpApp {
   app.use(methodNotAllowed(binder.mounted));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
-  return { app, mountedRoutes: binder.mounted };
+  return { app, mountedRoutes: binder.mounted, serving, metrics };
 }

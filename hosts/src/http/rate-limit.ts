@@ -67,6 +67,8 @@ export class RateLimiter {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly settings: RateLimitValues,
+    /** Told the rule of every refusal (a 429), for the metrics; does nothing by default. */
+    private readonly onRefusal: (rule: string) => void = () => {},
   ) {}
 
   /**
@@ -82,6 +84,7 @@ export class RateLimiter {
     const counted: string[] = [];
     const states: CounterState[] = [];
     let blockedUntil = 0;
+    let blockedBy = '';
     for (const rule of limits.rules) {
       if ((rule.clients === 'known' && !known) || (rule.clients === 'unknown' && known)) continue;
       const subject = subjectOf(rule, req, account, client);
@@ -91,10 +94,16 @@ export class RateLimiter {
       const count = await this.store.hit(key, setting.windowSeconds * 1000, now);
       counted.push(key);
       states.push({ name: rule.name, ...setting, ...count });
-      if (count.hits > setting.limit) blockedUntil = Math.max(blockedUntil, count.resetAt);
+      if (count.hits > setting.limit && count.resetAt >= blockedUntil) {
+        blockedUntil = count.resetAt;
+        blockedBy = rule.name;
+      }
     }
     setRateLimitHeaders(res, states, now);
-    if (blockedUntil) throw tooMany(blockedUntil, now);
+    if (blockedUntil) {
+      this.onRefusal(blockedBy);
+      throw tooMany(blockedUntil, now);
+    }
     if (limits.counts !== 'failures') return null;
     return {
       settle: async (status) => {

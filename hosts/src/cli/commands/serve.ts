@@ -11,9 +11,11 @@ import { pendingMigrations } from './pending-migrations.js';
 import { isClusterWorker, leaveCluster, serveCluster } from './serve-cluster.js';
 
 /**
- * Runs the HTTP server until SIGTERM/SIGINT. Then it aborts background work that can stop (a card
- * import: it records `failed`, interrupted, and frees its lock), drains in-flight requests, waits
- * for background work to finish, and only then closes the pool.
+ * Runs the HTTP server until SIGTERM/SIGINT. Then GET /health/ready answers 503 while the server
+ * keeps serving for SHUTDOWN_DRAIN_SECONDS (a load balancer polling it stops sending here first; a
+ * second signal ends the wait), then it aborts background work that can stop (a card import: it
+ * records `failed`, interrupted, and frees its lock), drains in-flight requests, waits for
+ * background work to finish, and only then closes the pool.
  * The embedded SQLite default migrates itself; a shared PostgreSQL database is migrated at deploy
  * time (`metagame migrate`), so serve refuses to start on a schema that is behind.
  */
@@ -29,17 +31,23 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
       `The database has ${pending.length} pending migration(s) (${pending.join(', ')}); run \`metagame migrate\` first.`,
     );
   }
-  const { app } = createApp(runtime.container);
+  const { app, serving } = createApp(runtime.container);
   const server = await listen(app, config.http.host, config.http.port);
   runtime.logger.info({ url: server.url, database: config.database.kind }, 'Metagame API listening');
   const stopPruning = schedulePruning(runtime);
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
-      runtime.logger.info({ signal }, 'shutting down');
-      stopPruning();
-      runtime.container.get(TOKENS.BackgroundTasks).abort(new Error(`the server is shutting down (${signal})`));
-      void server
-        .stop()
+      process.off('SIGTERM', shutdown);
+      process.off('SIGINT', shutdown);
+      serving.beginDrain();
+      runtime.logger.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down: draining');
+      void drain(config.shutdownDrainSeconds * 1000)
+        .then(() => {
+          runtime.logger.info({ signal }, 'drained: closing');
+          stopPruning();
+          runtime.container.get(TOKENS.BackgroundTasks).abort(new Error(`the server is shutting down (${signal})`));
+          return server.stop();
+        })
         .then(() => finishBackgroundTasks(runtime, BACKGROUND_GRACE_MS))
         .then(() => runtime.close())
         .then(leaveCluster)
@@ -47,6 +55,21 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
     };
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
+  });
+}
+
+/** Waits `ms`, or until a second SIGTERM/SIGINT cuts the wait short. */
+function drain(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      process.off('SIGTERM', done);
+      process.off('SIGINT', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    process.once('SIGTERM', done);
+    process.once('SIGINT', done);
   });
 }
 
