@@ -43,6 +43,6 @@ describe('emailed links follow HOST and PORT when FRONTEND_BASE_URL is unset [sq
       } finally {
         await server.stop();
       }
-    }, 30_000);
+    }, 300_000);
   }
 });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 import { closedLoopbackPort } from '../support/loopback-ports.js';
 
-/** Each test starts several CLI processes, each a cold Node start. */
-const SEVERAL_PROCESSES_MS = 120_000;
+/** Each test starts several CLI processes, each a cold Node start (far slower on a busy machine). */
+const SEVERAL_PROCESSES_MS = 600_000;
 
 describe('metagame status [sqlite]', () => {
   let dir: string;
