@@ -45,8 +45,9 @@ describe('the web app dates a new match and event on the player calendar [sqlite
 
   it('offers the local date on the match entry form', async () => {
     await web.page.goto(web.at('/matches/new'));
-    const date = web.page.getByLabel('Date', { exact: true });
-    await date.waitFor();
+    const date = web.page.getByRole('textbox', { name: 'Date', exact: true });
+    await web.page.getByRole('combobox', { name: 'Opponent deck' }).or(web.page.getByRole('alert')).first().waitFor();
+    expect(await date.count(), await web.page.locator('main').innerText()).toBe(1);
     expect(await date.inputValue()).toBe(LOCAL_DATE);
   });
 

@@ -128,7 +128,8 @@ export function usersSuite(kind: DatabaseKind): void {
   it(
     'resets a password from stdin only: weak ones exit 65, the old tokens die, the new password logs in',
     async () => {
-      const server = await startServe({ ...env, LOG_LEVEL: 'warn' });
+      // startServe waits for the info line that gives the URL.
+    const server = await startServe({ ...env, LOG_LEVEL: 'info' });
       try {
         const login = (password: string) =>
           fetch(`${server.url}/api/v1/auth/token`, {
