@@ -129,7 +129,7 @@ export function usersSuite(kind: DatabaseKind): void {
     'resets a password from stdin only: weak ones exit 65, the old tokens die, the new password logs in',
     async () => {
       // startServe waits for the info line that gives the URL.
-    const server = await startServe({ ...env, LOG_LEVEL: 'info' });
+      const server = await startServe({ ...env, LOG_LEVEL: 'info' });
       try {
         const login = (password: string) =>
           fetch(`${server.url}/api/v1/auth/token`, {
