@@ -55,3 +55,4 @@ export { openUpstreamFile, type DownloadOptions, type OpenedFile } from './mtgjs
 export type { Sql } from './sql/runner/sql.js';
 export type { Dialect } from './sql/runner/dialect.js';
 export { bindParameters } from './sql/runner/bind-parameters.js';
+export * from './sql/row-counts.js';

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium, recordConsoleErrors } from '../support/browser.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -17,11 +17,15 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-/** `env`: settings for the app, such as a loopback upstream's URL. */
+/**
+ * `env`: settings for the app, such as a loopback upstream's URL; `context`: the browser's own
+ * settings, such as the player's time zone.
+ */
 export async function startBrowserApp({
   smtp = false,
   env = {},
-}: { smtp?: boolean; env?: Record<string, string> } = {}): Promise<BrowserApp> {
+  context = {},
+}: { smtp?: boolean; env?: Record<string, string>; context?: BrowserContextOptions } = {}): Promise<BrowserApp> {
   let browser: Browser | undefined;
   let sink: SmtpSink | undefined;
   let app: TestApp | undefined;
@@ -34,7 +38,7 @@ export async function startBrowserApp({
     browser = await launchChromium();
     sink = smtp ? await SmtpSink.start() : undefined;
     app = await startTestApp('sqlite', { env: { ...env, ...sink?.env() } });
-    const page = await browser.newPage();
+    const page = await (await browser.newContext(context)).newPage();
     page.setDefaultTimeout(8_000);
     const at = (path: string) => `${app!.url}/app${path}`;
     return {

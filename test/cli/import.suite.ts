@@ -12,6 +12,7 @@ const CLI = fileURLToPath(new URL('../../hosts/dist/cli/main.js', import.meta.ur
 
 interface Run {
   readonly code: number | null;
+  readonly stdout: string;
   readonly stderr: string;
 }
 
@@ -35,9 +36,11 @@ export function importCliSuite(kind: DatabaseKind): void {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      let stdout = '';
       let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('close', (code) => resolve({ code, stderr }));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
     });
 
   beforeAll(async () => {
@@ -57,12 +60,18 @@ export function importCliSuite(kind: DatabaseKind): void {
     expect(run.stderr).toContain('Import succeeded.');
     expect(run.stderr).toMatch(/import running phase=prices/);
     expect(run.stderr).toContain('cards 8');
+    expect(run.stdout).toBe('');
     expect(run.code).toBe(0);
   });
 
-  it('exits 0 when the upstream build is already imported (skip)', async () => {
-    const run = await cli(['import', '--source', 'AllPricesToday']);
+  it('exits 0 when the upstream build is already imported (skip), with --json the final status on stdout', async () => {
+    const run = await cli(['import', '--source', 'AllPricesToday', '--json']);
     expect(run.stderr).toContain('Skipped');
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      state: 'skipped',
+      source: 'AllPricesToday',
+      upstream_version: '5.3.0+20260207',
+    });
     expect(run.code).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import type { NewUser, UpdateOptions, User, UserPatch, UserRepo } from '@metagame/core';
+import type { NewUser, UpdateOptions, User, UserFilter, UserPatch, UserRepo } from '@metagame/core';
 
 /** UserRepo in a Map, honouring the same contract as the database adapters (test/contracts). */
 export class InMemoryUserRepo implements UserRepo {
@@ -33,10 +33,18 @@ export class InMemoryUserRepo implements UserRepo {
     return this.update(id, { email, updatedAt: at }, { bumpTokenVersion: true });
   }
 
-  async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
-    const all = [...this.rows.values()].sort(
-      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
-    );
+  async list(
+    page: { limit: number; offset: number },
+    filter: UserFilter = {},
+  ): Promise<{ items: User[]; total: number }> {
+    const all = [...this.rows.values()]
+      .filter(
+        (u) =>
+          (filter.role === undefined || u.role === filter.role) &&
+          (filter.isActive === undefined || u.isActive === filter.isActive) &&
+          (filter.emailContains === undefined || u.email.includes(filter.emailContains.toLowerCase())),
+      )
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     return { items: all.slice(page.offset, page.offset + page.limit), total: all.length };
   }
 

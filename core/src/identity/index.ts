@@ -24,7 +24,7 @@ export { type AuditNote, AuditTrail } from './entities/audit-trail.js';
 export { SessionStarter } from './entities/session-starter.js';
 export type { SessionRepo } from './ports/session-repo.js';
 export type { AuditLog } from './ports/audit-log.js';
-export type { NewUser, UserPatch, UpdateOptions, UserRepo } from './ports/user-repo.js';
+export type { NewUser, UserFilter, UserPatch, UpdateOptions, UserRepo } from './ports/user-repo.js';
 export type { PasswordHasher } from './ports/password-hasher.js';
 export type { TokenSigner } from './ports/token-signer.js';
 export { TokenIssuer } from './entities/token-issuer.js';

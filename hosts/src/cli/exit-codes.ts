@@ -35,6 +35,8 @@ export const EXIT_CODE = {
 /** Bad settings or arguments (EX_CONFIG / EX_USAGE). */
 export const EXIT_CONFIG = 78;
 export const EXIT_USAGE = 64;
+/** A service the command needs does not answer (EX_UNAVAILABLE): `status` with the database down. */
+export const EXIT_UNAVAILABLE = 69;
 /** The service could not run (EX_SOFTWARE): e.g. every `serve` worker failed at start-up. */
 export const EXIT_SOFTWARE = 70;
 /**

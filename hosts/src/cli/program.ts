@@ -5,8 +5,11 @@ import { CliFailure } from './cli-failure.js';
 import { createAdmin } from './commands/create-admin.js';
 import { importCardData, type ImportOptions } from './commands/import.js';
 import { migrate } from './commands/migrate.js';
+import { configCheck } from './commands/config-check.js';
 import { prune } from './commands/prune.js';
 import { serve } from './commands/serve.js';
+import { status } from './commands/status.js';
+import { usersCommand } from './users/users-command.js';
 import { EXIT_CONFIG, EXIT_USAGE } from './exit-codes.js';
 import { packageVersion } from './package-version.js';
 import { readEnvironment } from './read-environment.js';
@@ -37,7 +40,8 @@ program
   .description(
     'delete audit events older than AUDIT_RETENTION_DAYS, ended sessions and stale login clients (serve does it hourly)',
   )
-  .action(async () => prune(config()));
+  .option('--json', 'print the counts as JSON on stdout')
+  .action(async (options: { json?: boolean }) => prune(config(), options));
 
 program
   .command('create-admin')
@@ -53,7 +57,26 @@ program
     new Option('--source <source>', 'which MTGJSON file to import').choices(IMPORT_SOURCES).makeOptionMandatory(),
   )
   .option('--force', 'import even when the upstream build was already imported', false)
+  .option('--json', 'print the final report as JSON on stdout')
   .action(async (options: ImportOptions) => importCardData(config(), options));
+
+program
+  .command('status')
+  .description(
+    'database reachable, migrations pending, the last card import, row counts; exit 69 when the database does not answer',
+  )
+  .option('--json', 'print the report as JSON on stdout')
+  .action(async (options: { json?: boolean }) => status(config(), options));
+
+program
+  .command('config')
+  .description('settings')
+  .command('check')
+  .description('validate every setting as start-up would; name each problem (exit 78) or summarise')
+  .option('--json', 'print the result as JSON on stdout')
+  .action((options: { json?: boolean }) => configCheck(options));
+
+usersCommand(program, config);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // --help and --version end here too, with status 0; commander has already printed what it had to.

@@ -8,11 +8,16 @@ import { GetTotpStatus } from '@metagame/core/identity/use-cases/get-totp-status
 import { RequestEmailChange } from '@metagame/core/identity/use-cases/request-email-change';
 import { RequestPasswordReset } from '@metagame/core/identity/use-cases/request-password-reset';
 import { ResetPassword } from '@metagame/core/identity/use-cases/reset-password';
+import { RemoveTotpByOperator } from '@metagame/core/identity/use-cases/remove-totp-by-operator';
+import { SetPasswordByOperator } from '@metagame/core/identity/use-cases/set-password-by-operator';
 import { StartTotpEnrolment } from '@metagame/core/identity/use-cases/start-totp-enrolment';
 import { areaModule, construct, provide, setting } from './binding.js';
 import { TOKENS as T } from './tokens.js';
 
-/** Password reset and email change on the signup code machinery, and the TOTP second factor. */
+/**
+ * Password reset and email change on the signup code machinery, the TOTP second factor, and the
+ * operator's command-line way out of both.
+ */
 export const recoveryModule = areaModule([
   provide(T.TotpRepo, (get) => new MikroOrmTotpRepo(get(T.Orm).sql)),
   provide(T.TotpCrypto, (get) => new OsloTotpCrypto(get(T.Config).auth.secretKey)),
@@ -88,4 +93,6 @@ export const recoveryModule = areaModule([
     T.Clock,
     T.AuditLog,
   ),
+  construct(SetPasswordByOperator, T.UserRepo, T.PasswordHasher, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
+  construct(RemoveTotpByOperator, T.UserRepo, T.TotpRepo, AuditTrail, T.UnitOfWork),
 ]);

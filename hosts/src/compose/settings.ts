@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { setting, type SettingTree } from './setting.js';
 
 export const PLACEHOLDER_SECRET_KEY = 'insecure-development-secret-change-me';
-/** The web app this server itself serves at /app, with the default HOST and PORT. */
+/**
+ * The web app this server itself serves at /app, with the default HOST and PORT. With other ones
+ * the default follows them (`ownAppUrl` in config.ts).
+ */
 export const DEFAULT_FRONTEND_BASE_URL = 'http://127.0.0.1:8000/app';
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
 
@@ -13,6 +16,14 @@ const int = (min: number, max: number) =>
   z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(min).max(max);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+/** A URL, without its trailing slashes (paths are appended to it); unset or empty when optional. */
+const optionalBaseUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .url({ error: 'must be a URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+);
 /** A URL, without its trailing slashes (paths are appended to it). */
 const baseUrl = (fallback: string) =>
   z
@@ -128,8 +139,9 @@ export const SETTINGS = {
     ),
     frontendBaseUrl: setting(
       'FRONTEND_BASE_URL',
-      baseUrl(DEFAULT_FRONTEND_BASE_URL),
-      'the web app; emailed links open `<FRONTEND_BASE_URL>/verify-email`. The default is the app this server serves at `/app/` (set it when HOST or PORT differ); **in production the default stops start-up** while verification is on',
+      optionalBaseUrl,
+      'the web app; emailed links open `<FRONTEND_BASE_URL>/verify-email`. Unset, it is the app this server serves at `/app/` on its own HOST and PORT (127.0.0.1 when HOST is a wildcard address such as `0.0.0.0` or `::`); **in production leaving it unset stops start-up** while verification is on',
+      '`http://<HOST>:<PORT>/app`',
     ),
   },
   recovery: {

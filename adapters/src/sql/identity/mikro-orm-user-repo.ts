@@ -1,6 +1,14 @@
 import { raw } from '@mikro-orm/core';
 import type { Sql } from '../runner/sql.js';
-import { isRole, type NewUser, type UpdateOptions, type User, type UserPatch, type UserRepo } from '@metagame/core';
+import {
+  isRole,
+  type NewUser,
+  type UpdateOptions,
+  type User,
+  type UserFilter,
+  type UserPatch,
+  type UserRepo,
+} from '@metagame/core';
 import { UserSchema, type UserRecord } from '../schemas/identity/user-schema.js';
 import { isUniqueViolation } from '../unique-violation.js';
 
@@ -73,10 +81,25 @@ export class MikroOrmUserRepo implements UserRepo {
     }
   }
 
-  async list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }> {
+  async list(
+    page: { limit: number; offset: number },
+    filter: UserFilter = {},
+  ): Promise<{ items: User[]; total: number }> {
     const [records, total] = await this.sql.em.findAndCount(
       UserSchema,
-      {},
+      {
+        ...(filter.role === undefined ? {} : { role: filter.role }),
+        ...(filter.isActive === undefined ? {} : { isActive: filter.isActive }),
+        // Emails are stored lower-cased. A position test rather than LIKE, whose wildcards (`_` is
+        // common in addresses) would need an ESCAPE clause.
+        ...(filter.emailContains === undefined
+          ? {}
+          : {
+              [raw(this.sql.dialect === 'sqlite' ? 'instr(email, ?)' : 'strpos(email, ?)', [
+                filter.emailContains.toLowerCase(),
+              ])]: { $gt: 0 },
+            }),
+      },
       { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.limit, offset: page.offset, disableIdentityMap: true },
     );
     return { items: records.map(toUser), total };

@@ -14,6 +14,14 @@ export interface UserPatch {
   readonly updatedAt: Date;
 }
 
+/** Which accounts a listing keeps; every given field must hold. */
+export interface UserFilter {
+  readonly role?: Role;
+  readonly isActive?: boolean;
+  /** A part of the (normalised) email. */
+  readonly emailContains?: string;
+}
+
 export interface UpdateOptions {
   readonly bumpTokenVersion?: boolean;
   readonly expectedTokenVersion?: number;
@@ -39,8 +47,8 @@ export interface UserRepo {
    * (the unique index decides, also against a concurrent signup); null when the user is gone.
    */
   changeEmail(id: string, email: string, at: Date): Promise<User | 'email_taken' | null>;
-  /** Users ordered by creation time then id, for admin listings. */
-  list(page: { limit: number; offset: number }): Promise<{ items: User[]; total: number }>;
+  /** Users matching `filter`, ordered by creation time then id, for admin listings; total counts the matches. */
+  list(page: { limit: number; offset: number }, filter?: UserFilter): Promise<{ items: User[]; total: number }>;
   /** Deletes the user and, through cascades, everything they own; false when there was no such user. */
   delete(id: string): Promise<boolean>;
 }

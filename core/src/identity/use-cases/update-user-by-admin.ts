@@ -1,6 +1,7 @@
 import type { Clock } from '../../shared/clock.js';
 import { err, ok, type Result } from '../../shared/result.js';
 import type { UnitOfWork } from '../../shared/unit-of-work.js';
+import type { AuditDetails } from '../entities/audit-event.js';
 import type { AuditTrail } from '../entities/audit-trail.js';
 import type { Role } from '../entities/role.js';
 import type { ClientInfo } from '../entities/session.js';
@@ -10,7 +11,8 @@ import type { SessionRepo } from '../ports/session-repo.js';
 import type { UserRepo } from '../ports/user-repo.js';
 
 export interface UpdateUserByAdminInput {
-  readonly actorId: string;
+  /** The admin making the change; null for the operator at the server's command line. */
+  readonly actorId: string | null;
   readonly userId: string;
   readonly role?: Role;
   readonly isActive?: boolean;
@@ -23,7 +25,8 @@ export type UpdateUserByAdminOutput = PublicUser;
  * ends the user's sessions, so tokens carrying the old role die; deactivation needs no bump because
  * inactive accounts are rejected directly. Admins cannot demote or deactivate themselves, so the
  * last admin cannot lock everyone out by accident. Each change is audited in the transaction that
- * makes it.
+ * makes it. A change from the command line (no actor) is audited with `via: 'cli'`; the operator
+ * there may change any account, the way out when no admin can log in.
  */
 export class UpdateUserByAdmin {
   constructor(
@@ -51,12 +54,17 @@ export class UpdateUserByAdmin {
     return this.uow.run(async () => {
       const updated = await this.users.update(user.id, patch, { bumpTokenVersion: roleChanges });
       if (!updated) return err(userNotFound());
+      const via: AuditDetails = input.actorId === null ? { via: 'cli' } : {};
       const note = { userId: user.id, actorId: input.actorId, email: user.email, client: input.client };
       if (roleChanges) {
         await this.sessions.endAll(user.id, now);
-        await this.audit.record('role.changed', { ...note, details: { from: user.role, to: updated.role } });
+        await this.audit.record('role.changed', { ...note, details: { from: user.role, to: updated.role, ...via } });
       }
-      if (activeChanges) await this.audit.record(updated.isActive ? 'account.activated' : 'account.deactivated', note);
+      if (activeChanges)
+        await this.audit.record(updated.isActive ? 'account.activated' : 'account.deactivated', {
+          ...note,
+          details: via,
+        });
       return ok(toPublicUser(updated));
     });
   }

@@ -5,6 +5,7 @@ import { BeginImport } from '@metagame/core/card-data/use-cases/begin-import';
 import { RunImport } from '@metagame/core/card-data/use-cases/run-import';
 import type { Config } from '../../compose/config.js';
 import { openRuntime } from '../../compose/runtime.js';
+import { presentImportStatus } from '../../http/presenters/card-presenter.js';
 import { CliFailure } from '../cli-failure.js';
 import { EXIT_CODE } from '../exit-codes.js';
 import { SignalStop } from '../signal-stop.js';
@@ -13,6 +14,8 @@ export interface ImportOptions {
   /** Checked by the command line parser, which refuses any other value as a usage error. */
   readonly source: ImportSource;
   readonly force?: boolean;
+  /** Print the final report as JSON on stdout (progress stays on stderr). */
+  readonly json?: boolean;
 }
 
 /** Exit status of an import that ran and failed (EX_SOFTWARE-like, distinct from usage errors). */
@@ -31,6 +34,9 @@ export async function importCardData(config: Config, options: ImportOptions): Pr
   try {
     const final = await runOnce(config, source, force, stop);
     const { counts } = final;
+    // The human lines stay on stderr, where cron set-ups already read them; --json adds the final
+    // status (as GET /card-data/status shows it) on stdout, failed or not.
+    if (options.json) process.stdout.write(`${JSON.stringify(presentImportStatus(final))}\n`);
     if (final.state === 'failed') {
       const interrupted = stop.exitCode;
       if (interrupted !== null)
@@ -40,9 +46,8 @@ export async function importCardData(config: Config, options: ImportOptions): Pr
         );
       throw new CliFailure(EXIT_IMPORT_FAILED, `Import failed: ${final.message ?? 'unknown error'}`);
     }
-    process.stderr.write(
-      `${final.state === 'skipped' ? `Skipped: ${final.message}` : 'Import succeeded.'} Sets ${counts.sets}, cards ${counts.cards}, price points ${counts.pricePoints}.\n`,
-    );
+    const line = `${final.state === 'skipped' ? `Skipped: ${final.message}` : 'Import succeeded.'} Sets ${counts.sets}, cards ${counts.cards}, price points ${counts.pricePoints}.`;
+    process.stderr.write(`${line}\n`);
   } finally {
     stop.dispose();
   }

@@ -1,18 +1,28 @@
 import type { Config } from '../../compose/config.js';
 import { pruneRecords } from '../../compose/prune-records.js';
 import { openRuntime } from '../../compose/runtime.js';
+import { report } from '../report.js';
 
 /**
  * Deletes what retention says may go (audit events older than AUDIT_RETENTION_DAYS, ended sessions,
  * login clients unseen for 90 days, expired second-factor challenges, rate-limit counters whose window
  * ended) and prints the counts; `serve` also does this every hour.
  */
-export async function prune(config: Config): Promise<void> {
+export async function prune(config: Config, options: { json?: boolean } = {}): Promise<void> {
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
   try {
     const pruned = await pruneRecords(runtime);
-    process.stdout.write(
-      `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s).\n`,
+    report(
+      options.json,
+      {
+        audit_events: pruned.auditEvents,
+        sessions: pruned.sessions,
+        login_clients: pruned.loginClients,
+        login_challenges: pruned.loginChallenges,
+        rate_limits: pruned.rateLimits,
+      },
+      () =>
+        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s).`,
     );
   } finally {
     await runtime.close();
