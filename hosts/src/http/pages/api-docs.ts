@@ -15,6 +15,8 @@ const SWAGGER_FILES = [
  * The start script lives here rather than inline in the HTML, so the CSP needs no 'unsafe-inline'.
  * The form login of "Authorize" is the document's OAuth2 password flow (POST /api/v1/auth/token);
  * the token it gets is kept across reloads (persistAuthorization, the browser's localStorage).
+ * The document names one server (this one, as a relative URL), so swagger-ui's server chooser, a
+ * select with no label and nothing to choose, is left out.
  */
 const START_SCRIPT = `window.ui = SwaggerUIBundle({
   url: new URL('../openapi.json', window.location.href).href,
@@ -23,6 +25,7 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({
   persistAuthorization: true,
   tryItOutEnabled: true,
   presets: [SwaggerUIBundle.presets.apis],
+  plugins: [() => ({ components: { ServersContainer: () => null } })],
   layout: 'BaseLayout',
 });
 `;
