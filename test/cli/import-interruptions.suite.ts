@@ -126,7 +126,7 @@ export function importInterruptionsSuite(kind: DatabaseKind): void {
     expect((await startImport(server, token)).status).toBe(202);
     await held.arrived;
     const exited = server.stop();
-    await until(() => server.output().includes('"shutting down"'));
+    await until(() => server.output().includes('"drained: closing"'));
     held.release();
     expect(await exited).toBe(0);
 
