@@ -2748,7 +2748,7 @@ export interface components {
     headers: {
         /** @description Identifies this request in the server’s log lines: the caller’s own X-Request-Id when it sent a sane one, else a generated id. */
         "X-Request-Id": string;
-        /** @description Strong validator of the body; send it back in If-None-Match to get 304 Not Modified while the data is unchanged. */
+        /** @description Weak validator (`W/"…"`) of the JSON body, the same whatever the encoding; send it back in If-None-Match to get 304 Not Modified while the data is unchanged. */
         ETag: string;
         /** @description Card data changes only when an import publishes, so caches may reuse the answer for five minutes. */
         "Cache-Control": string;

@@ -11,7 +11,7 @@ export const RESPONSE_HEADERS = {
   },
   ETag: {
     description:
-      'Strong validator of the body; send it back in If-None-Match to get 304 Not Modified while the data is unchanged.',
+      'Weak validator (`W/"…"`) of the JSON body, the same whatever the encoding; send it back in If-None-Match to get 304 Not Modified while the data is unchanged.',
     schema: { type: 'string' },
   },
   'Cache-Control': {

@@ -5,6 +5,8 @@ import { cardImportGauges } from './card-import-gauges.js';
 import { poolGauges } from './pool-gauges.js';
 
 export interface HttpMetricsSources {
+  /** METRICS_ENABLED: when false nothing is served, so prom-client's process collectors never start. */
+  readonly enabled: boolean;
   /**
    * Reads the PostgreSQL pool's use (null until it opens); null itself on SQLite, whose one
    * in-process connection is no pool: no pool gauges are shown rather than made-up ones.
@@ -28,7 +30,7 @@ export class HttpMetrics {
 
   constructor(sources: HttpMetricsSources) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    if (sources.enabled) collectDefaultMetrics({ register: this.registry });
     this.durations = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from a request arriving to its response finishing, by method, route template and status class',
