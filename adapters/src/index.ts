@@ -56,3 +56,5 @@ export type { Sql } from './sql/runner/sql.js';
 export type { Dialect } from './sql/runner/dialect.js';
 export { bindParameters } from './sql/runner/bind-parameters.js';
 export * from './sql/row-counts.js';
+export * from './sql/teams/sql-team-role-lookup.js';
+export * from './sql/tracker/sql-tracker-workspace-repo.js';

@@ -11,3 +11,4 @@ export * from './tracker-analytics/index.js';
 export * from './event-prep/index.js';
 export * from './cards/index.js';
 export * from './card-data/index.js';
+export * from './teams/index.js';

@@ -56,4 +56,5 @@ export type { EventRepo } from './ports/event-repo.js';
 export type { MetaDeckRepo } from './ports/meta-deck-repo.js';
 export type { MatchRepo } from './ports/match-repo.js';
 export type { CardTestFilter, CardTestRepo } from './ports/card-test-repo.js';
+export type { TrackerWorkspaceRepo } from './ports/tracker-workspace-repo.js';
 export type { ImportedMatch } from './entities/imported-match.js';

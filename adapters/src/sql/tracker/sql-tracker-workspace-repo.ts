@@ -1,0 +1,22 @@
+import type { TrackerWorkspaceRepo } from '@metagame/core';
+import type { Sql } from '../runner/sql.js';
+
+/** Children before the tables they reference, so no cascade does the work twice. */
+const OWNED_TABLES = [
+  'sideboard_plans',
+  'card_tests',
+  'matches',
+  'decklist_versions',
+  'events',
+  'meta_decks',
+  'personal_decks',
+] as const;
+
+/** TrackerWorkspaceRepo: one delete per tracker table, on the caller's transaction. */
+export class SqlTrackerWorkspaceRepo implements TrackerWorkspaceRepo {
+  constructor(private readonly sql: Sql) {}
+
+  async deleteAll(ownerId: string): Promise<void> {
+    for (const table of OWNED_TABLES) await this.sql.run(`delete from ${table} where owner_id = ?`, [ownerId]);
+  }
+}

@@ -1,0 +1,7 @@
+/** A member's role in one team, lowest first: each role may do all that those before it may. */
+export const TEAM_ROLES = ['viewer', 'member', 'captain', 'owner'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** Team roles compare by level, independent of the service roles. */
+export const teamRoleAtLeast = (role: TeamRole, minimum: TeamRole): boolean =>
+  TEAM_ROLES.indexOf(role) >= TEAM_ROLES.indexOf(minimum);
