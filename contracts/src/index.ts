@@ -8,6 +8,7 @@ import { TRACKER_ROUTES } from './tracker/routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
 import { EVENT_PREP_ROUTES } from './event-prep/routes.js';
 import type { RouteContract } from './route-contract.js';
+import { teamVariantsOf } from './tracker/team-variant.js';
 
 export * from './route-contract.js';
 export * from './error-responses.js';
@@ -39,6 +40,7 @@ export * as eventPrep from './event-prep/routes.js';
 export * as eventPrepSchemas from './event-prep/schemas.js';
 export * as cards from './cards/routes.js';
 export * as cardSchemas from './cards/schemas.js';
+export * from './tracker/team-variant.js';
 export * from './openapi/build-openapi.js';
 export * from './openapi/error-codes-of.js';
 
@@ -53,4 +55,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...TRACKER_ANALYTICS_ROUTES,
   ...EVENT_PREP_ROUTES,
   ...CARD_ROUTES,
+  ...teamVariantsOf([...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES]),
 ];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DomainErrorCode, Role } from '@metagame/core';
+import type { DomainErrorCode, Role, TeamAccessRole } from '@metagame/core';
 import type { ResponseHeaderName } from './openapi/response-headers.js';
 import type { HostErrorCode } from './host-error-responses.js';
 
@@ -8,6 +8,12 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'anonymous' | Role;
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * The least team role a tracker route needs in a team's workspace. A route that names one is also
+ * served for teams, at `/api/v1/teams/{team_id}/…` with the same inputs and answers (team-variant.ts).
+ */
+export type TeamAccess = TeamAccessRole;
 
 /** The abuse-limit settings (RATE_LIMIT_*) a route can be counted against. */
 export type RateLimitSetting =
@@ -64,6 +70,7 @@ export interface RouteContract<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | undefined = z.ZodType | undefined,
   E extends readonly DomainErrorCode[] = readonly DomainErrorCode[],
+  T extends TeamAccess | undefined = TeamAccess | undefined,
 > {
   readonly operationId: string;
   readonly method: HttpMethod;
@@ -82,6 +89,10 @@ export interface RouteContract<
    * (logout); the binder only insists that one is present.
    */
   readonly acceptsRevokedTokens?: true;
+  /** Also served in team workspaces, to members of at least this team role. */
+  readonly team?: T;
+  /** This is the team variant: `team_id` names the workspace, and the caller's team role is checked first. */
+  readonly inTeam?: true;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
@@ -114,9 +125,10 @@ export const defineRoute = <
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
   const E extends readonly DomainErrorCode[] = readonly [],
+  const T extends TeamAccess | undefined = undefined,
 >(
-  route: RouteContract<P, Q, B, R, E>,
-): RouteContract<P, Q, B, R, E> => route;
+  route: RouteContract<P, Q, B, R, E, T>,
+): RouteContract<P, Q, B, R, E, T> => route;
 
 export type ParamsOf<T> =
   T extends RouteContract<
@@ -168,3 +180,22 @@ export type ResponseOf<T> =
     : never;
 /** The domain error codes a route declares. */
 export type ErrorsOf<T> = T extends { readonly errors: readonly (infer C)[] } ? C : never;
+
+/**
+ * The codes a route's team variant answers besides its own (team-variant.ts): an outsider's 404, and
+ * a 403 for a role too low, also for a member's write to what another member played. A use case may
+ * return them only on routes served for teams.
+ */
+export type TeamErrorsOf<T> =
+  T extends RouteContract<
+    AnyObject | undefined,
+    AnyObject | undefined,
+    z.ZodType | undefined,
+    z.ZodType | undefined,
+    readonly DomainErrorCode[],
+    infer A
+  >
+    ? [A] extends [TeamAccess]
+      ? 'NOT_FOUND' | 'INSUFFICIENT_PERMISSIONS'
+      : never
+    : never;

@@ -19,6 +19,7 @@ let n = 0;
 const test = (ownerId: string, personalDeckId: string | null, cardName: string, rating: number): CardTest => ({
   id: `00000000-0000-4000-9000-${(++n).toString().padStart(12, '0')}`,
   ownerId,
+  playerId: ownerId,
   personalDeckId,
   opponentDeckId: null,
   tester: 'Ann',

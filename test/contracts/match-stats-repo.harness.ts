@@ -77,6 +77,7 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
     }) => {
       const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
       await matches.insert({
+        playerId: rest.ownerId,
         ...rest,
         ...notes,
         id: randomUUID(),

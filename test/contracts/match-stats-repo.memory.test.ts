@@ -19,6 +19,7 @@ describe('InMemoryMatchStatsRepo', () =>
       }) => {
         const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
         repo.matches.push({
+          playerId: rest.ownerId,
           ...rest,
           ...notes,
           id: `m${++n}`,

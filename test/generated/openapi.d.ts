@@ -1326,6 +1326,566 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teams/{team_id}/tracker/personal-decks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal decks, oldest first (archived ones only with include_archived) (team)
+         * @description Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListPersonalDecks"];
+        put?: never;
+        /**
+         * Add a personal deck (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        post: operations["teamCreatePersonalDeck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Archive a personal deck (never a real delete; clears it as active deck) (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        delete: operations["teamArchivePersonalDeck"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Decklist versions of a deck, newest first (team)
+         * @description Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListDecklistVersions"];
+        put?: never;
+        /**
+         * Store a new decklist version (numbered highest + 1 by the server) (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        post: operations["teamAddDecklistVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}/versions/{version_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a decklist version (a real delete) (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        delete: operations["teamDeleteDecklistVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/meta-decks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roster of expected opponent decks, oldest first (archived ones only with include_archived) (team)
+         * @description Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListMetaDecks"];
+        put?: never;
+        /**
+         * Add a roster deck (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        post: operations["teamCreateMetaDeck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/meta-decks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a roster deck’s fields (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        put: operations["teamUpdateMetaDeck"];
+        post?: never;
+        /**
+         * Archive a roster deck (never a real delete) (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        delete: operations["teamArchiveMetaDeck"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events (testing sessions, leagues, tournaments), newest date first (archived ones only with include_archived) (team)
+         * @description Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListEvents"];
+        put?: never;
+        /**
+         * Add an event (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        post: operations["teamCreateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an event’s fields (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        put: operations["teamUpdateEvent"];
+        post?: never;
+        /**
+         * Archive an event (never a real delete; its matches keep it) (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        delete: operations["teamArchiveEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match log, newest date first, filtered when asked (team)
+         * @description Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total, Link the next and previous pages.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListMatches"];
+        put?: never;
+        /**
+         * Log a best-of-three match (team)
+         * @description Needs the team role `member` or higher; outsiders get 404.
+         */
+        post: operations["teamRecordMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a match’s fields (team)
+         * @description Needs the team role `member` or higher; outsiders get 404.
+         */
+        put: operations["teamUpdateMatch"];
+        post?: never;
+        /**
+         * Delete a match (team)
+         * @description Needs the team role `member` or higher; outsiders get 404.
+         */
+        delete: operations["teamDeleteMatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/matches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match log as CSV, newest date first, filtered when asked (team)
+         * @description RFC 4180 CSV with a header row, UTF-8, streamed. A cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which an import takes off again. Decks and events are named (by id where two share a name); the version is its number within the personal deck. The columns are those the import reads.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamExportMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/matches/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import matches from CSV (all or nothing) (team)
+         * @description A text/csv body in the columns of the export (header row required; columns in any order; personal_deck, opponent_deck and event by id or name, decklist_version by number, empty = none). Every row is checked before anything is written: a 422 lists each bad row (line 1 is the header) and column, and nothing is stored. Limits: CSV_IMPORT_MAX_BYTES (413 over it) and CSV_IMPORT_MAX_ROWS (422 over it).
+         *
+         *     Needs the team role `member` or higher; outsiders get 404.
+         */
+        post: operations["teamImportMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/card-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card tests, newest first, of one personal deck when asked (team)
+         * @description Paginated with limit (default 100, max 500) and offset; X-Total-Count gives the total, Link the next and previous pages. Tests without a personal deck are never returned.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListCardTests"];
+        put?: never;
+        /**
+         * Record a card test (team)
+         * @description Needs the team role `member` or higher; outsiders get 404.
+         */
+        post: operations["teamRecordCardTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/card-tests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a card test’s fields (team)
+         * @description Needs the team role `member` or higher; outsiders get 404.
+         */
+        put: operations["teamUpdateCardTest"];
+        post?: never;
+        /**
+         * Delete a card test (team)
+         * @description Needs the team role `member` or higher; outsiders get 404.
+         */
+        delete: operations["teamDeleteCardTest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/card-tests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card tests as CSV, newest first, of one personal deck when asked (team)
+         * @description RFC 4180 CSV with a header row, UTF-8, streamed. A cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which an import takes off again. Tests without a personal deck are never exported.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamExportCardTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/matchup-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-game results against each roster deck faced (team)
+         * @description One row per roster deck faced (archived ones included), most matches first, then by name. Win rates are per game: draws are left out of the denominator and null when no game was decided. Each rate comes with its 95% Wilson interval, split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3). Beside them: match results with their rate and interval, games by the side the player was on in each game, and games by mulligans. Every match filter applies.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamGetMatchupSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/archetype-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Average win rate per archetype (team)
+         * @description One row per category (aggro, midrange, control, combo) over non-archived roster decks: the mean of the per-deck win rates of decks with decided games, plus the pooled counts and rate, match results, games by side and by mulligans. Every match filter applies.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamGetArchetypeSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}/decklist-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest decklist, each row coloured by card tests (team)
+         * @description Rows of the newest version in order, blank lines and section headers included (neutral). A row takes the status of the longest tested card name it contains (whole words, any case), judged by its ratings (1–5): `validated` when more than half are 4 or 5, `rejected` when more than half are 1 or 2, `in_test` otherwise (ties included), `neutral` when the name has none. Empty when the deck has no version.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamGetDecklistView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}/versions/import-external": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a public deck from Moxfield or Archidekt as a new version (team)
+         * @description Fetches the deck (at most one request per second per deck builder for the whole deployment; concurrent imports queue), writes it as plain text (commanders first, then the main deck, then a Sideboard section) and stores it as the next version with source `moxfield` or `archidekt`.
+         *
+         *     Needs the team role `captain` or higher; outsiders get 404.
+         */
+        post: operations["teamImportExternalDecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}/version-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results per decklist version of a deck, since the last change, and lifetime (team)
+         * @description One row per version (newest first; the newest is "since the last change"), one for matches pinned to no version, and the total: game and match win rates with their 95% Wilson intervals, pre-board / post-board, by side and by mulligans. Every match filter applies.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamGetVersionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}/versions/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two versions of a deck (team)
+         * @description Per card and section (commander, main, sideboard): the count in each version and the change; identical lines are left out. Lists are read as plain-text decklists (quantities like 4x, set and collector-number suffixes, SB: prefixes, section headers, a blank line before the sideboard).
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamGetDecklistDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/personal-decks/{id}/sideboard-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans of a deck, every version’s, and whether each fits the newest version (team)
+         * @description Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListSideboardPlans"];
+        put?: never;
+        /**
+         * Add a sideboard plan for a decklist version and a roster deck (team)
+         * @description A plan must fit its version’s 75: each card out in the main deck in that number, each card in in the sideboard in that number, as many cards in as out. A 422 names every card that breaks a rule, in `detail` and as a list in `issues`.
+         *
+         *     Needs the team role `captain` or higher; outsiders get 404.
+         */
+        post: operations["teamCreateSideboardPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/sideboard-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sideboard plan with its post-board 75 (team)
+         * @description Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamGetSideboardPlan"];
+        /**
+         * Replace a sideboard plan (its deck stays) (team)
+         * @description A plan must fit its version’s 75: each card out in the main deck in that number, each card in in the sideboard in that number, as many cards in as out. A 422 names every card that breaks a rule, in `detail` and as a list in `issues`.
+         *
+         *     Needs the team role `captain` or higher; outsiders get 404.
+         */
+        put: operations["teamUpdateSideboardPlan"];
+        post?: never;
+        /**
+         * Delete a sideboard plan (team)
+         * @description Needs the team role `captain` or higher; outsiders get 404.
+         */
+        delete: operations["teamDeleteSideboardPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/field-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expected results of candidate decks against a field, from the match log (team)
+         * @description Per candidate deck: expected game and best-of-three match win rates against the field, 95% intervals, the matchups with no data, and for Swiss rounds the expected record and the chance of at least min_wins wins. Every game win rate has a Beta(1, 1) prior updated by the games counted (draws left out); rates on the play and on the draw are kept apart when both sides have data. Games 1 and 2–3 alternate sides (coin flip for game 1, the loser of a game plays the next). Point figures are exact posterior expectations; intervals are the 2.5–97.5 percentiles of a Monte Carlo seeded by `seed`. Every match filter applies. Decks ranked by expected match win rate.
+         *
+         *     Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamSimulateField"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2063,6 +2623,8 @@ export interface components {
              * @default null
              */
             game3_plan_used?: boolean | null;
+            /** @description Who played: in a team, a member (naming another than yourself needs the captain role; 404 for a non-member); omitted or null: the caller on POST, unchanged on PUT. In a personal workspace only the owner plays. */
+            player_id?: string | null;
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
@@ -2070,8 +2632,13 @@ export interface components {
         MatchRead: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The workspace: the owner’s id, or the team’s.
+             */
             owner_id: string;
+            /** @description Who played: the owner in a personal workspace; in a team, the member (null once their account is deleted). */
+            player_id: string | null;
             /** Format: date */
             date: string;
             /** Format: uuid */
@@ -2115,7 +2682,8 @@ export interface components {
         CardTestWrite: {
             /** Format: uuid */
             personal_deck_id: string;
-            tester: string;
+            /** @description Who tested. Omitted: a new test takes the caller’s display name (their email without one); an edit keeps the tester. */
+            tester?: string;
             card_name: string;
             /** @default null */
             opponent_deck_id?: string | null;
@@ -2129,6 +2697,8 @@ export interface components {
         CardTestRead: {
             /** Format: uuid */
             id: string;
+            /** @description Who recorded it: the owner in a personal workspace; in a team, the member (null once their account is deleted). */
+            player_id: string | null;
             tester: string;
             card_name: string;
             /** Format: uuid */
@@ -9717,6 +10287,3491 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportStatus"];
+                };
+            };
+        };
+    };
+    teamListPersonalDecks: {
+        parameters: {
+            query?: {
+                include_archived?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decks */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDeckRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamCreatePersonalDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Mono-Red Burn"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalDeckCreate"];
+            };
+        };
+        responses: {
+            /** @description The created deck */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDeckRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamArchivePersonalDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamListDecklistVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecklistVersionRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamAddDecklistVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "4 Lightning Bolt\n4 Goblin Guide\n20 Mountain\n\nSideboard\n2 Pyroblast",
+                 *       "source": "manual"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DecklistVersionCreate"];
+            };
+        };
+        responses: {
+            /** @description The created version */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecklistVersionRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamDeleteDecklistVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamListMetaDecks: {
+        parameters: {
+            query?: {
+                include_archived?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roster */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaDeckRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamCreateMetaDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sligh",
+                 *       "tier": 1.5,
+                 *       "category": "aggro",
+                 *       "decklist_notes": "",
+                 *       "top8": 12,
+                 *       "presence": 40,
+                 *       "expected": "more_expected",
+                 *       "tests_status": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["MetaDeckWrite"];
+            };
+        };
+        responses: {
+            /** @description The created roster deck */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaDeckRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamUpdateMetaDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sligh",
+                 *       "tier": 1.5,
+                 *       "category": "aggro",
+                 *       "decklist_notes": "",
+                 *       "top8": 12,
+                 *       "presence": 40,
+                 *       "expected": "more_expected",
+                 *       "tests_status": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["MetaDeckWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated roster deck */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaDeckRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamArchiveMetaDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamListEvents: {
+        parameters: {
+            query?: {
+                include_archived?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamCreateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Friday Night Magic",
+                 *       "format": "Premodern",
+                 *       "date": "2026-11-20",
+                 *       "kind": "tournament",
+                 *       "location": "The Game Shop",
+                 *       "rounds": 4,
+                 *       "notes": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventWrite"];
+            };
+        };
+        responses: {
+            /** @description The created event */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamUpdateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Friday Night Magic",
+                 *       "format": "Premodern",
+                 *       "date": "2026-11-20",
+                 *       "kind": "tournament",
+                 *       "location": "The Game Shop",
+                 *       "rounds": 4,
+                 *       "notes": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated event */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamArchiveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamListMatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamRecordMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-20",
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": true,
+                 *       "game1": "win",
+                 *       "game2": "loss",
+                 *       "game3": "win",
+                 *       "event_id": "e4a1d7c2-3b9f-4c60-8d15-7a2e9b0f6c31",
+                 *       "round": 2,
+                 *       "game1_mulligans": 0,
+                 *       "game2_mulligans": 1,
+                 *       "game2_plan_used": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MatchWrite"];
+            };
+        };
+        responses: {
+            /** @description The logged match */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamUpdateMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-20",
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": true,
+                 *       "game1": "win",
+                 *       "game2": "loss",
+                 *       "game3": "win",
+                 *       "event_id": "e4a1d7c2-3b9f-4c60-8d15-7a2e9b0f6c31",
+                 *       "round": 2,
+                 *       "game1_mulligans": 0,
+                 *       "game2_mulligans": 1,
+                 *       "game2_plan_used": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MatchWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated match */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamDeleteMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamExportMatches: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["MatchesCsv"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamImportMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example date,personal_deck,opponent_deck,decklist_version,event,round,on_play,game1,game2,game3,game2_on_play,game3_on_play,game1_mulligans,game2_mulligans,game3_mulligans,game2_plan_used,game3_plan_used,opening_hand,turning_point,final_turn
+                 *     2026-11-20,Mono-Red Burn,Sligh,1,Friday Night Magic,2,true,win,loss,win,,,0,1,0,true,true,,,
+                 */
+                "text/csv": components["schemas"]["MatchesCsv"];
+            };
+        };
+        responses: {
+            /** @description How many matches were imported */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchImportResult"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamListCardTests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                personal_deck_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of card tests */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTestRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamRecordCardTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "tester": "Ana",
+                 *       "card_name": "Fireblast",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "rating": 4,
+                 *       "notes": "Won two races."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardTestWrite"];
+            };
+        };
+        responses: {
+            /** @description The recorded test */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTestRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamUpdateCardTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "personal_deck_id": "3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f7a13",
+                 *       "tester": "Ana",
+                 *       "card_name": "Fireblast",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "rating": 4,
+                 *       "notes": "Won two races."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardTestWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated test */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTestRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamDeleteCardTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamExportCardTests: {
+        parameters: {
+            query?: {
+                personal_deck_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card tests */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CardTestsCsv"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamGetMatchupSummary: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matchups */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchupSummary"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamGetArchetypeSummary: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                personal_deck_id?: string;
+                decklist_version_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The four archetypes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchetypeSummary"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamGetDecklistView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coloured rows */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecklistView"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamImportExternalDecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.moxfield.com/decks/aB3dEfGh1JkLmN0pQrStUv"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalDecklistImport"];
+            };
+        };
+        responses: {
+            /** @description The new version */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecklistVersionRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off / Not a deck URL of a supported deck builder / The deck builder has no such deck / The deck is private on the deck builder / The deck has no cards */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description The deck builder could not provide the deck / The deck builder refused the request */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED";
+                    };
+                };
+            };
+        };
+    };
+    teamGetVersionStats: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                decklist_version_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionStats"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamGetDecklistDiff: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecklistDiff"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamListSideboardPlans: {
+        parameters: {
+            query?: {
+                opponent_deck_id?: string;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamCreateSideboardPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decklist_version_id": "0c9e4f2a-7b1d-4a83-b5e6-9d2f1a7c3e48",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Duress",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "on_draw": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Pyroblast",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "note": "Keep the burn on the play."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SideboardPlanWrite"];
+            };
+        };
+        responses: {
+            /** @description The plan, with its post-board 75 */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamGetSideboardPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamUpdateSideboardPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decklist_version_id": "0c9e4f2a-7b1d-4a83-b5e6-9d2f1a7c3e48",
+                 *       "opponent_deck_id": "b71c0e94-5a3f-4d28-9e6b-1f8a2d4c6e05",
+                 *       "on_play": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Duress",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "on_draw": {
+                 *         "in": [
+                 *           {
+                 *             "name": "Pyroblast",
+                 *             "quantity": 2
+                 *           }
+                 *         ],
+                 *         "out": [
+                 *           {
+                 *             "name": "Lightning Bolt",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       },
+                 *       "note": "Keep the burn on the play."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SideboardPlanWrite"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardPlanRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamDeleteSideboardPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamSimulateField: {
+        parameters: {
+            query: {
+                date_from?: string;
+                date_to?: string;
+                event_id?: string;
+                event_kind?: string;
+                decklist_version_id?: string;
+                personal_deck_ids: string;
+                field?: string;
+                since_last_change?: "0" | "1" | "true" | "false";
+                rounds?: number;
+                min_wins?: number;
+                seed?: number;
+                draws?: number;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldSimulation"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
                 };
             };
         };

@@ -310,6 +310,7 @@ export function trackerRecordsSuite(kind: DatabaseKind): void {
         'notes',
         'opponent_deck_id',
         'personal_deck_id',
+        'player_id',
         'rating',
         'tester',
       ]);

@@ -66,6 +66,7 @@ function operation(route: RouteContract): Json {
     'x-minimum-role': route.access,
     security: route.access === 'anonymous' ? [] : [{ OAuth2PasswordBearer: [] }],
   };
+  if (route.inTeam) op['x-minimum-team-role'] = route.team;
   if (route.description) op.description = route.description;
   const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   if (route.success.headers?.includes('ETag')) parameters.push(IF_NONE_MATCH);

@@ -27,6 +27,7 @@ export const matchupSummary = defineRoute({
     'split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3). Beside them: match results with their rate and ' +
     'interval, games by the side the player was on in each game, and games by mulligans. Every match filter applies.',
   access: 'user',
+  team: 'viewer',
   query: SummaryQuery,
   success: { status: 200, description: 'The matchups', schema: MatchupSummary },
   errors: ['FORBIDDEN'],
@@ -42,6 +43,7 @@ export const archetypeSummary = defineRoute({
     'One row per category (aggro, midrange, control, combo) over non-archived roster decks: the mean of the per-deck win ' +
     'rates of decks with decided games, plus the pooled counts and rate, match results, games by side and by mulligans. Every match filter applies.',
   access: 'user',
+  team: 'viewer',
   query: SummaryQuery,
   success: { status: 200, description: 'The four archetypes', schema: ArchetypeSummary },
   errors: ['FORBIDDEN'],
@@ -58,6 +60,7 @@ export const decklistView = defineRoute({
     'longest tested card name it contains (whole words, any case), judged by its ratings (1–5): `validated` when more than half are 4 or 5, ' +
     '`rejected` when more than half are 1 or 2, `in_test` otherwise (ties included), `neutral` when the name has none. Empty when the deck has no version.',
   access: 'user',
+  team: 'viewer',
   params: IdParams,
   query: OwnerQuery,
   success: { status: 200, description: 'The coloured rows', schema: DecklistView },
@@ -75,6 +78,7 @@ export const importExternalDecklist = defineRoute({
     'writes it as plain text (commanders first, then the main deck, then a Sideboard section) and stores it as the next version ' +
     'with source `moxfield` or `archidekt`.',
   access: 'user',
+  team: 'captain',
   params: IdParams,
   body: ExternalDecklistImport,
   success: { status: 201, description: 'The new version', schema: DecklistVersionRead },
@@ -99,6 +103,7 @@ export const versionStats = defineRoute({
     'One row per version (newest first; the newest is "since the last change"), one for matches pinned to no version, and the total: ' +
     'game and match win rates with their 95% Wilson intervals, pre-board / post-board, by side and by mulligans. Every match filter applies.',
   access: 'user',
+  team: 'viewer',
   params: IdParams,
   query: VersionStatsQuery,
   success: { status: 200, description: 'The statistics', schema: VersionStats },
@@ -115,6 +120,7 @@ export const decklistDiff = defineRoute({
     'Per card and section (commander, main, sideboard): the count in each version and the change; identical lines are left out. ' +
     'Lists are read as plain-text decklists (quantities like 4x, set and collector-number suffixes, SB: prefixes, section headers, a blank line before the sideboard).',
   access: 'user',
+  team: 'viewer',
   params: IdParams,
   query: DecklistDiffQuery,
   success: { status: 200, description: 'The changes', schema: DecklistDiff },

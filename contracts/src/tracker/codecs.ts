@@ -12,7 +12,8 @@ import { CardTestRead, CardTestWrite, MatchRead, MatchWrite } from './log-schema
 import { SharedUserRead, UserSettingsRead, UserSettingsUpdate } from './settings-schemas.js';
 
 /** The tracker's resources between wire and domain; a write's owner_id is read by nobody. */
-export const matchCodec = wireCodec({ read: MatchRead, write: MatchWrite, ignore: ['owner_id'] });
+/** A match's player_id is the host's to check (a team member, a captain naming another): it never reaches the draft. */
+export const matchCodec = wireCodec({ read: MatchRead, write: MatchWrite, ignore: ['owner_id', 'player_id'] });
 export const cardTestCodec = wireCodec({ read: CardTestRead, write: CardTestWrite, ignore: ['owner_id'] });
 export const eventCodec = wireCodec({ read: EventRead, write: EventWrite, ignore: ['owner_id'] });
 export const metaDeckCodec = wireCodec({ read: MetaDeckRead, write: MetaDeckWrite, ignore: ['owner_id'] });

@@ -59,6 +59,12 @@ export const MatchWrite = z
       'Whether the sideboard plan for this matchup was used in game 2; null = not recorded. Only for a game played.',
     ),
     game3_plan_used: PlanUsedSchema.describe('The same for game 3.'),
+    player_id: Uuid.nullable()
+      .optional()
+      .describe(
+        'Who played: in a team, a member (naming another than yourself needs the captain role; 404 for a non-member); ' +
+          'omitted or null: the caller on POST, unchanged on PUT. In a personal workspace only the owner plays.',
+      ),
     owner_id: IgnoredOwnerId,
   })
   .meta({
@@ -85,7 +91,13 @@ export const MatchWrite = z
 export const MatchRead = z
   .object({
     id: z.uuid(),
-    owner_id: z.uuid(),
+    owner_id: z.uuid().describe('The workspace: the owner’s id, or the team’s.'),
+    player_id: z
+      .uuid()
+      .nullable()
+      .describe(
+        'Who played: the owner in a personal workspace; in a team, the member (null once their account is deleted).',
+      ),
     date: z.iso.date(),
     personal_deck_id: z.uuid(),
     opponent_deck_id: z.uuid(),
@@ -120,7 +132,11 @@ export const MatchRead = z
 export const CardTestWrite = z
   .strictObject({
     personal_deck_id: Uuid,
-    tester: Name(200),
+    tester: Name(200)
+      .optional()
+      .describe(
+        'Who tested. Omitted: a new test takes the caller’s display name (their email without one); an edit keeps the tester.',
+      ),
     card_name: Name(200),
     opponent_deck_id: Uuid.nullable().default(null),
     rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
@@ -146,6 +162,12 @@ export const CardTestWrite = z
 export const CardTestRead = z
   .object({
     id: z.uuid(),
+    player_id: z
+      .uuid()
+      .nullable()
+      .describe(
+        'Who recorded it: the owner in a personal workspace; in a team, the member (null once their account is deleted).',
+      ),
     tester: z.string(),
     card_name: z.string(),
     personal_deck_id: z.uuid(),

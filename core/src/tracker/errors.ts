@@ -13,6 +13,8 @@ export const eventNotFound = () => domainError('NOT_FOUND', 'Event not found.');
 export const versionOfAnotherDeck = () =>
   domainError('VALIDATION_FAILED', 'The decklist version belongs to another personal deck.');
 export const invalidMatch = (message: string) => domainError('VALIDATION_FAILED', message);
+/** A team member's write to a match or card test another member played. */
+export const notYourRecord = () => domainError('INSUFFICIENT_PERMISSIONS', 'Insufficient permissions.');
 export const dataNotShared = () => domainError('FORBIDDEN', 'This user does not share their tracker data.');
 export const archivedActiveDeck = () => domainError('VALIDATION_FAILED', 'An archived deck cannot be the active deck.');
 
@@ -28,6 +30,7 @@ export const importRejected = (issues: readonly ImportIssue[]) => ({
 });
 
 export type TrackerNotFound = ReturnType<typeof personalDeckNotFound>;
+export type NotYourRecord = ReturnType<typeof notYourRecord>;
 export type DataNotShared = ReturnType<typeof dataNotShared>;
 export type ArchivedActiveDeck = ReturnType<typeof archivedActiveDeck>;
 export type InvalidMatch = ReturnType<typeof invalidMatch>;

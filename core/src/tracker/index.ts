@@ -45,6 +45,7 @@ export {
   RATING_MIN,
   RATING_MAX,
   type CardTestFields,
+  type CardTestDraft,
   type CardTest,
   type AttributedCardTest,
 } from './entities/card-test.js';

@@ -8,6 +8,8 @@ import type {
   CardSearchRepo,
   CardTestRepo,
   Clock,
+  TeamRoleLookup,
+  TrackerWorkspaceRepo,
   CodeGenerator,
   CodeHasher,
   DeckBuilder,
@@ -84,6 +86,8 @@ export const TOKENS = {
   EventRepo: token<EventRepo>('EventRepo'),
   MatchRepo: token<MatchRepo>('MatchRepo'),
   CardTestRepo: token<CardTestRepo>('CardTestRepo'),
+  TrackerWorkspaceRepo: token<TrackerWorkspaceRepo>('TrackerWorkspaceRepo'),
+  TeamRoleLookup: token<TeamRoleLookup>('TeamRoleLookup'),
 
   MatchStatsRepo: token<MatchStatsRepo>('MatchStatsRepo'),
   CardRatingsRepo: token<CardRatingsRepo>('CardRatingsRepo'),

@@ -6,6 +6,8 @@ import {
   MikroOrmMetaDeckRepo,
   MikroOrmPersonalDeckRepo,
   MikroOrmUserSettingsRepo,
+  SqlTeamRoleLookup,
+  SqlTrackerWorkspaceRepo,
 } from '@metagame/adapters';
 import { AddDecklistVersion } from '@metagame/core/tracker/use-cases/add-decklist-version';
 import { ArchiveEvent } from '@metagame/core/tracker/use-cases/archive-event';
@@ -56,6 +58,8 @@ export const trackerModule = areaModule([
   provide(T.MatchRepo, (get) => new MikroOrmMatchRepo(get(T.Orm).sql)),
   provide(T.CardTestRepo, (get) => new MikroOrmCardTestRepo(get(T.Orm).sql)),
   provide(T.EventRepo, (get) => new MikroOrmEventRepo(get(T.Orm).sql)),
+  provide(T.TrackerWorkspaceRepo, (get) => new SqlTrackerWorkspaceRepo(get(T.Orm).sql)),
+  provide(T.TeamRoleLookup, (get) => new SqlTeamRoleLookup(get(T.Orm).sql)),
 
   construct(ResolveReadableOwner, T.UserSettingsRepo),
   construct(GetSettings, T.UserSettingsRepo),

@@ -110,7 +110,13 @@ export function createApp(runtimeContainer: Container): HttpApp {
     : null;
   const router = express.Router();
   const resolve: Resolve = (id) => container.get(id);
-  const binder = new RouteBinder(router, container.get(AuthorizeRequest), resolve, limiter);
+  const binder = new RouteBinder(
+    router,
+    container.get(AuthorizeRequest),
+    resolve,
+    limiter,
+    container.get(TOKENS.TeamRoleLookup),
+  );
   for (const table of ROUTE_TABLES) binder.mount(table);
   app.use(router);
   app.use(methodNotAllowed(binder.mounted));

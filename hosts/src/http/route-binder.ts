@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { DomainError } from '@metagame/core';
-import { ERROR_RESPONSES, paginationOf, type RouteContract } from '@metagame/contracts';
+import { ERROR_RESPONSES, paginationOf, teamVariantOf, type RouteContract } from '@metagame/contracts';
+import type { TeamRoleLookup } from '@metagame/core';
 import type { AuthorizeRequest, AuthorizeRequestOutput } from '@metagame/core/identity/use-cases/authorize-request';
 import { bearerToken } from './bearer-token.js';
 import { sendCacheable } from './conditional-get.js';
@@ -8,6 +9,7 @@ import { HttpProblem } from './http-problem.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { ProblemBody, RequestOf, Resolve, RouteRow } from './route-table.js';
 import { validate } from './validate.js';
+import { personalWorkspace, teamRole, teamWorkspace, type Workspace } from './workspace.js';
 
 const UNAUTHENTICATED = new HttpProblem('UNAUTHENTICATED', 'Not authenticated.', { 'WWW-Authenticate': 'Bearer' });
 
@@ -31,14 +33,19 @@ export class RouteBinder {
     private readonly authorize: AuthorizeRequest,
     private readonly resolve: Resolve,
     private readonly limiter: RateLimiter | null,
+    /** Read by the team variants of the tracker routes; null mounts none (a host without teams). */
+    private readonly teamRoles: TeamRoleLookup | null = null,
   ) {}
 
+  /** Mounts each row; a row whose contract names a team role is also mounted as its team variant. */
   mount(rows: readonly RouteRow[]): void {
-    for (const row of rows) this.mountRow(row);
+    for (const row of rows) {
+      this.mountRow(row, row.contract);
+      if (row.contract.team && this.teamRoles) this.mountRow(row, teamVariantOf(row.contract));
+    }
   }
 
-  private mountRow(row: RouteRow): void {
-    const route = row.contract;
+  private mountRow(row: RouteRow, route: RouteContract): void {
     if (paginationOf(route) && !row.paginated)
       throw new Error(`${route.method.toUpperCase()} ${route.path} pages its list but sends no page headers`);
     const handle = row.handler(this.resolve);
@@ -51,8 +58,13 @@ export class RouteBinder {
       // only well-formed attempts (a malformed login form is a 422 before any counter runs).
       if (limits?.counts === 'requests') await this.limiter!.guard(limits, req, res, req.body);
       const params = route.params ? validate(route.params, req.params, 'path') : {};
+      // A team is checked before the rest of the request is read: an outsider learns nothing from it.
+      const role = route.inTeam
+        ? await teamRole(this.teamRoles!, (params as { team_id: string }).team_id, caller!.user, route.team!)
+        : null;
       const query = route.query ? validate(route.query, req.query, 'query') : {};
       const body = route.body ? validate(route.body, req.body, 'body') : undefined;
+      const workspace = await this.workspaceOf(caller, params, role, body);
       const attempt = limits?.counts === 'failures' ? await this.limiter!.guard(limits, req, res, body) : null;
       // A plain value, read eagerly: a lazy getter on this per-request object cost GET /auth/me ~25%
       // more server CPU (bench/sessions.mjs), far more than reading the address and agent.
@@ -65,6 +77,7 @@ export class RouteBinder {
         query,
         body,
         user: caller?.user ?? null,
+        workspace,
         sessionId: caller?.sessionId ?? null,
         token,
         client,
@@ -87,6 +100,17 @@ export class RouteBinder {
       if (answer.body === undefined) res.end();
       else res.json(answer.body);
     });
+  }
+
+  private async workspaceOf(
+    caller: AuthorizeRequestOutput | null,
+    params: { team_id?: string },
+    role: Awaited<ReturnType<typeof teamRole>> | null,
+    body: unknown,
+  ): Promise<Workspace | null> {
+    if (!caller) return null;
+    if (role) return teamWorkspace(this.teamRoles!, params.team_id!, caller.user, role, body);
+    return personalWorkspace(caller.user, body);
   }
 
   private async authenticate(route: RouteContract, token: string | null): Promise<AuthorizeRequestOutput | null> {

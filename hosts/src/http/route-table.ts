@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import type { ClientInfo, DomainError, Result, User } from '@metagame/core';
-import type { BodyOf, ErrorsOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from '@metagame/contracts';
+import type { BodyOf, ErrorsOf, ParamsOf, QueryOf, ResponseOf, RouteContract, TeamErrorsOf } from '@metagame/contracts';
 import type { Class, Resolvable } from '../compose/token.js';
 import type { ValidationIssue } from './http-problem.js';
 import { pageHeaders, type PageWindow } from './page-headers.js';
+import type { Workspace } from './workspace.js';
 
 /** A request as a route sees it: inputs parsed by the contract's schemas, the caller authenticated. */
 export interface RequestOf<R> {
@@ -12,6 +13,12 @@ export interface RequestOf<R> {
   readonly body: BodyOf<R>;
   /** The authenticated caller; anonymous routes (and logout, which accepts revoked tokens) get null. */
   readonly user: R extends { access: 'anonymous' } ? null : R extends { acceptsRevokedTokens: true } ? null : User;
+  /** Whose data a tracker route reads and writes: the caller's own, or (on a team route) the team's. Null where `user` is. */
+  readonly workspace: R extends { access: 'anonymous' }
+    ? null
+    : R extends { acceptsRevokedTokens: true }
+      ? null
+      : Workspace;
   /** The session of the caller's token (null where `user` is). */
   readonly sessionId: R extends { access: 'anonymous' }
     ? null
@@ -73,9 +80,11 @@ type ErrorIn<T> = T extends { readonly ok: false; readonly error: infer E } ? E 
  * Compiles only when the route declares every error code the use case can return: a use case whose
  * error union gains a code fails here until its routes say how they answer it.
  */
-type DeclaresErrorsOf<U extends UseCase, R> = [Exclude<CodesIn<Settled<U>>, ErrorsOf<R>>] extends [never]
+type DeclaresErrorsOf<U extends UseCase, R> = [Exclude<CodesIn<Settled<U>>, ErrorsOf<R> | TeamErrorsOf<R>>] extends [
+  never,
+]
   ? unknown
-  : { readonly undeclaredErrorCodes: Exclude<CodesIn<Settled<U>>, ErrorsOf<R>> };
+  : { readonly undeclaredErrorCodes: Exclude<CodesIn<Settled<U>>, ErrorsOf<R> | TeamErrorsOf<R>> };
 
 export interface RouteSpec<R extends RouteContract, U extends UseCase> {
   readonly contract: R;

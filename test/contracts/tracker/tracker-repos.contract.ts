@@ -216,8 +216,9 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       ).toEqual([m3.id, m1.id]);
       expect(await r.matches.findOwned(ann, m2.id)).toEqual(m2);
       expect(await r.matches.findOwned(bob, m2.id)).toBeNull();
+      const { playerId: _player, ...m1Fields } = m1;
       const fields = {
-        ...m1,
+        ...m1Fields,
         date: '2026-03-03',
         personalDeckId: d2.id,
         onPlay: true,
@@ -384,6 +385,7 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
         ({
           id: randomUUID(),
           ownerId: ann,
+          playerId: ann,
           tester: 'me',
           cardName: 'Bolt',
           personalDeckId: deckId,

@@ -18,6 +18,11 @@ export class InMemoryCardTestRepo implements CardTestRepo {
     this.rows.set(test.id, { ...test });
   }
 
+  async findOwned(ownerId: string, id: string): Promise<CardTest | null> {
+    const test = this.rows.get(id);
+    return test?.ownerId === ownerId ? { ...test } : null;
+  }
+
   async update(ownerId: string, id: string, fields: CardTestFields): Promise<AttributedCardTest | null> {
     const test = this.rows.get(id);
     if (test?.ownerId !== ownerId) return null;

@@ -30,7 +30,7 @@ export function withGameDetails<
     Omit<MatchFields, keyof T>;
 }
 
-/** A stored match with every detail defaulted (see withGameDetails). */
+/** A stored match with every detail defaulted (see withGameDetails), played by its owner unless it says. */
 export const aStoredMatch = (
   fields: Omit<
     Match,
@@ -44,6 +44,7 @@ export const aStoredMatch = (
     | 'game3Mulligans'
     | 'game2PlanUsed'
     | 'game3PlanUsed'
+    | 'playerId'
   > &
     Partial<Match>,
-): Match => withGameDetails(fields) as Match;
+): Match => ({ playerId: fields.ownerId, ...withGameDetails(fields) }) as Match;

@@ -92,6 +92,7 @@ describe('summary and view use cases', () => {
     ratings.tests.push({
       id: 't',
       ownerId: ann.id,
+      playerId: null,
       personalDeckId: 'deck',
       opponentDeckId: null,
       tester: 'A',

@@ -61,6 +61,7 @@ describe('ImportMatches', () => {
     const { importer, matches } = await setup();
     const result = await importer.execute({
       ownerId: ANN,
+      playerId: ANN,
       rows: [
         { line: 2, match: row({ decklistVersion: 1 }) },
         { line: 3, match: row({ personalDeck: 'boros', opponentDeck: 'burn' }) },
@@ -80,6 +81,7 @@ describe('ImportMatches', () => {
     const { importer, matches } = await setup();
     const result = await importer.execute({
       ownerId: ANN,
+      playerId: ANN,
       rows: [
         { line: 2, match: row() },
         { line: 3, match: row({ opponentDeck: 'TRON', personalDeck: 'bobs' }) },
@@ -103,6 +105,7 @@ describe('ImportMatches', () => {
       (
         await importer.execute({
           ownerId: ANN,
+          playerId: ANN,
           rows: [
             { line: 2, match: row() },
             { line: 3, match: null },

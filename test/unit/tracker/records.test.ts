@@ -110,15 +110,15 @@ describe('matches and card tests', () => {
   it('records a match only when both decks are the caller’s', async () => {
     const { matches, records, ids, clock } = await setup();
     const record = new RecordMatch(matches, records, ids, clock);
-    expect(await record.execute({ ownerId: ANN, fields: match('bobDeck', 'annMeta') })).toMatchObject({
+    expect(await record.execute({ ownerId: ANN, playerId: ANN, fields: match('bobDeck', 'annMeta') })).toMatchObject({
       ok: false,
       error: { message: 'Personal deck not found.' },
     });
-    expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'bobMeta') })).toMatchObject({
+    expect(await record.execute({ ownerId: ANN, playerId: ANN, fields: match('annDeck', 'bobMeta') })).toMatchObject({
       ok: false,
       error: { message: 'Meta deck not found.' },
     });
-    expect(await record.execute({ ownerId: ANN, fields: match('annDeck', 'annMeta') })).toMatchObject({
+    expect(await record.execute({ ownerId: ANN, playerId: ANN, fields: match('annDeck', 'annMeta') })).toMatchObject({
       ok: true,
       value: { ownerId: ANN },
     });
@@ -135,8 +135,20 @@ describe('matches and card tests', () => {
       rating: 3,
       notes: null,
     };
-    await new RecordCardTest(cardTests, decks, metaDecks, ids, clock).execute({ ownerId: ANN, fields });
-    await cardTests.insert({ ...fields, id: 'legacy', ownerId: ANN, personalDeckId: null, createdAt: at });
+    await new RecordCardTest(cardTests, decks, metaDecks, ids, clock).execute({
+      ownerId: ANN,
+      playerId: ANN,
+      defaultTester: 'Ann',
+      fields,
+    });
+    await cardTests.insert({
+      ...fields,
+      id: 'legacy',
+      ownerId: ANN,
+      playerId: ANN,
+      personalDeckId: null,
+      createdAt: at,
+    });
     const list = new ListCardTests(readable, cardTests);
     const page = { limit: 10, offset: 0 };
     const all = await list.execute({ callerId: ANN, page });

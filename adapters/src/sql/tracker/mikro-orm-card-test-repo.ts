@@ -26,6 +26,14 @@ export class MikroOrmCardTestRepo implements CardTestRepo {
     await this.sql.em.insert(CardTestSchema, { ...test });
   }
 
+  async findOwned(ownerId: string, id: string): Promise<CardTest | null> {
+    const record = await this.sql.entity(CardTestSchema, 'select * from card_tests where id = ? and owner_id = ?', [
+      id,
+      ownerId,
+    ]);
+    return record ? { ...record, playerId: record.playerId ?? null } : null;
+  }
+
   async update(ownerId: string, id: string, fields: CardTestFields): Promise<AttributedCardTest | null> {
     const affected = await this.sql.em.nativeUpdate(CardTestSchema, { id, ownerId }, { ...fields });
     if (affected === 0) return null;
@@ -76,5 +84,5 @@ function attributed(record: CardTestRecord): AttributedCardTest {
   const { personalDeckId } = record;
   if (personalDeckId === null)
     throw new Error(`card test ${record.id} has no personal deck but was read as attributed`);
-  return { ...record, personalDeckId };
+  return { ...record, personalDeckId, playerId: record.playerId ?? null };
 }

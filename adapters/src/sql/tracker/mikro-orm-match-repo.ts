@@ -43,7 +43,11 @@ export class MikroOrmMatchRepo implements MatchRepo {
     return record ? toDomain(record) : null;
   }
 
-  async update(ownerId: string, id: string, fields: MatchFields): Promise<Match | null> {
+  async update(
+    ownerId: string,
+    id: string,
+    fields: MatchFields & { readonly playerId?: string },
+  ): Promise<Match | null> {
     const affected = await this.sql.em.nativeUpdate(MatchSchema, { id, ownerId }, { ...fields });
     return affected === 0 ? null : this.findOwned(ownerId, id);
   }
@@ -102,5 +106,6 @@ function toDomain(record: MatchRecord): Match {
     game3Mulligans: record.game3Mulligans ?? null,
     game2PlanUsed: flag(record.game2PlanUsed),
     game3PlanUsed: flag(record.game3PlanUsed),
+    playerId: record.playerId ?? null,
   };
 }

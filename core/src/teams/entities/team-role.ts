@@ -5,3 +5,6 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Team roles compare by level, independent of the service roles. */
 export const teamRoleAtLeast = (role: TeamRole, minimum: TeamRole): boolean =>
   TEAM_ROLES.indexOf(role) >= TEAM_ROLES.indexOf(minimum);
+
+/** The least team role a tracker route can ask for (the owner's powers are the team's own routes). */
+export type TeamAccessRole = Exclude<TeamRole, 'owner'>;

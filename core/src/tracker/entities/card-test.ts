@@ -12,6 +12,9 @@ export interface CardTestFields {
   readonly notes: string | null;
 }
 
+/** A card test as a client writes it: without a tester, a new test takes the caller's name and an edit keeps its own. */
+export type CardTestDraft = Omit<CardTestFields, 'tester'> & { readonly tester?: string | undefined };
+
 /**
  * Feedback on one card: a free-text tester and card name, a rating from 1 to 5, optional notes and
  * matchup. `personalDeckId` is null only on legacy rows that predate the column; such rows match no
@@ -19,7 +22,10 @@ export interface CardTestFields {
  */
 export interface CardTest extends Omit<CardTestFields, 'personalDeckId'> {
   readonly id: string;
+  /** The workspace: a user's id, or a team's. */
   readonly ownerId: string;
+  /** Who recorded it: the owner in a personal workspace; in a team a member, null once their account is gone. */
+  readonly playerId: string | null;
   readonly personalDeckId: string | null;
   readonly createdAt: Date;
 }

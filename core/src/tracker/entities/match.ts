@@ -43,7 +43,10 @@ export interface MatchFields {
  */
 export interface Match extends MatchFields {
   readonly id: string;
+  /** The workspace: a user's id, or a team's. */
   readonly ownerId: string;
+  /** Who played it: the owner in a personal workspace; in a team a member, null once their account is gone. */
+  readonly playerId: string | null;
   readonly createdAt: Date;
 }
 

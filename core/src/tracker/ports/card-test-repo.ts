@@ -12,6 +12,8 @@ export interface CardTestFilter {
 export interface CardTestRepo {
   /** Stores a new card test; its owner and the decks it names must exist. */
   insert(test: CardTest): Promise<void>;
+  /** One of the owner's card tests (legacy ones too); null when missing or someone else's. */
+  findOwned(ownerId: string, id: string): Promise<CardTest | null>;
   /** Replaces the editable fields; null when the test is missing or someone else's. */
   update(ownerId: string, id: string, fields: CardTestFields): Promise<AttributedCardTest | null>;
   /** Deletes for real; false when the test is missing or someone else's. */

@@ -11,7 +11,7 @@ export interface MatchRepo {
   /** The owner's match with this id, or null when it is missing or someone else's. */
   findOwned(ownerId: string, id: string): Promise<Match | null>;
   /** Replaces the editable fields; null when the match is missing or someone else's. */
-  update(ownerId: string, id: string, fields: MatchFields): Promise<Match | null>;
+  update(ownerId: string, id: string, fields: MatchFields & { readonly playerId?: string }): Promise<Match | null>;
   /** Deletes for real; false when the match is missing or someone else's. */
   delete(ownerId: string, id: string): Promise<boolean>;
   /** One page of the owner's matches that pass the filter, and their total count. */

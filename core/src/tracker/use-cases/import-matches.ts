@@ -11,6 +11,8 @@ import type { MatchRepo } from '../ports/match-repo.js';
 
 export interface ImportMatchesInput {
   readonly ownerId: string;
+  /** Who played the imported matches: the caller. */
+  readonly playerId: string;
   /** Every data row in file order: `line` numbers it for the reply; `match` is null for a row the host could not read. */
   readonly rows: readonly { readonly line: number; readonly match: ImportedMatch | null }[];
 }
@@ -53,6 +55,7 @@ export class ImportMatches {
           game3PlanUsed: resolved.draft.game3PlanUsed ?? null,
           id: this.ids.newId(),
           ownerId: input.ownerId,
+          playerId: input.playerId,
           createdAt: new Date(now - i),
         });
     });

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
 import { err, ok, type Result } from '../../shared/result.js';
-import type { AttributedCardTest, CardTestFields } from '../entities/card-test.js';
+import type { AttributedCardTest, CardTestDraft } from '../entities/card-test.js';
 import type { TrackerNotFound } from '../errors.js';
 import type { CardTestRepo } from '../ports/card-test-repo.js';
 import type { MetaDeckRepo } from '../ports/meta-deck-repo.js';
@@ -10,7 +10,11 @@ import { checkDeckReferences } from '../entities/check-deck-references.js';
 
 export interface RecordCardTestInput {
   readonly ownerId: string;
-  readonly fields: CardTestFields;
+  /** Who recorded it: the caller. */
+  readonly playerId: string;
+  /** The tester when the draft names none: the caller's name. */
+  readonly defaultTester: string;
+  readonly fields: CardTestDraft;
 }
 export type RecordCardTestOutput = AttributedCardTest;
 
@@ -29,8 +33,10 @@ export class RecordCardTest {
     if (missing) return err(missing);
     const test: AttributedCardTest = {
       ...input.fields,
+      tester: input.fields.tester ?? input.defaultTester,
       id: this.ids.newId(),
       ownerId: input.ownerId,
+      playerId: input.playerId,
       createdAt: this.clock.now(),
     };
     await this.tests.insert(test);

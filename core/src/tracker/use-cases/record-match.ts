@@ -8,6 +8,8 @@ import type { MatchRepo } from '../ports/match-repo.js';
 
 export interface RecordMatchInput {
   readonly ownerId: string;
+  /** Who played: the caller, or the member a team captain named. */
+  readonly playerId: string;
   readonly fields: MatchDraft;
 }
 export type RecordMatchOutput = Match;
@@ -27,7 +29,13 @@ export class RecordMatch {
   async execute(input: RecordMatchInput): Promise<Result<RecordMatchOutput, TrackerNotFound | InvalidMatch>> {
     const fields = await resolveMatch(this.references, input.ownerId, input.fields);
     if (!fields.ok) return fields;
-    const match: Match = { ...fields.value, id: this.ids.newId(), ownerId: input.ownerId, createdAt: this.clock.now() };
+    const match: Match = {
+      ...fields.value,
+      id: this.ids.newId(),
+      ownerId: input.ownerId,
+      playerId: input.playerId,
+      createdAt: this.clock.now(),
+    };
     await this.matches.insert(match);
     return ok(match);
   }

@@ -1,13 +1,24 @@
 import { err, ok, type Result } from '../../shared/result.js';
 import type { Match, MatchDraft } from '../entities/match.js';
 import { resolveMatch, type MatchReferences } from '../entities/resolve-match.js';
-import { matchNotFound, type InvalidMatch, type TrackerNotFound } from '../errors.js';
+import { mayEditRecord } from '../entities/played-by.js';
+import {
+  matchNotFound,
+  notYourRecord,
+  type InvalidMatch,
+  type NotYourRecord,
+  type TrackerNotFound,
+} from '../errors.js';
 import type { MatchRepo } from '../ports/match-repo.js';
 
 export interface UpdateMatchInput {
   readonly ownerId: string;
   readonly id: string;
   readonly fields: MatchDraft;
+  /** Reassigns the match to this player (a team captain's edit); undefined keeps its player. */
+  readonly playerId?: string;
+  /** Set for a team member below captain: only a match they played may be edited. */
+  readonly onlyPlayedBy?: string;
 }
 export type UpdateMatchOutput = Match;
 
@@ -21,12 +32,18 @@ export class UpdateMatch {
     private readonly references: MatchReferences,
   ) {}
 
-  async execute(input: UpdateMatchInput): Promise<Result<UpdateMatchOutput, TrackerNotFound | InvalidMatch>> {
+  async execute(
+    input: UpdateMatchInput,
+  ): Promise<Result<UpdateMatchOutput, TrackerNotFound | InvalidMatch | NotYourRecord>> {
     const current = await this.matches.findOwned(input.ownerId, input.id);
     if (!current) return err(matchNotFound());
+    if (!mayEditRecord(current, input.onlyPlayedBy)) return err(notYourRecord());
     const fields = await resolveMatch(this.references, input.ownerId, input.fields, current);
     if (!fields.ok) return fields;
-    const updated = await this.matches.update(input.ownerId, input.id, fields.value);
+    const updated = await this.matches.update(input.ownerId, input.id, {
+      ...fields.value,
+      ...(input.playerId === undefined ? {} : { playerId: input.playerId }),
+    });
     return updated ? ok(updated) : err(matchNotFound());
   }
 }

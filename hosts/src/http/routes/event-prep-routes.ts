@@ -24,14 +24,18 @@ export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
   route({
     contract: eventPrep.createSideboardPlan,
     useCase: CreateSideboardPlan,
-    input: ({ params, body, user }) => ({ ownerId: user.id, personalDeckId: params.id, fields: planFields(body) }),
+    input: ({ params, body, workspace }) => ({
+      ownerId: workspace.ownerId,
+      personalDeckId: params.id,
+      fields: planFields(body),
+    }),
     present: presentPlan,
   }),
   route({
     contract: eventPrep.listSideboardPlans,
     useCase: ListSideboardPlans,
-    input: ({ params, query, user }) => ({
-      callerId: user.id,
+    input: ({ params, query, workspace }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       personalDeckId: params.id,
       opponentDeckId: query.opponent_deck_id,
@@ -41,26 +45,26 @@ export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
   route({
     contract: eventPrep.getSideboardPlan,
     useCase: GetSideboardPlan,
-    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, id: params.id }),
+    input: ({ params, query, workspace }) => ({ callerId: workspace.ownerId, ownerId: query.owner_id, id: params.id }),
     present: presentPlan,
   }),
   route({
     contract: eventPrep.updateSideboardPlan,
     useCase: UpdateSideboardPlan,
-    input: ({ params, body, user }) => ({ ownerId: user.id, id: params.id, fields: planFields(body) }),
+    input: ({ params, body, workspace }) => ({ ownerId: workspace.ownerId, id: params.id, fields: planFields(body) }),
     present: presentPlan,
   }),
   route({
     contract: eventPrep.deleteSideboardPlan,
     useCase: DeleteSideboardPlan,
-    input: ({ params, user }) => ({ ownerId: user.id, id: params.id }),
+    input: ({ params, workspace }) => ({ ownerId: workspace.ownerId, id: params.id }),
     present: () => undefined,
   }),
   route({
     contract: eventPrep.simulateField,
     useCase: SimulateField,
-    input: ({ query, user }) => ({
-      callerId: user.id,
+    input: ({ query, workspace }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       personalDeckIds: query.personal_deck_ids,
       field: query.field,

@@ -20,33 +20,45 @@ export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
   route({
     contract: trackerAnalytics.matchupSummary,
     useCase: GetMatchupSummary,
-    input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) }),
+    input: ({ query, workspace }) => ({
+      callerId: workspace.ownerId,
+      ownerId: query.owner_id,
+      filter: matchFilterOf(query),
+    }),
     present: (rows) => rows.map(presentMatchupRow),
   }),
   route({
     contract: trackerAnalytics.archetypeSummary,
     useCase: GetArchetypeSummary,
-    input: ({ query, user }) => ({ callerId: user.id, ownerId: query.owner_id, filter: matchFilterOf(query) }),
+    input: ({ query, workspace }) => ({
+      callerId: workspace.ownerId,
+      ownerId: query.owner_id,
+      filter: matchFilterOf(query),
+    }),
     present: (rows) => rows.map(presentArchetypeRow),
   }),
   route({
     contract: trackerAnalytics.decklistView,
     useCase: GetDecklistView,
-    input: ({ params, query, user }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id }),
+    input: ({ params, query, workspace }) => ({
+      callerId: workspace.ownerId,
+      ownerId: query.owner_id,
+      personalDeckId: params.id,
+    }),
     present: (items) => items.map((item) => ({ line: item.line, status: item.status })),
   }),
   // An owner_id in the body is ignored: the import always lands in the caller's own deck.
   route({
     contract: trackerAnalytics.importExternalDecklist,
     useCase: ImportExternalDecklist,
-    input: ({ params, body, user }) => ({ callerId: user.id, personalDeckId: params.id, url: body.url }),
+    input: ({ params, body, workspace }) => ({ callerId: workspace.ownerId, personalDeckId: params.id, url: body.url }),
     present: presentDecklistVersion,
   }),
   route({
     contract: trackerAnalytics.versionStats,
     useCase: GetVersionStats,
-    input: ({ params, query, user }) => ({
-      callerId: user.id,
+    input: ({ params, query, workspace }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       personalDeckId: params.id,
       filter: matchFilterOf(query),
@@ -56,8 +68,8 @@ export const TRACKER_ANALYTICS_ROUTES: readonly RouteRow[] = [
   route({
     contract: trackerAnalytics.decklistDiff,
     useCase: GetDecklistDiff,
-    input: ({ params, query, user }) => ({
-      callerId: user.id,
+    input: ({ params, query, workspace }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       personalDeckId: params.id,
       fromVersionId: query.from,

@@ -15,9 +15,9 @@ import { matchFilterOf } from './match-filter-query.js';
 /** GET /matches/export: the filtered match log, streamed as CSV. */
 export const matchCsvExport: RouteRow = handled(tracker.exportMatches, (resolve) => {
   const exportMatches = resolve(ExportMatches);
-  return async ({ user, query, res }) => {
+  return async ({ workspace, query, res }) => {
     const result = await exportMatches.execute({
-      callerId: user.id,
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       filter: matchFilterOf(query),
     });
@@ -30,9 +30,9 @@ export const matchCsvExport: RouteRow = handled(tracker.exportMatches, (resolve)
 /** GET /card-tests/export: the card tests, streamed as CSV. */
 export const cardTestCsvExport: RouteRow = handled(tracker.exportCardTests, (resolve) => {
   const exportCardTests = resolve(ExportCardTests);
-  return async ({ user, query, res }) => {
+  return async ({ workspace, query, res }) => {
     const result = await exportCardTests.execute({
-      callerId: user.id,
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       personalDeckId: query.personal_deck_id,
     });
@@ -49,11 +49,12 @@ export const cardTestCsvExport: RouteRow = handled(tracker.exportCardTests, (res
 export const matchCsvImport: RouteRow = handled(tracker.importMatches, (resolve) => {
   const importMatches = resolve(ImportMatches);
   const { maxRows } = resolve(TOKENS.Config).csvImport;
-  return async ({ user, body }) => {
+  return async ({ workspace, body }) => {
     const read = readMatchCsv(body, maxRows);
     if ('fatal' in read) throw new HttpProblem('REQUEST_VALIDATION_FAILED', read.fatal);
     const result = await importMatches.execute({
-      ownerId: user.id,
+      ownerId: workspace.ownerId,
+      playerId: workspace.playerId,
       rows: read.rows.map(({ row, match }) => ({ line: row, match })),
     });
     if (result.ok) return ok({ imported: result.value.imported });

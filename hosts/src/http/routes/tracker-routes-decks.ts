@@ -13,8 +13,8 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listPersonalDecks,
     useCase: ListPersonalDecks,
-    input: ({ user, query }) => ({
-      callerId: user.id,
+    input: ({ workspace, query }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       includeArchived: query.include_archived,
     }),
@@ -23,26 +23,30 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.createPersonalDeck,
     useCase: CreatePersonalDeck,
-    input: ({ user, body }) => ({ ownerId: user.id, ...personalDeckCodec.fromWire(body) }),
+    input: ({ workspace, body }) => ({ ownerId: workspace.ownerId, ...personalDeckCodec.fromWire(body) }),
     present: presentPersonalDeck,
   }),
   route({
     contract: tracker.archivePersonalDeck,
     useCase: ArchivePersonalDeck,
-    input: ({ user, params }) => ({ ownerId: user.id, deckId: params.id }),
+    input: ({ workspace, params }) => ({ ownerId: workspace.ownerId, deckId: params.id }),
     present: () => undefined,
   }),
   route({
     contract: tracker.listDecklistVersions,
     useCase: ListDecklistVersions,
-    input: ({ user, params, query }) => ({ callerId: user.id, ownerId: query.owner_id, personalDeckId: params.id }),
+    input: ({ workspace, params, query }) => ({
+      callerId: workspace.ownerId,
+      ownerId: query.owner_id,
+      personalDeckId: params.id,
+    }),
     present: (versions) => versions.map(presentDecklistVersion),
   }),
   route({
     contract: tracker.addDecklistVersion,
     useCase: AddDecklistVersion,
-    input: ({ user, params, body }) => ({
-      ownerId: user.id,
+    input: ({ workspace, params, body }) => ({
+      ownerId: workspace.ownerId,
       personalDeckId: params.id,
       ...decklistVersionCodec.fromWire(body),
     }),
@@ -51,7 +55,11 @@ export const TRACKER_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.deleteDecklistVersion,
     useCase: DeleteDecklistVersion,
-    input: ({ user, params }) => ({ ownerId: user.id, personalDeckId: params.id, versionId: params.version_id }),
+    input: ({ workspace, params }) => ({
+      ownerId: workspace.ownerId,
+      personalDeckId: params.id,
+      versionId: params.version_id,
+    }),
     present: () => undefined,
   }),
 ];

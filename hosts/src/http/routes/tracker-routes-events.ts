@@ -11,8 +11,8 @@ export const TRACKER_EVENT_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listEvents,
     useCase: ListEvents,
-    input: ({ user, query }) => ({
-      callerId: user.id,
+    input: ({ workspace, query }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       includeArchived: query.include_archived,
     }),
@@ -21,19 +21,23 @@ export const TRACKER_EVENT_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.createEvent,
     useCase: CreateEvent,
-    input: ({ user, body }) => ({ ownerId: user.id, fields: eventCodec.fromWire(body) }),
+    input: ({ workspace, body }) => ({ ownerId: workspace.ownerId, fields: eventCodec.fromWire(body) }),
     present: presentEvent,
   }),
   route({
     contract: tracker.updateEvent,
     useCase: UpdateEvent,
-    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: eventCodec.fromWire(body) }),
+    input: ({ workspace, params, body }) => ({
+      ownerId: workspace.ownerId,
+      id: params.id,
+      fields: eventCodec.fromWire(body),
+    }),
     present: presentEvent,
   }),
   route({
     contract: tracker.archiveEvent,
     useCase: ArchiveEvent,
-    input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
+    input: ({ workspace, params }) => ({ ownerId: workspace.ownerId, id: params.id }),
     present: () => undefined,
   }),
 ];

@@ -25,8 +25,8 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listMatches,
     useCase: ListMatches,
-    input: ({ user, query }) => ({
-      callerId: user.id,
+    input: ({ workspace, query }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       filter: matchFilterOf(query),
       page: { limit: query.limit, offset: query.offset },
@@ -37,19 +37,33 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.recordMatch,
     useCase: RecordMatch,
-    input: ({ user, body }) => ({ ownerId: user.id, fields: matchCodec.fromWire(body) }),
+    input: ({ workspace, body }) => ({
+      ownerId: workspace.ownerId,
+      playerId: workspace.playerId,
+      fields: matchCodec.fromWire(body),
+    }),
     present: presentMatch,
   }),
   route({
     contract: tracker.updateMatch,
     useCase: UpdateMatch,
-    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: matchCodec.fromWire(body) }),
+    input: ({ workspace, params, body }) => ({
+      ownerId: workspace.ownerId,
+      id: params.id,
+      fields: matchCodec.fromWire(body),
+      onlyPlayedBy: workspace.onlyPlayedBy,
+      playerId: workspace.playerNamed ? workspace.playerId : undefined,
+    }),
     present: presentMatch,
   }),
   route({
     contract: tracker.deleteMatch,
     useCase: DeleteMatch,
-    input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
+    input: ({ workspace, params }) => ({
+      ownerId: workspace.ownerId,
+      id: params.id,
+      onlyPlayedBy: workspace.onlyPlayedBy,
+    }),
     present: () => undefined,
   }),
   matchCsvExport,
@@ -57,8 +71,8 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listCardTests,
     useCase: ListCardTests,
-    input: ({ user, query }) => ({
-      callerId: user.id,
+    input: ({ workspace, query }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       personalDeckId: query.personal_deck_id,
       page: { limit: query.limit, offset: query.offset },
@@ -69,19 +83,33 @@ export const TRACKER_LOG_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.recordCardTest,
     useCase: RecordCardTest,
-    input: ({ user, body }) => ({ ownerId: user.id, fields: cardTestCodec.fromWire(body) }),
+    input: ({ user, workspace, body }) => ({
+      ownerId: workspace.ownerId,
+      playerId: workspace.playerId,
+      defaultTester: user.displayName ?? user.email,
+      fields: cardTestCodec.fromWire(body),
+    }),
     present: presentCardTest,
   }),
   route({
     contract: tracker.updateCardTest,
     useCase: UpdateCardTest,
-    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: cardTestCodec.fromWire(body) }),
+    input: ({ workspace, params, body }) => ({
+      ownerId: workspace.ownerId,
+      id: params.id,
+      fields: cardTestCodec.fromWire(body),
+      onlyPlayedBy: workspace.onlyPlayedBy,
+    }),
     present: presentCardTest,
   }),
   route({
     contract: tracker.deleteCardTest,
     useCase: DeleteCardTest,
-    input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
+    input: ({ workspace, params }) => ({
+      ownerId: workspace.ownerId,
+      id: params.id,
+      onlyPlayedBy: workspace.onlyPlayedBy,
+    }),
     present: () => undefined,
   }),
   cardTestCsvExport,

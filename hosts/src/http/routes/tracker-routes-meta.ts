@@ -11,8 +11,8 @@ export const TRACKER_META_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.listMetaDecks,
     useCase: ListMetaDecks,
-    input: ({ user, query }) => ({
-      callerId: user.id,
+    input: ({ workspace, query }) => ({
+      callerId: workspace.ownerId,
       ownerId: query.owner_id,
       includeArchived: query.include_archived,
     }),
@@ -21,19 +21,23 @@ export const TRACKER_META_DECK_ROUTES: readonly RouteRow[] = [
   route({
     contract: tracker.createMetaDeck,
     useCase: CreateMetaDeck,
-    input: ({ user, body }) => ({ ownerId: user.id, fields: metaDeckCodec.fromWire(body) }),
+    input: ({ workspace, body }) => ({ ownerId: workspace.ownerId, fields: metaDeckCodec.fromWire(body) }),
     present: presentMetaDeck,
   }),
   route({
     contract: tracker.updateMetaDeck,
     useCase: UpdateMetaDeck,
-    input: ({ user, params, body }) => ({ ownerId: user.id, id: params.id, fields: metaDeckCodec.fromWire(body) }),
+    input: ({ workspace, params, body }) => ({
+      ownerId: workspace.ownerId,
+      id: params.id,
+      fields: metaDeckCodec.fromWire(body),
+    }),
     present: presentMetaDeck,
   }),
   route({
     contract: tracker.archiveMetaDeck,
     useCase: ArchiveMetaDeck,
-    input: ({ user, params }) => ({ ownerId: user.id, id: params.id }),
+    input: ({ workspace, params }) => ({ ownerId: workspace.ownerId, id: params.id }),
     present: () => undefined,
   }),
 ];

@@ -9,6 +9,7 @@ export const CardTestSchema = new EntitySchema<CardTestRecord>({
   properties: {
     id: { type: 'uuid', primary: true },
     ownerId: { type: 'uuid' },
+    playerId: { type: 'uuid', nullable: true },
     tester: { type: 'string', length: 200 },
     cardName: { type: 'string', length: 200 },
     personalDeckId: { type: 'uuid', nullable: true },

@@ -11,6 +11,7 @@ export const MatchSchema = new EntitySchema<MatchRecord>({
   properties: {
     id: { type: 'uuid', primary: true },
     ownerId: { type: 'uuid' },
+    playerId: { type: 'uuid', nullable: true },
     // A calendar date travels as the string YYYY-MM-DD on both databases (no time zone shifts).
     date: { type: 'date', fieldName: 'match_date' },
     personalDeckId: { type: 'uuid' },
