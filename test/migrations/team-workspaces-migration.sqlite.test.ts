@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { teamWorkspacesMigrationSuite } from './team-workspaces-migration.suite.js';
+
+describeOn('sqlite', 'migration m0019-team-workspaces', teamWorkspacesMigrationSuite);
