@@ -275,6 +275,8 @@ export const M0019TeamWorkspaces: SqlMigration = {
       ...sqliteRebuild(true),
     ],
     postgresql: [
+      // Every match and card test is rewritten to credit its player; that takes a while on a large log.
+      'SET LOCAL statement_timeout = 0',
       'create table "teams" ("id" uuid, "name" varchar(100) not null, "created_at" timestamptz not null, constraint "teams_pkey" primary key ("id"))',
       'create table "team_members" ("team_id" uuid not null, "user_id" uuid not null, "role" varchar(16) not null, "joined_at" timestamptz not null, constraint "team_members_pkey" primary key ("team_id", "user_id"))',
       'alter table "team_members" add constraint "team_members_team_id_foreign" foreign key ("team_id") references "teams" ("id") on delete CASCADE',
