@@ -3,11 +3,10 @@ import type { DatabaseKind } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import {
   call,
-  cardTestBody,
   dumpPlayer,
-  matchBody,
   metaDeckBody,
   must,
+  ownershipWrites,
   seedPlayerData,
   T,
   type Auth,
@@ -17,44 +16,6 @@ import {
 
 const GHOST = '00000000-0000-4000-8000-00000000dead';
 type Player = { id: string; auth: Auth };
-
-/** Every tracker write, aimed at the resources named in `target`; `own` are the attacker's own decks. */
-const WRITES = (target: PlayerData, own: PlayerData): [string, string, Json | undefined][] => [
-  ['PATCH', '/me/settings', { active_personal_deck_id: target.deckId }],
-  ['DELETE', `/personal-decks/${target.deckId}`, undefined],
-  ['POST', `/personal-decks/${target.deckId}/versions`, { content: 'stolen' }],
-  ['DELETE', `/personal-decks/${target.deckId}/versions/${target.versionId}`, undefined],
-  ['POST', `/personal-decks/${target.deckId}/versions/import-external`, { url: 'https://moxfield.com/decks/abc123' }],
-  ['PUT', `/meta-decks/${target.metaDeckId}`, metaDeckBody({ name: 'hacked' })],
-  ['DELETE', `/meta-decks/${target.metaDeckId}`, undefined],
-  ['POST', '/matches', matchBody(target.deckId, target.metaDeckId)],
-  ['POST', '/matches', matchBody(own.deckId, target.metaDeckId)],
-  ['PUT', `/matches/${target.matchId}`, matchBody(own.deckId, own.metaDeckId)],
-  ['PUT', `/matches/${target.matchId}`, matchBody(target.deckId, target.metaDeckId)],
-  ['DELETE', `/matches/${target.matchId}`, undefined],
-  ['POST', '/card-tests', cardTestBody(target.deckId)],
-  ['POST', '/card-tests', cardTestBody(own.deckId, { opponent_deck_id: target.metaDeckId })],
-  ['PUT', `/card-tests/${target.cardTestId}`, cardTestBody(own.deckId)],
-  ['PUT', `/card-tests/${target.cardTestId}`, cardTestBody(target.deckId)],
-  ['DELETE', `/card-tests/${target.cardTestId}`, undefined],
-  ['PUT', `/events/${target.eventId}`, { name: 'hacked', date: '2026-03-01', kind: 'testing' }],
-  ['DELETE', `/events/${target.eventId}`, undefined],
-  ['POST', '/matches', matchBody(own.deckId, own.metaDeckId, { event_id: target.eventId })],
-  ['POST', '/matches', matchBody(own.deckId, own.metaDeckId, { decklist_version_id: target.versionId })],
-  ['PUT', `/matches/${own.matchId}`, matchBody(own.deckId, own.metaDeckId, { event_id: target.eventId })],
-  ['POST', `/personal-decks/${target.deckId}/sideboard-plans`, planBody(target.versionId, target.metaDeckId)],
-  ['POST', `/personal-decks/${own.deckId}/sideboard-plans`, planBody(target.versionId, own.metaDeckId)],
-  ['POST', `/personal-decks/${own.deckId}/sideboard-plans`, planBody(own.versionId, target.metaDeckId)],
-  ['PUT', `/sideboard-plans/${target.planId}`, planBody(target.versionId, target.metaDeckId)],
-  ['DELETE', `/sideboard-plans/${target.planId}`, undefined],
-];
-
-const planBody = (versionId: string, metaDeckId: string): Json => ({
-  decklist_version_id: versionId,
-  opponent_deck_id: metaDeckId,
-  both: { in: [], out: [] },
-  note: 'hijacked',
-});
 
 const ghostData: PlayerData = {
   deckId: GHOST,
@@ -152,8 +113,8 @@ export function trackerOwnershipSuite(kind: DatabaseKind): void {
     it('answers 404 to every write of B on A’s resources, with the body of a missing resource, and leaves A’s data byte-identical', async () => {
       await setSharing(a, true); // sharing is read-only: it must not open any write
       const before = await dumpPlayer(app, a.auth, aData);
-      const attacks = WRITES(aData, bData);
-      const misses = WRITES(ghostData, bData);
+      const attacks = ownershipWrites(aData, bData);
+      const misses = ownershipWrites(ghostData, bData);
       for (const [i, [method, path, body]] of attacks.entries()) {
         const attack = await call(
           app,
