@@ -16,6 +16,10 @@ export const IDS = {
   session: '00000000-0000-4000-8000-00000000f002',
   v1: '00000000-0000-4000-8000-00000000c001',
   v2: '00000000-0000-4000-8000-00000000c002',
+  /** A team workspace (no row of its own: owner ids have no foreign key), its deck and a roster deck. */
+  team: '00000000-0000-4000-8000-0000000000c3',
+  teamDeck: '00000000-0000-4000-8000-00000000d004',
+  teamBurn: '00000000-0000-4000-8000-00000000e005',
 } as const;
 
 /** Events and versions every harness creates (Ann's); v1 and v2 are versions of annMain. */
@@ -34,12 +38,23 @@ export const ROSTER = [
   { id: IDS.tron, ownerId: IDS.ann, name: 'Tron', category: 'combo', archived: false },
   { id: IDS.oldAffinity, ownerId: IDS.ann, name: 'Affinity', category: 'aggro', archived: true },
   { id: IDS.bobBurn, ownerId: IDS.bob, name: 'Bob Burn', category: 'aggro', archived: false },
+  { id: IDS.teamBurn, ownerId: IDS.team, name: 'Team Burn', category: 'aggro', archived: false },
+] as const;
+
+/** Personal decks every harness creates: [id, owner]. */
+export const DECKS = [
+  [IDS.annMain, IDS.ann],
+  [IDS.annSide, IDS.ann],
+  [IDS.bobDeck, IDS.bob],
+  [IDS.teamDeck, IDS.team],
 ] as const;
 
 type Game = GameResult | null;
 
 export interface MatchSeed {
   readonly ownerId: string;
+  /** The member who played it: the owner unless given; null = a former member. */
+  readonly playerId?: string | null;
   readonly personalDeckId: string;
   readonly opponentDeckId: string;
   readonly onPlay: boolean;
@@ -77,6 +92,7 @@ const count = (
 ) => ({
   key,
   onPlay,
+  playerId: IDS.ann as string | null,
   matches,
   matchResults,
   preBoard,
@@ -159,6 +175,50 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   });
   afterAll(() => h.close());
 
+  // A team's matches against one roster deck, played by Ann (twice), Bob and a former member.
+  beforeAll(async () => {
+    const team = (seed: Pick<MatchSeed, 'playerId' | 'onPlay' | 'games' | 'sides'>) =>
+      h.addMatch({
+        ownerId: IDS.team,
+        personalDeckId: IDS.teamDeck,
+        opponentDeckId: IDS.teamBurn,
+        date: '2026-11-01',
+        eventId: null,
+        decklistVersionId: null,
+        mulligans: [null, null, null],
+        ...seed,
+      });
+    await team({ playerId: IDS.ann, onPlay: true, games: ['win', 'win', null], sides: [false, null] });
+    await team({ playerId: IDS.ann, onPlay: false, games: ['loss', 'win', 'loss'], sides: [true, false] });
+    await team({ playerId: IDS.bob, onPlay: true, games: ['win', 'loss', 'win'], sides: [false, true] });
+    await team({ playerId: null, onPlay: false, games: ['win', null, null], sides: [null, null] });
+  });
+
+  it('groups a team’s matches by player as well, former members’ under null', async () => {
+    const byPlayer = (rows: MatchCounts[]) =>
+      [...rows].sort((a, b) => `${a.playerId}${a.onPlay}`.localeCompare(`${b.playerId}${b.onPlay}`));
+    const rows = await h.repo.count(IDS.team, {}, 'opponent').then((c) => c.matches);
+    expect(byPlayer(rows)).toEqual(
+      byPlayer([
+        count(IDS.teamBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
+        count(IDS.teamBurn, false, 1, t(0, 1, 0), t(0, 1, 0), t(1, 1, 0), t(1, 0, 0)),
+        { ...count(IDS.teamBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 1, 0), t(1, 0, 0)), playerId: IDS.bob },
+        { ...count(IDS.teamBurn, false, 1, t(1, 0, 0), t(1, 0, 0), t(0, 0, 0), t(0, 0, 0)), playerId: null },
+      ]),
+    );
+  });
+
+  it('filters on the player: one member’s matches; in a personal workspace the owner’s id keeps them all', async () => {
+    const matches = async (ownerId: string, playerId: string) =>
+      (await h.repo.count(ownerId, { playerId }, 'opponent').then((c) => c.matches)).reduce((n, r) => n + r.matches, 0);
+    expect(await matches(IDS.team, IDS.ann)).toBe(2);
+    expect(await matches(IDS.team, IDS.bob)).toBe(1);
+    expect(await matches(IDS.ann, IDS.ann)).toBe(5);
+    expect(await matches(IDS.ann, IDS.bob)).toBe(0);
+    const mulligans = await h.repo.count(IDS.ann, { playerId: IDS.bob }, 'opponent').then((c) => c.mulligans);
+    expect(mulligans).toEqual([]);
+  });
+
   it('groups the owner’s matches by opponent and die roll: match results, game 1, games 2–3, those on the play, and by plan used / not used', async () => {
     expect(sorted(await h.repo.count(IDS.ann, {}, 'opponent').then((c) => c.matches))).toEqual([
       count(IDS.burn, false, 1, t(0, 0, 1), t(0, 1, 0), t(1, 0, 1), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
@@ -221,7 +281,7 @@ export function matchStatsRepoContract(open: () => Promise<MatchStatsHarness>): 
   it('never counts another owner’s matches, even with their deck as the filter', async () => {
     expect(await h.repo.count(IDS.ann, { personalDeckId: IDS.bobDeck }, 'opponent').then((c) => c.matches)).toEqual([]);
     expect(await h.repo.count(IDS.bob, {}, 'opponent').then((c) => c.matches)).toEqual([
-      count(IDS.bobBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)),
+      { ...count(IDS.bobBurn, true, 1, t(1, 0, 0), t(1, 0, 0), t(1, 0, 0), t(0, 0, 0)), playerId: IDS.bob },
     ]);
     expect(await h.repo.count(IDS.bob, { eventKinds: ['league'] }, 'opponent').then((c) => c.matches)).toEqual([]);
   });

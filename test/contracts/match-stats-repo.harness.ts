@@ -10,7 +10,7 @@ import {
 import type { DatabaseKind } from '../support/databases.js';
 import { openTestOrm } from '../support/test-orm.js';
 import { aUser } from '../fakes/user-builder.js';
-import { EVENTS, IDS, ROSTER, VERSIONS, type MatchStatsHarness } from './match-stats-repo.contract.js';
+import { DECKS, EVENTS, IDS, ROSTER, VERSIONS, type MatchStatsHarness } from './match-stats-repo.contract.js';
 
 /** A migrated database holding the users and decks the contract's matches refer to (foreign keys). */
 export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsHarness> {
@@ -22,11 +22,7 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
   const roster = db.inContext(new MikroOrmMetaDeckRepo(sql));
   const matches = db.inContext(new MikroOrmMatchRepo(sql));
   for (const id of [IDS.ann, IDS.bob]) await users.insert(aUser().withId(id).build());
-  for (const [id, ownerId] of [
-    [IDS.annMain, IDS.ann],
-    [IDS.annSide, IDS.ann],
-    [IDS.bobDeck, IDS.bob],
-  ] as const) {
+  for (const [id, ownerId] of DECKS) {
     await decks.insert({ id, ownerId, name: id, archivedAt: null, createdAt: at });
   }
   for (const { id, ownerId, name, category, archived } of ROSTER) {
@@ -73,13 +69,14 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
       sides: [game2OnPlay, game3OnPlay],
       mulligans: [game1Mulligans, game2Mulligans, game3Mulligans],
       plansUsed,
+      playerId,
       ...rest
     }) => {
       const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
       await matches.insert({
-        playerId: rest.ownerId,
         ...rest,
         ...notes,
+        playerId: playerId === undefined ? rest.ownerId : playerId,
         id: randomUUID(),
         game1,
         game2,

@@ -15,13 +15,14 @@ describe('InMemoryMatchStatsRepo', () =>
         sides: [game2OnPlay, game3OnPlay],
         mulligans: [game1Mulligans, game2Mulligans, game3Mulligans],
         plansUsed,
+        playerId,
         ...rest
       }) => {
         const notes = { openingHand: '', turningPoint: '', finalTurn: '' };
         repo.matches.push({
-          playerId: rest.ownerId,
           ...rest,
           ...notes,
+          playerId: playerId === undefined ? rest.ownerId : playerId,
           id: `m${++n}`,
           game1,
           game2,

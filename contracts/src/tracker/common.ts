@@ -49,6 +49,9 @@ export const MatchFilterQuery = z.strictObject({
     ),
   personal_deck_id: Uuid.optional().describe('Only the matches played with this personal deck.'),
   decklist_version_id: Uuid.optional().describe('Only the matches played with this decklist version.'),
+  player_id: Uuid.optional().describe(
+    'Only the matches this member played. In a personal workspace every match is the owner’s: their own id keeps them all, any other id none.',
+  ),
 });
 
 /** Default and maximum page size of the long tracker lists (matches, card tests). */

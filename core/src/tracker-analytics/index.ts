@@ -13,6 +13,7 @@ export {
   countMulligans,
 } from './entities/matchup-counts.js';
 export type { SliceFigures } from './entities/slice-figures.js';
+export type { PlayerFigures } from './entities/player-breakdown.js';
 export { type OpponentDeck, type MatchupSummaryRow, buildMatchupSummary } from './entities/matchup-summary.js';
 export { type ArchetypeSummaryRow, buildArchetypeSummary } from './entities/archetype-summary.js';
 export { type VersionStatsRow, type VersionStats, buildVersionStats } from './entities/version-stats.js';

@@ -23,6 +23,7 @@ const match = (
   game3: MatchGames['game3'],
 ): MatchGames => ({
   opponentDeckId,
+  playerId: 'p-ann',
   onPlay,
   game1,
   game2,

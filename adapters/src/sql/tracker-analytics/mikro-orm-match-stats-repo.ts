@@ -28,11 +28,11 @@ const gamesWith = (outcome: string) =>
 const WON = `(${gamesWith('win')})`;
 const LOST = `(${gamesWith('loss')})`;
 
-// One pass over the owner’s matches on a covering index of m0012 (deck-led or opponent-led): per group
-// and die roll, the match count, match results (more game wins than losses wins the match; level with
+// One pass over the owner’s matches on a covering index of m0019 (deck-led or opponent-led, player_id
+// last): per group, die roll and player, the match count, match results (more game wins than losses wins the match; level with
 // at least one game recorded is a draw), game 1, games 2–3, games 2–3 on the play, and games 2–3 with
 // the sideboard plan recorded as used / not used (a null flag is in neither).
-const countSql = (key: string, where: string) => `select ${key} as group_key, on_play, count(*) as matches,
+const countSql = (key: string, where: string) => `select ${key} as group_key, on_play, player_id, count(*) as matches,
     count(*) filter (where ${WON} > ${LOST}) as match_win,
     count(*) filter (where ${WON} < ${LOST}) as match_loss,
     count(*) filter (where ${WON} = ${LOST} and (game1 is not null or game2 is not null or game3 is not null)) as match_draw,
@@ -51,7 +51,7 @@ const countSql = (key: string, where: string) => `select ${key} as group_key, on
       { result: 'game3', when: 'not game3_plan_used' },
     ])}
   from matches where ${where}
-  group by ${key}, on_play`;
+  group by ${key}, on_play, player_id`;
 
 // Every played game with a mulligan count, as (group, count, result) rows, then grouped.
 const mulliganSql = (key: string, where: string) => `select group_key, mulligans,
@@ -62,6 +62,7 @@ const mulliganSql = (key: string, where: string) => `select group_key, mulligans
 interface CountRow {
   group_key: string | null;
   on_play: boolean | number;
+  player_id: string | null;
   matches: number | string;
   [column: string]: unknown;
 }
@@ -106,6 +107,7 @@ export class MikroOrmMatchStatsRepo implements MatchStatsRepo {
     return rows.map((row) => ({
       key: row.group_key,
       onPlay: Boolean(row.on_play),
+      playerId: row.player_id,
       matches: Number(row.matches),
       matchResults: readTally(row, 'match'),
       preBoard: readTally(row, 'pre'),

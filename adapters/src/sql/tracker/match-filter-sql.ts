@@ -14,6 +14,7 @@ export function matchWhere(ownerId: string, filter: MatchFilter): [string, unkno
   if (filter.personalDeckId !== undefined) add('personal_deck_id = ?', filter.personalDeckId);
   if (filter.decklistVersionId !== undefined) add('decklist_version_id = ?', filter.decklistVersionId);
   if (filter.eventId !== undefined) add('event_id = ?', filter.eventId);
+  if (filter.playerId !== undefined) add('player_id = ?', filter.playerId);
   if (filter.dateFrom !== undefined) add('match_date >= ?', filter.dateFrom);
   if (filter.dateTo !== undefined) add('match_date <= ?', filter.dateTo);
   if (filter.eventKinds !== undefined) {

@@ -2,6 +2,7 @@ import { META_DECK_CATEGORIES, type MetaDeckCategory } from '../../tracker/entit
 import { addTallies } from './game-tally.js';
 import type { MatchCounts, MulliganCounts } from './matchup-counts.js';
 import type { OpponentDeck } from './matchup-summary.js';
+import { addPlayerTallies, playerFigures, tallyPlayers, type PlayerFigures } from './player-breakdown.js';
 import { addSlices, EMPTY_SLICE, sliceFigures, tallySlices, type SliceFigures } from './slice-figures.js';
 import { winRate } from './win-rate.js';
 
@@ -15,6 +16,8 @@ export interface ArchetypeSummaryRow {
   readonly averageWinRate: number | null;
   /** All matches against the category pooled: its `games` figures are the pooled game win rate. */
   readonly pooled: SliceFigures;
+  /** Each player's part of the pooled figures. */
+  readonly byPlayer: readonly PlayerFigures[];
 }
 
 /**
@@ -27,10 +30,10 @@ export function buildArchetypeSummary(
   opponents: readonly OpponentDeck[],
 ): ArchetypeSummaryRow[] {
   const perDeck = tallySlices(counts, mulligans);
+  const playersPerDeck = tallyPlayers(counts);
   return META_DECK_CATEGORIES.map((category) => {
-    const slices = opponents
-      .filter((d) => d.category === category && !d.archived)
-      .map((d) => perDeck.get(d.id) ?? EMPTY_SLICE);
+    const decks = opponents.filter((d) => d.category === category && !d.archived);
+    const slices = decks.map((d) => perDeck.get(d.id) ?? EMPTY_SLICE);
     const rates = slices
       .map((s) => winRate(addTallies(s.play, s.draw)))
       .filter((rate): rate is number => rate !== null);
@@ -40,6 +43,7 @@ export function buildArchetypeSummary(
       decksWithResults: rates.length,
       averageWinRate: rates.length === 0 ? null : rates.reduce((sum, rate) => sum + rate, 0) / rates.length,
       pooled: sliceFigures(addSlices(...slices)),
+      byPlayer: playerFigures(addPlayerTallies(...decks.map((d) => playersPerDeck.get(d.id) ?? new Map()))),
     };
   });
 }

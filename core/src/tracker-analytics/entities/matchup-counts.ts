@@ -5,13 +5,15 @@ import { tallyGames, type GameTally } from './game-tally.js';
 export type MatchGrouping = 'opponent' | 'version';
 
 /**
- * Counts of one group of matches for one side of game 1's die roll: what the SQL aggregate returns
- * per (group key, on_play). Game 1 is pre-board; games 2 and 3 are post-board.
+ * Counts of one group of matches for one side of game 1's die roll and one player: what the SQL
+ * aggregate returns per (group key, on_play, player_id). Game 1 is pre-board; games 2 and 3 are post-board.
  */
 export interface MatchCounts {
   /** The opponent deck id or the decklist version id; null = matches pinned to no version. */
   readonly key: string | null;
   readonly onPlay: boolean;
+  /** The member who played them; null = a former member of a team. */
+  readonly playerId: string | null;
   readonly matches: number;
   /** Matches won, lost and drawn (see matchOutcome); a match with no game recorded counts in none. */
   readonly matchResults: GameTally;
@@ -36,6 +38,7 @@ export type MatchGames = Pick<
   Match,
   | 'opponentDeckId'
   | 'decklistVersionId'
+  | 'playerId'
   | 'onPlay'
   | 'game1'
   | 'game2'
@@ -68,6 +71,7 @@ const score = (result: GameResult | null): number => (result === 'win' ? 1 : res
 interface Group {
   key: string | null;
   onPlay: boolean;
+  playerId: string | null;
   matches: number;
   matchResults: MutableTally;
   preBoard: MutableTally;
@@ -77,20 +81,26 @@ interface Group {
   postBoardPlanNotUsed: MutableTally;
 }
 
-/** Groups matches the way the SQL aggregate does: the reference the in-memory fakes and tests use (one pass, one accumulator per group). */
+/**
+ * Groups matches the way the SQL aggregate does, by (key, die roll, player): the reference the
+ * in-memory fakes and tests use (one pass, one accumulator per group).
+ */
 export function countMatches(matches: readonly MatchGames[], by: MatchGrouping): MatchCounts[] {
-  const groups = new Map<string | null, [Group | undefined, Group | undefined]>();
+  const groups = new Map<string | null, Map<string | null, [Group | undefined, Group | undefined]>>();
   const out: Group[] = [];
   for (const m of matches) {
     const key = by === 'opponent' ? m.opponentDeckId : m.decklistVersionId;
-    let pair = groups.get(key);
-    if (!pair) groups.set(key, (pair = [undefined, undefined]));
+    let players = groups.get(key);
+    if (!players) groups.set(key, (players = new Map()));
+    let pair = players.get(m.playerId);
+    if (!pair) players.set(m.playerId, (pair = [undefined, undefined]));
     const side = m.onPlay ? 1 : 0;
     let c = pair[side];
     if (!c) {
       c = {
         key,
         onPlay: m.onPlay,
+        playerId: m.playerId,
         matches: 0,
         matchResults: tally(),
         preBoard: tally(),

@@ -1,5 +1,6 @@
 import type { MetaDeckCategory } from '../../tracker/entities/meta-deck.js';
 import type { MatchCounts, MulliganCounts } from './matchup-counts.js';
+import { playerFigures, tallyPlayers, type PlayerFigures } from './player-breakdown.js';
 import { sliceFigures, tallySlices, type SliceFigures } from './slice-figures.js';
 
 /** The roster-deck fields a summary shows; archived decks stay in the matchup summary (their games happened). */
@@ -10,9 +11,13 @@ export interface OpponentDeck {
   readonly archived: boolean;
 }
 
-/** One matchup: game and match results overall, by die roll, by side per game, by board state and by mulligans. */
+/**
+ * One matchup: game and match results overall, by die roll, by side per game, by board state and by
+ * mulligans, and each player's part of the headline figures.
+ */
 export interface MatchupSummaryRow extends SliceFigures {
   readonly opponent: OpponentDeck;
+  readonly byPlayer: readonly PlayerFigures[];
 }
 
 /**
@@ -25,10 +30,12 @@ export function buildMatchupSummary(
   opponents: readonly OpponentDeck[],
 ): MatchupSummaryRow[] {
   const slices = tallySlices(counts, mulligans);
+  const players = tallyPlayers(counts);
   const rows: MatchupSummaryRow[] = [];
   for (const opponent of opponents) {
     const slice = slices.get(opponent.id);
-    if (slice) rows.push({ opponent, ...sliceFigures(slice) });
+    if (slice)
+      rows.push({ opponent, ...sliceFigures(slice), byPlayer: playerFigures(players.get(opponent.id) ?? new Map()) });
   }
   return rows.sort(
     (a, b) =>

@@ -6,7 +6,7 @@ import type { OpponentDeck } from '../entities/matchup-summary.js';
 export interface MatchStatsRepo {
   /**
    * Counts of the owner's matches that pass the filter. `matches`: grouped by (opponent deck or
-   * decklist version, on_play): match count, match results, game-1 results, games-2–3 results and
+   * decklist version, on_play, player; null = a former member): match count, match results, game-1 results, games-2–3 results and
    * those of them on the play. `mulligans`: their played games that have a mulligan count, grouped by
    * (opponent or version, count). Groups with no match are absent; a filter naming an unknown record
    * gives none.

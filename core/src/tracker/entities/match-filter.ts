@@ -3,7 +3,9 @@ import type { EventKind } from './tracker-event.js';
 
 /**
  * Which matches a list, an export or a summary covers; every criterion given must hold. A match
- * without an event counts as `testing` for `eventKinds`. Dates are inclusive `YYYY-MM-DD`.
+ * without an event counts as `testing` for `eventKinds`. Dates are inclusive `YYYY-MM-DD`. `playerId`
+ * keeps the matches one member played (a personal workspace's matches are all its owner's; a former
+ * member's, whose player is null, match no id).
  */
 export interface MatchFilter {
   readonly personalDeckId?: string | undefined;
@@ -12,6 +14,7 @@ export interface MatchFilter {
   readonly eventId?: string | undefined;
   readonly eventKinds?: readonly EventKind[] | undefined;
   readonly decklistVersionId?: string | undefined;
+  readonly playerId?: string | undefined;
 }
 
 /** The filter as a predicate: the reference the SQL adapters must agree with (fakes and tests use it). */
@@ -25,6 +28,7 @@ export function inMatchFilter(
   if (filter.dateTo !== undefined && match.date > filter.dateTo) return false;
   if (filter.eventId !== undefined && match.eventId !== filter.eventId) return false;
   if (filter.decklistVersionId !== undefined && match.decklistVersionId !== filter.decklistVersionId) return false;
+  if (filter.playerId !== undefined && match.playerId !== filter.playerId) return false;
   if (filter.eventKinds !== undefined) {
     const kind = match.eventId === null ? 'testing' : kindOfEvent(match.eventId);
     if (kind === undefined || !filter.eventKinds.includes(kind)) return false;

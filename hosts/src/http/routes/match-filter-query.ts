@@ -10,4 +10,5 @@ export const matchFilterOf = (q: Partial<z.output<typeof tracker.MatchFilterQuer
   eventId: q.event_id,
   eventKinds: q.event_kind,
   decklistVersionId: q.decklist_version_id,
+  playerId: q.player_id,
 });
