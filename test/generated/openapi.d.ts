@@ -2895,6 +2895,26 @@ export interface components {
             win_loss_ratio: string;
             win_rate_ci: components["schemas"]["WinRateInterval"];
         };
+        /** @description One player’s part of a summary row, computed as the row is; the parts of a row add up to its matches, games and match results. */
+        PlayerSplit: {
+            /** @description the member who played; null = former members of a team (accounts deleted), in one entry */
+            player_id: string | null;
+            matches: number;
+            /** @description games won */
+            wins: number;
+            losses: number;
+            draws: number;
+            /** @description per game: wins / (wins + losses); null when no game was decided */
+            win_rate: number | null;
+            win_loss_ratio: string;
+            win_rate_ci: components["schemas"]["WinRateInterval"];
+            match_wins: number;
+            match_losses: number;
+            match_draws: number;
+            match_win_rate: number | null;
+            match_win_loss_ratio: string;
+            match_win_rate_ci: components["schemas"]["WinRateInterval"];
+        };
         /** @description The caller’s results against one roster deck: per game and per match, by side, before and after sideboarding. */
         MatchupSummaryRow: {
             /** Format: uuid */
@@ -2935,6 +2955,8 @@ export interface components {
             /** @description every game the player was on the draw in */
             games_on_draw: components["schemas"]["WinRateSplit"];
             by_mulligans: components["schemas"]["MulliganSplit"][];
+            /** @description each player’s part of the row, by player id, former members last; in a personal workspace one entry, the owner */
+            by_player: components["schemas"]["PlayerSplit"][];
         };
         /** @description The results against each roster deck met in the filtered matches. */
         MatchupSummary: components["schemas"]["MatchupSummaryRow"][];
@@ -2971,6 +2993,8 @@ export interface components {
             /** @description every game the player was on the draw in */
             games_on_draw: components["schemas"]["WinRateSplit"];
             by_mulligans: components["schemas"]["MulliganSplit"][];
+            /** @description each player’s part of the row, by player id, former members last; in a personal workspace one entry, the owner */
+            by_player: components["schemas"]["PlayerSplit"][];
         };
         /** @description The results against each archetype category. */
         ArchetypeSummary: components["schemas"]["ArchetypeSummaryRow"][];
@@ -7391,6 +7415,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path?: never;
@@ -7765,6 +7790,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path?: never;
@@ -8352,6 +8378,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path?: never;
@@ -8421,6 +8448,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path?: never;
@@ -8691,6 +8719,7 @@ export interface operations {
                 event_id?: string;
                 event_kind?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path: {
@@ -9354,6 +9383,7 @@ export interface operations {
                 event_id?: string;
                 event_kind?: string;
                 decklist_version_id?: string;
+                player_id?: string;
                 personal_deck_ids: string;
                 field?: string;
                 since_last_change?: "0" | "1" | "true" | "false";
@@ -11636,6 +11666,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path: {
@@ -12054,6 +12085,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path: {
@@ -12715,6 +12747,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path: {
@@ -12785,6 +12818,7 @@ export interface operations {
                 event_kind?: string;
                 personal_deck_id?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path: {
@@ -13056,6 +13090,7 @@ export interface operations {
                 event_id?: string;
                 event_kind?: string;
                 decklist_version_id?: string;
+                player_id?: string;
             };
             header?: never;
             path: {
@@ -13708,6 +13743,7 @@ export interface operations {
                 event_id?: string;
                 event_kind?: string;
                 decklist_version_id?: string;
+                player_id?: string;
                 personal_deck_ids: string;
                 field?: string;
                 since_last_change?: "0" | "1" | "true" | "false";

@@ -44,8 +44,10 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
   });
   afterAll(() => app?.close());
 
-  const matchups = (query: { owner_id?: string; personal_deck_id?: string } = {}, headers = owner.auth) =>
-    app.api.GET('/api/v1/tracker/matchup-summary', { headers, params: { query } });
+  const matchups = (
+    query: { owner_id?: string; personal_deck_id?: string; player_id?: string } = {},
+    headers = owner.auth,
+  ) => app.api.GET('/api/v1/tracker/matchup-summary', { headers, params: { query } });
 
   describe('GET /matchup-summary', () => {
     it('lists every roster deck faced, archived included, by matches played then name', async () => {
@@ -98,6 +100,43 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
       expect(all).toMatchObject({ matches: 4, wins: 5, losses: 4, draws: 1, win_loss_ratio: '5-4' });
       const onlySide = (await matchups({ personal_deck_id: side })).data!;
       expect(onlySide.map((r) => [r.opponent_name, r.win_loss_ratio])).toEqual([['Burn', '0-2']]);
+    });
+
+    it('gives every row its per-player part: in a personal workspace one entry, the owner, holding the row’s figures', async () => {
+      const { data } = await matchups({ personal_deck_id: main });
+      for (const row of data!)
+        expect(row.by_player).toEqual([
+          {
+            player_id: owner.id,
+            matches: row.matches,
+            wins: row.wins,
+            losses: row.losses,
+            draws: row.draws,
+            win_rate: row.win_rate,
+            win_loss_ratio: row.win_loss_ratio,
+            win_rate_ci: row.win_rate_ci,
+            match_wins: row.match_wins,
+            match_losses: row.match_losses,
+            match_draws: row.match_draws,
+            match_win_rate: row.match_win_rate,
+            match_win_loss_ratio: row.match_win_loss_ratio,
+            match_win_rate_ci: row.match_win_rate_ci,
+          },
+        ]);
+      expect(data!.find((r) => r.opponent_deck_id === roster.burn)!.by_player[0]).toMatchObject({
+        matches: 3,
+        win_loss_ratio: '5-2',
+        match_win_loss_ratio: '2-0',
+      });
+    });
+
+    it('filters on player_id: the owner’s own id keeps every match, another id none, a malformed one is 422', async () => {
+      expect((await matchups({ player_id: owner.id })).data).toEqual((await matchups()).data);
+      const other = await app.signedIn();
+      const { data, response } = await matchups({ player_id: other.id });
+      expect(response.status).toBe(200);
+      expect(data).toEqual([]);
+      expect((await matchups({ player_id: 'nope' })).response.status).toBe(422);
     });
 
     it('answers 403 for a user who does not share, and the owner’s numbers once they do', async () => {
@@ -173,6 +212,15 @@ export function trackerAnalyticsSuite(kind: DatabaseKind): void {
           win_loss_ratio: '0-0',
         },
       ]);
+    });
+
+    it('gives each category its per-player part, none for a category without games', async () => {
+      const { data } = await app.api.GET('/api/v1/tracker/archetype-summary', { headers: owner.auth });
+      const byCategory = new Map(data!.map((r) => [r.category, r.by_player]));
+      expect(byCategory.get('aggro')).toMatchObject([
+        { player_id: owner.id, matches: 4, wins: 5, losses: 4, draws: 1, win_loss_ratio: '5-4' },
+      ]);
+      expect(byCategory.get('midrange')).toEqual([]);
     });
 
     it('answers 403 for owner_id of a user who does not share', async () => {

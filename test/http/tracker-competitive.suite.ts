@@ -391,6 +391,8 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
       expect(await total(`event_id=${league}`)).toBe(1);
       expect(await total(`decklist_version_id=${v1}`)).toBe(3);
       expect(await total(`event_kind=testing&date_from=2026-03-05&decklist_version_id=${v1}`)).toBe(2);
+      expect(await total(`player_id=${owner.id}`)).toBe(5);
+      expect(await total(`player_id=${randomUUID()}&event_kind=testing`)).toBe(0);
     });
 
     it('keeps a deleted version’s matches in the deck’s total, unpinned', async () => {
@@ -493,6 +495,12 @@ export function trackerCompetitiveSuite(kind: DatabaseKind): void {
       );
       expect(reply.headers.get('x-total-count')).toBe('2');
       expect(reply.body.map((x) => x.id)).toEqual([m.m4.id, m.m1.id]);
+      const total = async (query: string) =>
+        (await call(app, 'GET', `${T}/matches?personal_deck_id=${deck}&${query}`, owner.auth)).headers.get(
+          'x-total-count',
+        );
+      expect(await total(`player_id=${owner.id}`)).toBe(await total('limit=1'));
+      expect(await total(`player_id=${randomUUID()}`)).toBe('0');
     });
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
@@ -212,6 +213,9 @@ export function trackerCsvSuite(kind: DatabaseKind): void {
       expect(await rows('event_kind=league')).toBe(1);
       expect(await rows('event_kind=testing&date_from=2026-03-05')).toBe(3);
       expect(await rows(`decklist_version_id=${records.v1}`)).toBe(1);
+      const all = await rows('');
+      expect(await rows(`player_id=${owner.id}`)).toBe(all);
+      expect(await rows(`player_id=${randomUUID()}`)).toBe(0);
     });
 
     it('exports card tests with their decks by name, neutralised', async () => {

@@ -57,6 +57,39 @@ const MatchAndGameDetail = {
   by_mulligans: z.array(MulliganSplit),
 };
 
+/** One player's part of a summary row: the row's headline figures over the matches they played. */
+export const PlayerSplit = z
+  .object({
+    player_id: z
+      .uuid()
+      .nullable()
+      .describe('the member who played; null = former members of a team (accounts deleted), in one entry'),
+    matches: z.number().int(),
+    wins: z.number().int().describe('games won'),
+    losses: z.number().int(),
+    draws: z.number().int(),
+    win_rate: rate.describe('per game: wins / (wins + losses); null when no game was decided'),
+    win_loss_ratio: z.string(),
+    win_rate_ci: WinRateInterval,
+    match_wins: z.number().int(),
+    match_losses: z.number().int(),
+    match_draws: z.number().int(),
+    match_win_rate: rate,
+    match_win_loss_ratio: z.string(),
+    match_win_rate_ci: WinRateInterval,
+  })
+  .meta({
+    id: 'PlayerSplit',
+    description:
+      'One player’s part of a summary row, computed as the row is; the parts of a row add up to its matches, games and match results.',
+  });
+
+const ByPlayer = z
+  .array(PlayerSplit)
+  .describe(
+    'each player’s part of the row, by player id, former members last; in a personal workspace one entry, the owner',
+  );
+
 export const MatchupSummaryRow = z
   .object({
     opponent_deck_id: z.uuid(),
@@ -83,6 +116,7 @@ export const MatchupSummaryRow = z
       'games 2 and 3 recorded with the plan not used; games with no record count in neither',
     ),
     ...MatchAndGameDetail,
+    by_player: ByPlayer,
   })
   .meta({
     id: 'MatchupSummaryRow',
@@ -109,6 +143,7 @@ export const ArchetypeSummaryRow = z
     pooled_win_rate_ci: WinRateInterval,
     matches: z.number().int(),
     ...MatchAndGameDetail,
+    by_player: ByPlayer,
   })
   .meta({ id: 'ArchetypeSummaryRow', description: 'The results against one archetype category of roster decks.' });
 

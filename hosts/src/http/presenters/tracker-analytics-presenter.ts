@@ -2,6 +2,7 @@ import type {
   ArchetypeSummaryRow,
   DecklistChange,
   MatchupSummaryRow,
+  PlayerFigures,
   SliceFigures,
   VersionStats,
   WinRateFigures,
@@ -18,14 +19,25 @@ export const presentSplit = (f: WinRateFigures) => ({
   win_rate_ci: f.interval ? { low: f.interval.low, high: f.interval.high } : null,
 });
 
+const presentMatchResults = (f: WinRateFigures) => ({
+  match_wins: f.wins,
+  match_losses: f.losses,
+  match_draws: f.draws,
+  match_win_rate: f.winRate,
+  match_win_loss_ratio: f.ratio,
+  match_win_rate_ci: presentSplit(f).win_rate_ci,
+});
+
+const presentPlayer = (p: PlayerFigures) => ({
+  player_id: p.playerId,
+  matches: p.matches,
+  ...presentSplit(p.games),
+  ...presentMatchResults(p.matchResults),
+});
+
 /** Match results beside the game figures, games by side per game, and by mulligans. */
 const presentDetail = (s: SliceFigures) => ({
-  match_wins: s.matchResults.wins,
-  match_losses: s.matchResults.losses,
-  match_draws: s.matchResults.draws,
-  match_win_rate: s.matchResults.winRate,
-  match_win_loss_ratio: s.matchResults.ratio,
-  match_win_rate_ci: presentSplit(s.matchResults).win_rate_ci,
+  ...presentMatchResults(s.matchResults),
   games_on_play: presentSplit(s.gamesOnPlay),
   games_on_draw: presentSplit(s.gamesOnDraw),
   by_mulligans: s.byMulligans.map((m) => ({ mulligans: m.mulligans, ...presentSplit(m.figures) })),
@@ -57,6 +69,7 @@ export const presentMatchupRow = (row: MatchupSummaryRow) => ({
   post_board_plan_used: presentSplit(row.postBoardPlanUsed),
   post_board_plan_not_used: presentSplit(row.postBoardPlanNotUsed),
   ...presentDetail(row),
+  by_player: row.byPlayer.map(presentPlayer),
 });
 
 export const presentArchetypeRow = (row: ArchetypeSummaryRow) => {
@@ -75,6 +88,7 @@ export const presentArchetypeRow = (row: ArchetypeSummaryRow) => {
     pooled_win_rate_ci: presentSplit(games).win_rate_ci,
     matches: row.pooled.matches,
     ...presentDetail(row.pooled),
+    by_player: row.byPlayer.map(presentPlayer),
   };
 };
 
