@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { pooledSummarySuite } from './pooled-summary.suite.js';
+
+describeOn('postgres', 'pooled results, per player (property, SQL aggregates)', pooledSummarySuite);
