@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { teamPooledSummarySuite } from './team-pooled-summary.suite.js';
+
+describeOn('sqlite', 'team summaries pooled per player', teamPooledSummarySuite);
