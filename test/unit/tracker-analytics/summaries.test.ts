@@ -162,3 +162,36 @@ describe('buildArchetypeSummary', () => {
     });
   });
 });
+
+describe('per-player parts', () => {
+  const by = (playerId: string | null, m: MatchGames): MatchGames => ({ ...m, playerId });
+  const TEAM: MatchGames[] = [
+    by('p-bo', match('d-burn', true, 'win', 'loss', 'win')),
+    by('p-al', match('d-burn', false, 'loss', 'loss', null)),
+    by(null, match('d-burn', true, 'win', 'win', null)),
+    by('p-al', match('d-burn', true, 'draw', 'win', null)),
+    by('p-bo', match('d-uw', false, 'loss', 'win', 'win')),
+  ];
+
+  it('lists each player of a matchup by id, former members (null) last, each with their own rates', () => {
+    const burn = summary(TEAM, ROSTER).find((r) => r.opponent.id === 'd-burn')!;
+    expect(burn.byPlayer.map((p) => [p.playerId, p.matches, p.games.ratio, p.matchResults.ratio])).toEqual([
+      ['p-al', 2, '1-2', '1-1'],
+      ['p-bo', 1, '2-1', '1-0'],
+      [null, 1, '2-0', '1-0'],
+    ]);
+    expect(burn.byPlayer[0]!.games.winRate).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('pools a player’s matchups into their part of the archetype row', () => {
+    const aggro = archetypes(TEAM, ROSTER)[0]!;
+    expect(aggro.byPlayer.map((p) => [p.playerId, p.matches])).toEqual([
+      ['p-al', 2],
+      ['p-bo', 1],
+      [null, 1],
+    ]);
+    const control = archetypes(TEAM, ROSTER)[2]!;
+    expect(control.byPlayer.map((p) => [p.playerId, p.games.ratio])).toEqual([['p-bo', '2-1']]);
+    expect(archetypes(TEAM, ROSTER)[1]!.byPlayer).toEqual([]);
+  });
+});
