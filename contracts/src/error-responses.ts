@@ -42,6 +42,12 @@ export const ERROR_RESPONSES = {
   CARD_NAME_AMBIGUOUS: { status: 404, description: 'Several cards match the name; the body lists candidates.' },
   INVALID_SEARCH: { status: 422, description: 'The search does not parse; the detail names the term and its position' },
   IMPORT_RUNNING: { status: 409, description: 'A card-data import is already running.' },
+  ALREADY_MEMBER: { status: 409, description: 'The address or account is already a member of the team.' },
+  INVALID_INVITATION: { status: 400, description: 'Invalid or expired invitation.' },
+  OWNER_REQUIRED: {
+    status: 409,
+    description: 'A team keeps exactly one owner: the owner transfers ownership before leaving or stepping down',
+  },
 } as const satisfies Record<DomainErrorCode, ErrorResponse>;
 
 /** Every `code` an error body can carry: a domain code, or one the host answers by itself. */

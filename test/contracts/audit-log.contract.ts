@@ -23,6 +23,7 @@ function anEvent(patch: Partial<AuditEvent> = {}): AuditEvent {
     actorId: null,
     sessionId: null,
     email: null,
+    teamId: null,
     ipAddress: null,
     userAgent: null,
     details: {},
@@ -80,6 +81,19 @@ export function auditLogContract(make: () => Promise<AuditLogHarness>): void {
       const page = await list({ userId: user }, 1, 1);
       expect(page).toMatchObject({ total: 3, items: [{ id: events[1]!.id }] });
       expect((await list({ type: 'login.failed', from: at(1000), to: at(1003) })).total).toBe(3);
+    });
+
+    it('filters by team: the events of one team, newest first', async () => {
+      const team = '00000000-0000-4000-8000-0000000000c1';
+      const mine = [
+        anEvent({ type: 'team.created', teamId: team, occurredAt: at(1500) }),
+        anEvent({ type: 'team.renamed', teamId: team, occurredAt: at(1501), details: { name: 'B' } }),
+      ];
+      for (const event of mine) await record(event);
+      await record(anEvent({ type: 'team.created', teamId: '00000000-0000-4000-8000-0000000000c2' }));
+      const page = await list({ teamId: team });
+      expect(page.total).toBe(2);
+      expect(page.items).toEqual([mine[1], mine[0]]);
     });
 
     it('reads events of one instant last recorded first', async () => {

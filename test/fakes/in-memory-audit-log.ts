@@ -17,6 +17,7 @@ export class InMemoryAuditLog implements AuditLog {
       .filter(
         (e) =>
           (filter.userId === undefined || e.userId === filter.userId) &&
+          (filter.teamId === undefined || e.teamId === filter.teamId) &&
           (filter.type === undefined || e.type === filter.type) &&
           (filter.from === undefined || e.occurredAt >= filter.from) &&
           (filter.to === undefined || e.occurredAt < filter.to),

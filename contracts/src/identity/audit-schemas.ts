@@ -12,7 +12,11 @@ export const AuditEventRead = z
     user_id: z.uuid().nullable().describe('The account the event is about (kept after the account is deleted).'),
     actor_id: z.uuid().nullable().describe('Who caused it, when that is another account (an admin).'),
     session_id: z.uuid().nullable(),
-    email: z.string().nullable().describe('The account’s email then, or the name a failed login tried.'),
+    email: z
+      .string()
+      .nullable()
+      .describe('The account’s email then, the name a failed login tried, or the address a team invitation went to.'),
+    team_id: z.uuid().nullable().describe('The team of a team event (kept after the team is deleted).'),
     ip_address: z.string().nullable(),
     user_agent: z.string().nullable(),
     details: z

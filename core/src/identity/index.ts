@@ -39,7 +39,13 @@ export {
 export type { AttemptOutcome, VerificationRepo } from './ports/verification-repo.js';
 export type { CodeGenerator } from './ports/code-generator.js';
 export type { CodeHasher } from './ports/code-hasher.js';
-export { type VerificationMessage, type NoticeMessage, MailDeliveryError, type Mailer } from './ports/mailer.js';
+export {
+  type VerificationMessage,
+  type NoticeMessage,
+  type TeamInvitationMessage,
+  MailDeliveryError,
+  type Mailer,
+} from './ports/mailer.js';
 export { VerificationSender } from './entities/verification-sender.js';
 export { CodeChecker } from './entities/code-checker.js';
 export {

@@ -35,6 +35,9 @@ export const CARD_ERROR_CODES = [
   'IMPORT_RUNNING',
 ] as const;
 
+/** Teams: an invitation for someone already in the team (409); a token that admits nobody (400). */
+export const TEAM_ERROR_CODES = ['ALREADY_MEMBER', 'INVALID_INVITATION', 'OWNER_REQUIRED'] as const;
+
 export const DOMAIN_ERROR_CODES = [
   ...SHARED_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
@@ -42,5 +45,6 @@ export const DOMAIN_ERROR_CODES = [
   ...TOTP_ERROR_CODES,
   ...DECK_IMPORT_ERROR_CODES,
   ...CARD_ERROR_CODES,
+  ...TEAM_ERROR_CODES,
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -30,6 +30,9 @@ export const EXIT_CODE = {
   CARD_NAME_AMBIGUOUS: 65,
   INVALID_SEARCH: 65,
   IMPORT_RUNNING: 75,
+  ALREADY_MEMBER: 65,
+  INVALID_INVITATION: 65,
+  OWNER_REQUIRED: 65,
 } as const satisfies Record<DomainErrorCode, number>;
 
 /** Bad settings or arguments (EX_CONFIG / EX_USAGE). */

@@ -30,6 +30,7 @@ export class MikroOrmAuditLog implements AuditLog {
       params.push(value);
     };
     if (filter.userId !== undefined) add('user_id = ?', filter.userId);
+    if (filter.teamId !== undefined) add('team_id = ?', filter.teamId);
     if (filter.type !== undefined) add('event_type = ?', filter.type);
     if (filter.from !== undefined) add('occurred_at >= ?', filter.from);
     if (filter.to !== undefined) add('occurred_at < ?', filter.to);
@@ -50,7 +51,7 @@ export class MikroOrmAuditLog implements AuditLog {
 
 /** Events of one millisecond read in the order they were recorded: PostgreSQL's `seq`, SQLite's rowid. */
 const RECORDED_ORDER: Readonly<Record<Dialect, string>> = { postgresql: 'seq', sqlite: 'rowid' };
-const COLUMNS = 'id, occurred_at, event_type, user_id, actor_id, session_id, email, ip_address, user_agent, details';
+const COLUMNS = 'id, occurred_at, event_type, user_id, actor_id, session_id, email, team_id, ip_address, user_agent, details';
 
 function toDomain(record: AuditEventRecord): AuditEvent {
   if (!isAuditEventType(record.eventType))
@@ -63,6 +64,7 @@ function toDomain(record: AuditEventRecord): AuditEvent {
     actorId: record.actorId ?? null,
     sessionId: record.sessionId ?? null,
     email: record.email ?? null,
+    teamId: record.teamId ?? null,
     ipAddress: record.ipAddress ?? null,
     userAgent: record.userAgent ?? null,
     details: JSON.parse(record.details) as AuditDetails,

@@ -18,6 +18,7 @@ import { M0016CardPriceOrder } from './m0016-card-price-order.js';
 import { M0017CardSearchFilters } from './m0017-card-search-filters.js';
 import { M0018CardSearchKeys } from './m0018-card-search-keys.js';
 import { M0019TeamWorkspaces } from './m0019-team-workspaces.js';
+import { M0020TeamAudit } from './m0020-team-audit.js';
 import { toMigrationObject, type MigrationDialect, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -41,6 +42,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0017CardSearchFilters,
   M0018CardSearchKeys,
   M0019TeamWorkspaces,
+  M0020TeamAudit,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

@@ -29,6 +29,17 @@ export const AUDIT_EVENT_TYPES = [
   'totp.recovery_code_used',
   'login.challenged',
   'login.second_factor_failed',
+  // teams: `teamId` names the team; `userId` the member the event is about
+  'team.created',
+  'team.renamed',
+  'team.deleted',
+  'team.invitation_sent',
+  'team.invitation_revoked',
+  'team.invitation_accepted',
+  'team.member_removed',
+  'team.member_left',
+  'team.role_changed',
+  'team.ownership_transferred',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -46,8 +57,9 @@ export type AuditDetails = Readonly<Record<string, string | number | boolean | n
 
 /**
  * One row of the audit trail. `userId` is the account the event is about (kept after the account is
- * deleted), `actorId` whoever caused it when that is someone else (an admin), `email` the account's
- * email at the time (or the name a failed login tried).
+ * deleted), `actorId` whoever caused it when that is someone else (an admin, a team's captain),
+ * `email` the account's email at the time (or the name a failed login tried, or the address a team
+ * invitation went to), `teamId` the team of a team event (kept after the team is deleted).
  */
 export interface AuditEvent {
   readonly id: string;
@@ -57,6 +69,7 @@ export interface AuditEvent {
   readonly actorId: string | null;
   readonly sessionId: string | null;
   readonly email: string | null;
+  readonly teamId: string | null;
   readonly ipAddress: string | null;
   readonly userAgent: string | null;
   readonly details: AuditDetails;
@@ -73,6 +86,7 @@ export const secretDetailKeys = (details: AuditDetails): string[] =>
 
 export interface AuditFilter {
   readonly userId?: string;
+  readonly teamId?: string;
   readonly type?: AuditEventType;
   /** Inclusive lower bound. */
   readonly from?: Date;

@@ -10,6 +10,7 @@ export interface AuditNote {
   readonly actorId?: string | null;
   readonly sessionId?: string | null;
   readonly email?: string | null;
+  readonly teamId?: string | null;
   readonly client?: ClientInfo;
   readonly details?: AuditDetails;
 }
@@ -40,6 +41,7 @@ export class AuditTrail {
       actorId: note.actorId ?? null,
       sessionId: note.sessionId ?? null,
       email: note.email ?? null,
+      teamId: note.teamId ?? null,
       ipAddress: client.ipAddress,
       userAgent: client.userAgent,
       details,

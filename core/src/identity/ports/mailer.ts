@@ -18,6 +18,15 @@ export interface NoticeMessage {
   readonly newEmail: string;
 }
 
+/** An invitation to join a team: the link carries the token, which exists nowhere else. */
+export interface TeamInvitationMessage {
+  readonly to: string;
+  readonly teamName: string;
+  readonly role: string;
+  readonly link: string;
+  readonly expiresAt: Date;
+}
+
 /**
  * Thrown by a Mailer when the message could not be handed over (relay unreachable, recipient or
  * sender refused, authentication failed). The message names the cause, never the code.
@@ -26,10 +35,12 @@ export class MailDeliveryError extends Error {
   override readonly name = 'MailDeliveryError';
 }
 
-/** Sends the service's outbound messages: codes (signup verification, password reset, email change) and notices. */
+/** Sends the service's outbound messages: codes (signup verification, password reset, email change), notices and team invitations. */
 export interface Mailer {
   /** Resolves once the relay accepted the message; rejects with MailDeliveryError otherwise. */
   sendVerificationCode(message: VerificationMessage): Promise<void>;
   /** Same delivery rules as a code. */
   sendNotice(message: NoticeMessage): Promise<void>;
+  /** Same delivery rules as a code. */
+  sendTeamInvitation(message: TeamInvitationMessage): Promise<void>;
 }

@@ -9,6 +9,7 @@ export interface AuditEventRecord {
   actorId: string | null;
   sessionId: string | null;
   email: string | null;
+  teamId: string | null;
   ipAddress: string | null;
   userAgent: string | null;
   details: string;
@@ -25,6 +26,7 @@ export const AuditEventSchema = new EntitySchema<AuditEventRecord>({
     actorId: { type: 'uuid', nullable: true },
     sessionId: { type: 'uuid', nullable: true },
     email: { type: 'string', length: 255, nullable: true },
+    teamId: { type: 'uuid', nullable: true },
     ipAddress: { type: 'string', length: 64, nullable: true },
     userAgent: { type: 'string', length: 255, nullable: true },
     details: { type: 'text' },
