@@ -7,6 +7,7 @@ import { CARD_ROUTES } from './cards/routes.js';
 import { TRACKER_ROUTES } from './tracker/routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
 import { EVENT_PREP_ROUTES } from './event-prep/routes.js';
+import { TEAM_ROUTES } from './teams/routes.js';
 import type { RouteContract } from './route-contract.js';
 import { teamVariantsOf } from './tracker/team-variant.js';
 
@@ -21,6 +22,7 @@ export * from './tracker/codecs.js';
 export * from './identity/codecs.js';
 export * from './cards/codecs.js';
 export * from './event-prep/codecs.js';
+export * from './teams/codecs.js';
 export * as identity from './identity/routes.js';
 export * as identitySchemas from './identity/schemas.js';
 export * as sessionSchemas from './identity/session-schemas.js';
@@ -41,6 +43,8 @@ export * as eventPrepSchemas from './event-prep/schemas.js';
 export * as cards from './cards/routes.js';
 export * as cardSchemas from './cards/schemas.js';
 export * from './tracker/team-variant.js';
+export * as teams from './teams/routes.js';
+export * as teamSchemas from './teams/schemas.js';
 export * from './openapi/build-openapi.js';
 export * from './openapi/error-codes-of.js';
 
@@ -56,4 +60,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...EVENT_PREP_ROUTES,
   ...CARD_ROUTES,
   ...teamVariantsOf([...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES]),
+  ...TEAM_ROUTES,
 ];

@@ -17,6 +17,10 @@ describe('CapturingMailer', () =>
         mailer.failing = refused.has(m.to);
         await mailer.sendNotice(m);
       },
+      sendTeamInvitation: async (m: Parameters<CapturingMailer['sendTeamInvitation']>[0]) => {
+        mailer.failing = refused.has(m.to);
+        await mailer.sendTeamInvitation(m);
+      },
     };
     return {
       mailer: wrapped,

@@ -1,5 +1,5 @@
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
-import { AuditTrail, SessionStarter, TokenIssuer, TokenValidator, type User } from '@metagame/core';
+import { AuditTrail, SessionStarter, TeamSuccession, TokenIssuer, TokenValidator, type User } from '@metagame/core';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
 import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
 import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
@@ -14,6 +14,10 @@ import { InMemoryUserRepo } from './in-memory-user-repo.js';
 import { PlainPasswordHasher } from './plain-password-hasher.js';
 import { PlainTokenSigner } from './plain-token-signer.js';
 import { SnapshotUnitOfWork } from './snapshot-unit-of-work.js';
+import { InMemoryTeamInvitationRepo } from './teams/in-memory-team-invitation-repo.js';
+import { InMemoryTeamMemberRepo } from './teams/in-memory-team-member-repo.js';
+import { InMemoryTeamRepo } from './teams/in-memory-team-repo.js';
+import { InMemoryTrackerWorkspaceRepo } from './teams/in-memory-tracker-workspace-repo.js';
 
 /** The identity ports as in-memory fakes, plus the token, session and audit services built on them. */
 export function identityFakes() {
@@ -24,11 +28,16 @@ export function identityFakes() {
   const signer = new PlainTokenSigner();
   const clock = new ControllableClock('2026-03-01T10:00:00.000Z');
   const ids = new SequentialIdGenerator();
-  const uow = new SnapshotUnitOfWork([users, sessions, auditLog]);
+  const members = new InMemoryTeamMemberRepo(users);
+  const invitations = new InMemoryTeamInvitationRepo();
+  const teams = new InMemoryTeamRepo(members, invitations);
+  const workspaces = new InMemoryTrackerWorkspaceRepo();
+  const uow = new SnapshotUnitOfWork([users, sessions, auditLog, members, invitations, teams, workspaces]);
   const issuer = new TokenIssuer(signer, clock, { accessTokenMinutes: 30, refreshTokenDays: 7 });
   const validator = new TokenValidator(signer, sessions, clock);
   const audit = new AuditTrail(auditLog, ids, clock);
   const starter = new SessionStarter(sessions, issuer, ids, clock);
+  const succession = new TeamSuccession(teams, members, workspaces, audit);
   /** Signs `user` in on a new device, as a login would. */
   const signIn = async (user: User) =>
     (await starter.start(user, { ipAddress: '203.0.113.9', userAgent: 'test-agent' })).tokens;
@@ -40,12 +49,16 @@ export function identityFakes() {
     register: new RegisterUser(users, hasher, audit, uow, ids, clock),
     changePassword: new ChangePassword(users, hasher, sessions, starter, audit, uow, clock),
     updateUser: new UpdateUserByAdmin(users, sessions, audit, uow, clock),
-    deleteUser: new DeleteUser(users, audit, uow),
+    deleteUser: new DeleteUser(users, succession, workspaces, audit, uow),
   };
   return {
     users,
     sessions,
     auditLog,
+    teams,
+    members,
+    invitations,
+    workspaces,
     hasher,
     signer,
     clock,

@@ -1,4 +1,10 @@
-import { MailDeliveryError, type Mailer, type NoticeMessage, type VerificationMessage } from '@metagame/core';
+import {
+  MailDeliveryError,
+  type Mailer,
+  type NoticeMessage,
+  type TeamInvitationMessage,
+  type VerificationMessage,
+} from '@metagame/core';
 
 /**
  * A Mailer that keeps every message in memory, so a test can read the code a user was sent.
@@ -8,6 +14,8 @@ export class CapturingMailer implements Mailer {
   readonly messages: VerificationMessage[] = [];
   /** Messages without a code (the old address's notice of an email change). */
   readonly notices: NoticeMessage[] = [];
+  /** Team invitations, each with its join link. */
+  readonly invitations: TeamInvitationMessage[] = [];
   failing = false;
 
   async sendVerificationCode(message: VerificationMessage): Promise<void> {
@@ -18,6 +26,11 @@ export class CapturingMailer implements Mailer {
   async sendNotice(message: NoticeMessage): Promise<void> {
     if (this.failing) throw new MailDeliveryError('CapturingMailer is set to fail');
     this.notices.push(message);
+  }
+
+  async sendTeamInvitation(message: TeamInvitationMessage): Promise<void> {
+    if (this.failing) throw new MailDeliveryError('CapturingMailer is set to fail');
+    this.invitations.push(message);
   }
 
   /** The last message sent to `email` (compared case-insensitively), or null. */
@@ -36,5 +49,6 @@ export class CapturingMailer implements Mailer {
   clear(): void {
     this.messages.length = 0;
     this.notices.length = 0;
+    this.invitations.length = 0;
   }
 }

@@ -1,8 +1,19 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { MailDeliveryError, type Mailer, type NoticeMessage, type VerificationMessage } from '@metagame/core';
+import {
+  MailDeliveryError,
+  type Mailer,
+  type NoticeMessage,
+  type TeamInvitationMessage,
+  type VerificationMessage,
+} from '@metagame/core';
 import { smtpTransportOptions, type SmtpSettings } from './smtp-transport-options.js';
-import { renderNotice, renderVerificationEmail, type RenderedEmail } from './verification-email.js';
+import {
+  renderNotice,
+  renderTeamInvitation,
+  renderVerificationEmail,
+  type RenderedEmail,
+} from './verification-email.js';
 
 /**
  * Mailer over a real SMTP relay (nodemailer). The sender address is both the From header and the
@@ -28,6 +39,10 @@ export class SmtpMailer implements Mailer {
 
   async sendNotice(message: NoticeMessage): Promise<void> {
     await this.deliver(message.to, renderNotice(message));
+  }
+
+  async sendTeamInvitation(message: TeamInvitationMessage): Promise<void> {
+    await this.deliver(message.to, renderTeamInvitation(message));
   }
 
   private async deliver(to: string, email: RenderedEmail): Promise<void> {

@@ -12,4 +12,8 @@ export class UnconfiguredMailer implements Mailer {
   async sendNotice(): Promise<void> {
     throw new MailDeliveryError('no SMTP relay is configured (SMTP_HOST is empty)');
   }
+
+  async sendTeamInvitation(): Promise<void> {
+    throw new MailDeliveryError('no SMTP relay is configured (SMTP_HOST is empty)');
+  }
 }

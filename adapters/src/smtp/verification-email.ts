@@ -1,4 +1,4 @@
-import type { NoticeMessage, VerificationMessage } from '@metagame/core';
+import type { NoticeMessage, TeamInvitationMessage, VerificationMessage } from '@metagame/core';
 
 export interface RenderedEmail {
   readonly subject: string;
@@ -75,4 +75,21 @@ export function renderNotice(message: NoticeMessage): RenderedEmail {
     '</body></html>',
   ].join('\n');
   return { subject: 'Your Metagame email address is being changed', text, html };
+}
+
+/** A team invitation: the team, the role and the join link (the only copy of its token), with its expiry. */
+export function renderTeamInvitation(message: TeamInvitationMessage): RenderedEmail {
+  const expires = message.expiresAt.toISOString().slice(0, 10);
+  const intro = `You are invited to join the team "${message.teamName}" on Metagame as ${message.role}.`;
+  const outro = `The invitation is valid until ${expires} and works once, for an account with this email address. If you did not expect it, ignore this email.`;
+  const text = [intro, '', 'Sign in and open this link to accept:', message.link, '', outro].join('\n');
+  const link = escapeHtml(message.link);
+  const html = [
+    '<!doctype html><html><body>',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${link}">Sign in and open this link to accept</a>:<br>${link}</p>`,
+    `<p>${escapeHtml(outro)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: `Join ${message.teamName} on Metagame`, text, html };
 }

@@ -16,7 +16,10 @@ export const ownerRequired = (message = 'A team keeps one owner: transfer owners
   domainError('OWNER_REQUIRED', message);
 export const teamFull = () => domainError('VALIDATION_FAILED', `The team has ${TEAM_MEMBER_LIMIT} members, its limit.`);
 export const tooManyInvitations = () =>
-  domainError('VALIDATION_FAILED', `The team has ${TEAM_PENDING_INVITATION_LIMIT} pending invitations, its limit: revoke one first.`);
+  domainError(
+    'VALIDATION_FAILED',
+    `The team has ${TEAM_PENDING_INVITATION_LIMIT} pending invitations, its limit: revoke one first.`,
+  );
 export const verificationRequired = () => domainError('FORBIDDEN', 'Verify your email address first.');
 export const invitationNotSent = () =>
   domainError('EMAIL_NOT_SENT', 'The invitation email could not be sent; no invitation was made. Try again later.');

@@ -16,6 +16,7 @@ export {
   isPending,
 } from './entities/team-invitation.js';
 export { TeamGate } from './entities/team-gate.js';
+export { outranksForManagement, mayChangeRole, successorOf } from './entities/team-rules.js';
 export { TeamSuccession } from './entities/team-succession.js';
 export type { TeamRoleLookup } from './ports/team-role-lookup.js';
 export type { TeamRepo } from './ports/team-repo.js';

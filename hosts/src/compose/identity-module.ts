@@ -1,5 +1,5 @@
 import { MikroOrmAuditLog, MikroOrmSessionRepo, MikroOrmUserRepo } from '@metagame/adapters';
-import { AuditTrail, LoginGate, SessionStarter, TokenIssuer, TokenValidator } from '@metagame/core';
+import { AuditTrail, LoginGate, SessionStarter, TeamSuccession, TokenIssuer, TokenValidator } from '@metagame/core';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
 import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
 import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
@@ -52,7 +52,7 @@ export const identityModule = areaModule([
   construct(UpdateUserByAdmin, T.UserRepo, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
   construct(ListUsers, T.UserRepo),
   construct(GetUser, T.UserRepo),
-  construct(DeleteUser, T.UserRepo, AuditTrail, T.UnitOfWork),
+  construct(DeleteUser, T.UserRepo, TeamSuccession, T.TrackerWorkspaceRepo, AuditTrail, T.UnitOfWork),
   construct(ListSessions, T.SessionRepo, T.Clock),
   construct(EndSession, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
   construct(EndOtherSessions, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),

@@ -12,6 +12,7 @@ import { eventPrepModule } from './event-prep-module.js';
 import { signupModule } from './signup-module.js';
 import { logContext } from './log-context.js';
 import { recoveryModule } from './recovery-module.js';
+import { teamsModule } from './teams-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
 const FEATURE_MODULES: readonly ContainerModule[] = [
@@ -22,6 +23,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   trackerAnalyticsModule,
   eventPrepModule,
   cardsModule,
+  teamsModule,
 ];
 
 export interface RuntimeOptions {

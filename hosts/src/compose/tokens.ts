@@ -19,6 +19,7 @@ import type {
   EventRepo,
   IdGenerator,
   ImportStatusRepo,
+  InvitationTokens,
   Logger,
   Mailer,
   MatchRepo,
@@ -28,6 +29,9 @@ import type {
   PersonalDeckRepo,
   SessionRepo,
   SideboardPlanRepo,
+  TeamInvitationRepo,
+  TeamMemberRepo,
+  TeamRepo,
   TokenSigner,
   TotpCrypto,
   TotpRepo,
@@ -100,4 +104,9 @@ export const TOKENS = {
   CardDataStore: token<CardDataStore>('CardDataStore'),
   CardDataSource: token<CardDataSource>('CardDataSource'),
   ImportStatusRepo: token<ImportStatusRepo>('ImportStatusRepo'),
+
+  TeamRepo: token<TeamRepo>('TeamRepo'),
+  TeamMemberRepo: token<TeamMemberRepo>('TeamMemberRepo'),
+  TeamInvitationRepo: token<TeamInvitationRepo>('TeamInvitationRepo'),
+  InvitationTokens: token<InvitationTokens>('InvitationTokens'),
 } as const;

@@ -23,6 +23,7 @@ import { ServingState } from './serving-state.js';
 import { RouteBinder } from './route-binder.js';
 import type { Resolve } from './route-table.js';
 import { CARD_ROUTES } from './routes/card-routes.js';
+import { TEAMS_ROUTES } from './routes/teams-routes.js';
 import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
@@ -45,6 +46,7 @@ const ROUTE_TABLES = [
   TRACKER_ANALYTICS_ROUTES,
   EVENT_PREP_ROUTES,
   CARD_ROUTES,
+  TEAMS_ROUTES,
 ];
 
 export const BODY_LIMIT = '1mb';

@@ -8,6 +8,10 @@ export interface ListTeamAuditEventsInput {
   readonly userId: string;
   readonly teamId: string;
   readonly type?: AuditEventType;
+  /** Inclusive lower bound. */
+  readonly from?: Date;
+  /** Exclusive upper bound. */
+  readonly to?: Date;
   readonly limit: number;
   readonly offset: number;
 }
@@ -26,7 +30,12 @@ export class ListTeamAuditEvents {
   async execute(input: ListTeamAuditEventsInput): Promise<Result<ListTeamAuditEventsOutput, TeamAccessDenied>> {
     const actor = await this.gate.enter(input.teamId, input.userId, 'captain');
     if (!actor.ok) return actor;
-    const filter = { teamId: input.teamId, ...(input.type ? { type: input.type } : {}) };
+    const filter = {
+      teamId: input.teamId,
+      ...(input.type ? { type: input.type } : {}),
+      ...(input.from ? { from: input.from } : {}),
+      ...(input.to ? { to: input.to } : {}),
+    };
     return ok(await this.log.list(filter, { limit: input.limit, offset: input.offset }));
   }
 }

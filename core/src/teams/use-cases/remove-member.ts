@@ -4,12 +4,7 @@ import { err, ok, type Result } from '../../shared/result.js';
 import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import type { TeamGate } from '../entities/team-gate.js';
 import { outranksForManagement } from '../entities/team-rules.js';
-import {
-  memberNotFound,
-  teamPermissionDenied,
-  type MemberNotFound,
-  type TeamAccessDenied,
-} from '../errors.js';
+import { memberNotFound, teamPermissionDenied, type MemberNotFound, type TeamAccessDenied } from '../errors.js';
 import type { TeamMemberRepo } from '../ports/team-member-repo.js';
 import type { TeamRoleLookup } from '../ports/team-role-lookup.js';
 

@@ -3,6 +3,7 @@ import type { ClientInfo } from '../../identity/entities/session.js';
 import { err, ok, type Result } from '../../shared/result.js';
 import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import type { TeamGate } from '../entities/team-gate.js';
+import type { TeamRole } from '../entities/team-role.js';
 import type { Team } from '../entities/team.js';
 import { teamNotFound, type TeamAccessDenied } from '../errors.js';
 import type { TeamRepo } from '../ports/team-repo.js';
@@ -13,7 +14,11 @@ export interface RenameTeamInput {
   readonly name: string;
   readonly client?: ClientInfo;
 }
-export type RenameTeamOutput = Team;
+export interface RenameTeamOutput {
+  readonly team: Team;
+  /** The caller's role. */
+  readonly role: TeamRole;
+}
 
 /** A captain or the owner renames the team. */
 export class RenameTeam {
@@ -36,7 +41,7 @@ export class RenameTeam {
         client: input.client,
         details: { from: before.name, to: input.name },
       });
-      return ok({ ...before, name: input.name });
+      return ok({ team: { ...before, name: input.name }, role: role.value });
     });
   }
 }
