@@ -51,7 +51,8 @@ export class MikroOrmAuditLog implements AuditLog {
 
 /** Events of one millisecond read in the order they were recorded: PostgreSQL's `seq`, SQLite's rowid. */
 const RECORDED_ORDER: Readonly<Record<Dialect, string>> = { postgresql: 'seq', sqlite: 'rowid' };
-const COLUMNS = 'id, occurred_at, event_type, user_id, actor_id, session_id, email, team_id, ip_address, user_agent, details';
+const COLUMNS =
+  'id, occurred_at, event_type, user_id, actor_id, session_id, email, team_id, ip_address, user_agent, details';
 
 function toDomain(record: AuditEventRecord): AuditEvent {
   if (!isAuditEventType(record.eventType))
