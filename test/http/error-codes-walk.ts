@@ -35,6 +35,8 @@ export interface WalkedOperation {
   readonly hasPathParams: boolean;
   /** The media type of its request body, if it takes one. */
   readonly bodyType: string | null;
+  /** The document's example of its JSON request body (a body the server accepts), if it has one. */
+  readonly bodyExample: unknown;
   readonly responses: Readonly<Record<string, Response>>;
 }
 
@@ -56,6 +58,7 @@ export function operationsOf(doc: OpenApiDocument): WalkedOperation[] {
       hasQuery: (op.parameters ?? []).some((p) => p.in === 'query'),
       hasPathParams: (op.parameters ?? []).some((p) => p.in === 'path'),
       bodyType: op.requestBody ? Object.keys(op.requestBody.content)[0]! : null,
+      bodyExample: (op.requestBody?.content['application/json'] as { example?: unknown } | undefined)?.example,
       responses: op.responses,
     })),
   );

@@ -38,6 +38,8 @@ describe('every declared error answers a declared code', () => {
   let admin: { Authorization: string };
   let user: { Authorization: string };
   let limitedUser: { Authorization: string };
+  /** A team `user` is a viewer of: a team route's 403 is a team role too low (an outsider gets 404). */
+  let viewedTeamId: string;
   const walked: Walked[] = [];
 
   /** Sends one request and records its answer against the operation's declared codes. */
@@ -57,12 +59,24 @@ describe('every declared error answers a declared code', () => {
     return { status: res.status, code: body.code ?? null };
   };
 
+  /**
+   * `user`'s request to the operation: in the team they view, with the document's example body (a
+   * team role is checked after the body validates, unlike a service role).
+   */
+  const asViewer = (op: ReturnType<typeof operationsOf>[number]) => ({
+    path: teamPath(op, viewedTeamId),
+    headers: op.bodyExample === undefined ? user : { ...user, 'Content-Type': 'application/json' },
+    ...(op.bodyExample === undefined ? {} : { body: JSON.stringify(op.bodyExample) }),
+  });
+
   beforeAll(async () => {
     app = await startTestApp('sqlite', { env: { CSV_IMPORT_MAX_BYTES: '1024' } });
     limited = await startTestApp('sqlite', { env: { RATE_LIMIT_ENABLED: 'true', ...TIGHT_LIMITS } });
     doc = (await (await fetch(`${app.url}/openapi.json`)).json()) as OpenApiDocument;
     admin = (await app.signedIn('admin')).auth;
-    user = (await app.signedIn('user')).auth;
+    const signedUser = await app.signedIn('user');
+    user = signedUser.auth;
+    viewedTeamId = await viewerTeam(app, signedUser.id);
     limitedUser = (await limited.signedIn('user')).auth;
   });
   afterAll(async () => {
@@ -103,7 +117,7 @@ describe('every declared error answers a declared code', () => {
     for (const op of operationsOf(doc)) {
       if (op.secured) expect(await send(app, op, {}), op.id).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
       if (op.responses['403'] && declaredCodes(op, '403').includes('INSUFFICIENT_PERMISSIONS'))
-        expect(await send(app, op, { headers: user }), op.id).toEqual({
+        expect(await send(app, op, asViewer(op)), op.id).toEqual({
           status: 403,
           code: 'INSUFFICIENT_PERMISSIONS',
         });
@@ -229,3 +243,18 @@ describe('every declared error answers a declared code', () => {
     expect(walked.length).toBeGreaterThan(200);
   });
 });
+
+/** The operation's valid path, naming `teamId` as its team. */
+const teamPath = (op: ReturnType<typeof operationsOf>[number], teamId: string): string =>
+  requestPath({ ...op, path: op.path.replace('{team_id}', teamId) }, 'valid');
+
+/** A team whose only member is `userId`, as a viewer, written straight into the (SQLite) database. */
+async function viewerTeam(app: TestApp, userId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const sql = app.runtime.orm.em.fork().getConnection();
+  await sql.execute(`insert into teams (id, name, created_at) values ('${id}', 'Walked', ${Date.now()})`);
+  await sql.execute(
+    `insert into team_members (team_id, user_id, role, joined_at) values ('${id}', '${userId}', 'viewer', ${Date.now()})`,
+  );
+  return id;
+}

@@ -50,11 +50,11 @@ export const getTeam = defineRoute({
   path: `${P}/{team_id}`,
   tag,
   summary: 'A team and its members (any member)',
-  description: OUTSIDERS,
+  description: 'A caller outside the team gets 404, as for a team that does not exist.',
   access: 'user',
   params: TeamParams,
   success: { status: 200, description: 'The team', schema: TeamDetail },
-  errors: ['NOT_FOUND', 'INSUFFICIENT_PERMISSIONS'],
+  errors: ['NOT_FOUND'],
 });
 
 export const renameTeam = defineRoute({
@@ -104,11 +104,11 @@ export const leaveTeam = defineRoute({
   path: `${P}/{team_id}/leave`,
   tag,
   summary: 'Leave a team (anyone but the owner, who transfers ownership first)',
-  description: OUTSIDERS,
+  description: 'A caller outside the team gets 404, as for a team that does not exist.',
   access: 'user',
   params: TeamParams,
   success: { status: 204, description: 'Left' },
-  errors: ['NOT_FOUND', 'INSUFFICIENT_PERMISSIONS', 'OWNER_REQUIRED'],
+  errors: ['NOT_FOUND', 'OWNER_REQUIRED'],
 });
 
 export const removeTeamMember = defineRoute({

@@ -3,7 +3,7 @@ import type { TeamMemberView } from '../entities/team-member.js';
 import type { TeamGate } from '../entities/team-gate.js';
 import type { TeamRole } from '../entities/team-role.js';
 import type { Team } from '../entities/team.js';
-import { teamNotFound, type TeamAccessDenied } from '../errors.js';
+import { teamNotFound, type TeamNotFound } from '../errors.js';
 import type { TeamMemberRepo } from '../ports/team-member-repo.js';
 import type { TeamRepo } from '../ports/team-repo.js';
 
@@ -26,8 +26,8 @@ export class GetTeam {
     private readonly members: TeamMemberRepo,
   ) {}
 
-  async execute(input: GetTeamInput): Promise<Result<GetTeamOutput, TeamAccessDenied>> {
-    const role = await this.gate.enter(input.teamId, input.userId, 'viewer');
+  async execute(input: GetTeamInput): Promise<Result<GetTeamOutput, TeamNotFound>> {
+    const role = await this.gate.member(input.teamId, input.userId);
     if (!role.ok) return role;
     const team = await this.teams.findById(input.teamId);
     if (!team) return err(teamNotFound());

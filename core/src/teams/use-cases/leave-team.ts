@@ -3,7 +3,7 @@ import type { ClientInfo } from '../../identity/entities/session.js';
 import { err, ok, type Result } from '../../shared/result.js';
 import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import type { TeamGate } from '../entities/team-gate.js';
-import { ownerRequired, type OwnerRequired, type TeamAccessDenied } from '../errors.js';
+import { ownerRequired, type OwnerRequired, type TeamNotFound } from '../errors.js';
 import type { TeamMemberRepo } from '../ports/team-member-repo.js';
 
 export interface LeaveTeamInput {
@@ -21,8 +21,8 @@ export class LeaveTeam {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute(input: LeaveTeamInput): Promise<Result<void, TeamAccessDenied | OwnerRequired>> {
-    const role = await this.gate.enter(input.teamId, input.userId, 'viewer');
+  async execute(input: LeaveTeamInput): Promise<Result<void, TeamNotFound | OwnerRequired>> {
+    const role = await this.gate.member(input.teamId, input.userId);
     if (!role.ok) return role;
     if (role.value === 'owner') return err(ownerRequired('The owner cannot leave the team: transfer ownership first.'));
     await this.uow.run(async () => {
