@@ -28,6 +28,10 @@ describe('CapturingMailer', () =>
         const m = mailer.lastTo(to);
         return m ? { code: m.code, link: m.link } : null;
       },
+      invitationText: async (to) => {
+        const m = mailer.invitations.findLast((i) => i.to === to);
+        return m ? `${m.teamName} ${m.role} ${m.link}` : null;
+      },
       refuse: (to) => refused.add(to),
       close: async () => {},
     };
@@ -46,8 +50,9 @@ describe('ConsoleMailer', () =>
           const code = /code (\d{6})/.exec(line?.message ?? '')?.[1];
           return link && code ? { code, link } : null;
         },
+        invitationText: async (to) => logger.lines.findLast((l) => l.fields.to === to)?.message ?? null,
         close: async () => {},
       };
     },
-    { refusable: false },
+    { refusable: false, logsOnly: true },
   ));

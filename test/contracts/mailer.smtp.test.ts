@@ -23,6 +23,7 @@ describe('SmtpMailer over a loopback SMTP server', () =>
         const code = mail && /code is: (\d{6})/.exec(mail.text)?.[1];
         return link && code ? { code, link } : null;
       },
+      invitationText: async (to) => sink.to(to).at(-1)?.text ?? null,
       refuse: (to) => sink.rejected.add(to),
       close: async () => {
         mailer.close();

@@ -237,6 +237,8 @@ export function teamsSuite(kind: DatabaseKind): void {
         'role',
         'team_id',
       ]);
+      const keeper = await t.person();
+      await t.join(keeper, token); // another address: refused
       const audit = await call(app, 'GET', `${TEAMS}/${teamId}/audit-events`, owner.auth);
       for (const text of [JSON.stringify(listed), JSON.stringify(audit.body), JSON.stringify(app.logs.lines)])
         expect(text).not.toContain(token);
