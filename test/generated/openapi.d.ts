@@ -1886,6 +1886,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams the caller belongs to, with the caller’s role in each, oldest first */
+        get: operations["listTeams"];
+        put?: never;
+        /** Found a team (verified accounts); the caller becomes its owner */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: join its team with its role
+         * @description The caller’s account must be verified (403) and have the invited address. A wrong, used, revoked or expired token, or another address’s, is one 400; a member already is 409.
+         */
+        post: operations["joinTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team and its members (any member)
+         * @description A caller outside the team gets 404, as for a team that does not exist.
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team with all its tracker data (the owner)
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403.
+         */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a team (captains and the owner)
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403.
+         */
+        patch: operations["renameTeam"];
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the team to another member (the owner); the old owner becomes a captain
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403.
+         */
+        post: operations["transferTeamOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a team (anyone but the owner, who transfers ownership first)
+         * @description A caller outside the team gets 404, as for a team that does not exist.
+         */
+        post: operations["leaveTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (captains remove members and viewers; the owner also captains)
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member’s role (only the owner makes or unmakes captains)
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403. Captains switch members and viewers; the owner cannot step down (409: transfer ownership).
+         */
+        patch: operations["changeTeamMemberRole"];
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team’s pending invitations, oldest first (captains and the owner)
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403.
+         */
+        get: operations["listTeamInvitations"];
+        put?: never;
+        /**
+         * Invite an address with a role (captains and the owner); the link is emailed
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403. The email carries `{FRONTEND_BASE_URL}/teams/join?token=…`, valid 7 days and once. At most 50 members and 20 pending invitations per team (422).
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation (captains and the owner)
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403.
+         */
+        delete: operations["revokeTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team’s audit trail, newest first (captains and the owner)
+         * @description A caller outside the team gets 404, as for a team that does not exist; a member whose role is too low gets 403. Filter by event type and time range (`from` inclusive, `to` exclusive).
+         */
+        get: operations["listTeamAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1894,7 +2088,7 @@ export interface components {
          * @description What went wrong, stable across releases: match on this, not on `detail`. A response declares the codes it can carry.
          * @enum {string}
          */
-        ErrorCode: "NOT_FOUND" | "FORBIDDEN" | "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "INSUFFICIENT_PERMISSIONS" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "USER_NOT_FOUND" | "ALREADY_VERIFIED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "EMAIL_NOT_SENT" | "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED" | "INVALID_SECOND_FACTOR" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY" | "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED" | "SET_NOT_FOUND" | "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS" | "INVALID_SEARCH" | "IMPORT_RUNNING" | "REQUEST_VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TIMEOUT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "WRITES_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "NOT_FOUND" | "FORBIDDEN" | "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "INSUFFICIENT_PERMISSIONS" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "USER_NOT_FOUND" | "ALREADY_VERIFIED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "EMAIL_NOT_SENT" | "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED" | "INVALID_SECOND_FACTOR" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY" | "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED" | "SET_NOT_FOUND" | "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS" | "INVALID_SEARCH" | "IMPORT_RUNNING" | "ALREADY_MEMBER" | "INVALID_INVITATION" | "OWNER_REQUIRED" | "REQUEST_VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TIMEOUT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "WRITES_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error answer but 422: `detail` says what went wrong, in words; `code` says it for programs. */
         HTTPError: {
             detail: string;
@@ -1913,7 +2107,7 @@ export interface components {
          * @description What happened.
          * @enum {string}
          */
-        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed";
+        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed" | "team.created" | "team.renamed" | "team.deleted" | "team.invitation_sent" | "team.invitation_revoked" | "team.invitation_accepted" | "team.member_removed" | "team.member_left" | "team.role_changed" | "team.ownership_transferred";
         /** @description One security event of the audit log: what happened, to which account, by whom and from where. */
         AuditEventRead: {
             /** Format: uuid */
@@ -1926,8 +2120,10 @@ export interface components {
             /** @description Who caused it, when that is another account (an admin). */
             actor_id: string | null;
             session_id: string | null;
-            /** @description The account’s email then, or the name a failed login tried. */
+            /** @description The account’s email then, the name a failed login tried, or the address a team invitation went to. */
             email: string | null;
+            /** @description The team of a team event (kept after the team is deleted). */
+            team_id: string | null;
             ip_address: string | null;
             user_agent: string | null;
             /** @description Small facts: a failure’s reason class, the old and new role. Never a secret. */
@@ -3334,6 +3530,118 @@ export interface components {
                     } | null;
                 } | null;
             }[];
+        };
+        /**
+         * @description A role in one team, lowest first: viewer < member < captain < owner (one owner per team).
+         * @enum {string}
+         */
+        TeamRole: "viewer" | "member" | "captain" | "owner";
+        /**
+         * @description A role an invitation or a role change may give: every team role but owner, which passes by transfer.
+         * @enum {string}
+         */
+        InvitableTeamRole: "viewer" | "member" | "captain";
+        /**
+         * @description A team’s name: 1 to 100 characters, trimmed.
+         * @example {
+         *       "name": "Friday Night Testers"
+         *     }
+         */
+        TeamWrite: {
+            name: string;
+        };
+        /** @description A team the caller belongs to, with the caller’s role in it. */
+        TeamRead: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The caller’s role in the team. */
+            role: components["schemas"]["TeamRole"];
+        };
+        /** @description One member of a team: who, their team role and since when. */
+        TeamMemberRead: {
+            /** Format: uuid */
+            user_id: string;
+            /** @description The account’s display name; null when it has none. */
+            display_name: string | null;
+            email: string;
+            role: components["schemas"]["TeamRole"];
+            /** Format: date-time */
+            joined_at: string;
+        };
+        /** @description A team with its members, as any member sees it. */
+        TeamDetail: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The caller’s role in the team. */
+            role: components["schemas"]["TeamRole"];
+            /** @description Longest-standing first. */
+            members: components["schemas"]["TeamMemberRead"][];
+        };
+        /**
+         * @description Whom the owner hands the team to; the old owner stays on as a captain.
+         * @example {
+         *       "user_id": "7f1d2c9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f"
+         *     }
+         */
+        OwnershipTransfer: {
+            /**
+             * Format: uuid
+             * @description The member who becomes owner.
+             */
+            user_id: string;
+        };
+        /**
+         * @description A member’s new role.
+         * @example {
+         *       "role": "captain"
+         *     }
+         */
+        TeamMemberRoleWrite: {
+            role: components["schemas"]["InvitableTeamRole"];
+        };
+        /**
+         * @description Whom to invite, and with which role (default member).
+         * @example {
+         *       "email": "teammate@example.com",
+         *       "role": "member"
+         *     }
+         */
+        TeamInvitationWrite: {
+            /** Format: email */
+            email: string;
+            /** @default member */
+            role?: components["schemas"]["InvitableTeamRole"];
+        };
+        /** @description A pending invitation. Its token is in the email only and is never shown again. */
+        TeamInvitationRead: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            team_id: string;
+            email: string;
+            role: components["schemas"]["InvitableTeamRole"];
+            /** @description The captain or owner who sent it; null once that account is deleted. */
+            invited_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description The token from an invitation link (`/teams/join?token=…`).
+         * @example {
+         *       "token": "q3kT0tZ6yq2mB0nYpW8rV4sX1cL9aE7uH5jG3fD2kS0"
+         *     }
+         */
+        TeamJoin: {
+            /** @description The token of the emailed link. */
+            token: string;
         };
     };
     responses: never;
@@ -13807,6 +14115,1326 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"] & {
                         /** @enum {unknown} */
                         code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s teams */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Friday Night Testers"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamWrite"];
+            };
+        };
+        responses: {
+            /** @description The new team */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    joinTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3kT0tZ6yq2mB0nYpW8rV4sX1cL9aE7uH5jG3fD2kS0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamJoin"];
+            };
+        };
+        responses: {
+            /** @description The team joined */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off / Invalid or expired invitation. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_INVITATION";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description The address or account is already a member of the team. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "ALREADY_MEMBER";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDetail"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    renameTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Friday Night Testers"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamWrite"];
+            };
+        };
+        responses: {
+            /** @description The renamed team */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    transferTeamOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": "7f1d2c9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OwnershipTransfer"];
+            };
+        };
+        responses: {
+            /** @description Transferred */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    leaveTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A team keeps exactly one owner: the owner transfers ownership before leaving or stepping down */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "OWNER_REQUIRED";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; their next request to the team is refused */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    changeTeamMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "captain"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamMemberRoleWrite"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A team keeps exactly one owner: the owner transfers ownership before leaving or stepping down */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "OWNER_REQUIRED";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listTeamInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitationRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "teammate@example.com",
+                 *       "role": "member"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvitationWrite"];
+            };
+        };
+        responses: {
+            /** @description The invitation (without its token) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitationRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The address or account is already a member of the team. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "ALREADY_MEMBER";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description The verification email could not be sent; nothing was created. */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "EMAIL_NOT_SENT";
+                    };
+                };
+            };
+        };
+    };
+    revokeTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked: the link admits nobody */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listTeamAuditEvents: {
+        parameters: {
+            query?: {
+                event_type?: components["schemas"]["AuditEventType"];
+                from?: string;
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team’s events */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
                     };
                 };
             };

@@ -1,9 +1,4 @@
-import {
-  RandomInvitationTokens,
-  SqlTeamInvitationRepo,
-  SqlTeamMemberRepo,
-  SqlTeamRepo,
-} from '@metagame/adapters';
+import { RandomInvitationTokens, SqlTeamInvitationRepo, SqlTeamMemberRepo, SqlTeamRepo } from '@metagame/adapters';
 import { AuditTrail, TeamGate, TeamSuccession } from '@metagame/core';
 import { AcceptInvitation } from '@metagame/core/teams/use-cases/accept-invitation';
 import { ChangeMemberRole } from '@metagame/core/teams/use-cases/change-member-role';
