@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { call, must, type Json } from './tracker/tracker-client.js';
+import { call, matchBody, must, seedPlayerData, teamTracker, type Json } from './tracker/tracker-client.js';
 import { countOf, FRONTEND, GHOST, sqlOn, TEAMS, teamClient, type Person } from './teams/team-client.js';
 
 type Crew = Awaited<ReturnType<ReturnType<typeof teamClient>['crew']>>;
@@ -201,9 +201,18 @@ export function teamsSuite(kind: DatabaseKind): void {
     it('deletes a team with its tracker rows', async () => {
       const owner = await t.person();
       const teamId = await t.createTeam(owner);
-      await seedTrackerRow(app, kind, teamId);
+      await seedPlayerData(app, owner.auth, teamTracker(teamId));
       expect((await call(app, 'DELETE', `${TEAMS}/${teamId}`, owner.auth)).status).toBe(204);
-      expect(await countOf(app, `select count(*) as n from personal_decks where owner_id = '${teamId}'`)).toBe(0);
+      for (const table of [
+        'personal_decks',
+        'decklist_versions',
+        'meta_decks',
+        'matches',
+        'card_tests',
+        'events',
+        'sideboard_plans',
+      ])
+        expect(await countOf(app, `select count(*) as n from ${table} where owner_id = '${teamId}'`), table).toBe(0);
       expect(await must<Json[]>(app, 'GET', TEAMS, owner.auth)).toEqual([]);
     });
   });
@@ -399,6 +408,25 @@ export function teamsSuite(kind: DatabaseKind): void {
         user_id: c.captain.id,
         details: { reason: 'account_deleted' },
       });
+    });
+
+    it('keeps the team matches a deleted account played, with no player left', async () => {
+      const c = await t.crew({ fresh: true });
+      const team = await seedPlayerData(app, c.captain.auth, teamTracker(c.teamId));
+      const played = await must<Json>(
+        app,
+        'POST',
+        `${teamTracker(c.teamId)}/matches`,
+        c.member.auth,
+        matchBody(team.deckId, team.metaDeckId),
+      );
+      expect(played.player_id).toBe(c.member.id);
+      const admin = await app.signedIn('admin');
+      await must(app, 'DELETE', `/api/v1/users/${c.member.id}`, admin.auth);
+      const matches = await must<Json[]>(app, 'GET', `${teamTracker(c.teamId)}/matches`, c.captain.auth);
+      expect(matches.find((m) => m.id === played.id)).toMatchObject({ player_id: null });
+      expect(matches).toHaveLength(2);
+      expect(JSON.stringify(matches)).not.toContain(c.member.email);
     });
 
     it('passes a team without captains to its longest-standing member', async () => {
