@@ -3,81 +3,18 @@ import type { DatabaseKind } from '../support/databases.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { call, matchBody, must, seedPlayerData, teamTracker, type Json } from './tracker/tracker-client.js';
-import { countOf, FRONTEND, GHOST, sqlOn, TEAMS, teamClient, type Person } from './teams/team-client.js';
-
-type Crew = Awaited<ReturnType<ReturnType<typeof teamClient>['crew']>>;
-type Actor = 'owner' | 'captain' | 'member' | 'viewer';
-const ACTORS: readonly Actor[] = ['owner', 'captain', 'member', 'viewer'];
-
-/** Every team write: what it sends, and the status each role gets (403 for a role too low). */
-const WRITES: readonly {
-  name: string;
-  request: (c: Crew, invitationId: string) => [string, string, Json | undefined];
-  allowed: Readonly<Record<Actor, number>>;
-}[] = [
-  {
-    name: 'rename',
-    request: (c) => ['PATCH', `${TEAMS}/${c.teamId}`, { name: 'Renamed' }],
-    allowed: { owner: 200, captain: 200, member: 403, viewer: 403 },
-  },
-  {
-    name: 'delete',
-    request: (c) => ['DELETE', `${TEAMS}/${c.teamId}`, undefined],
-    allowed: { owner: 204, captain: 403, member: 403, viewer: 403 },
-  },
-  {
-    name: 'transfer ownership',
-    request: (c) => ['POST', `${TEAMS}/${c.teamId}/transfer`, { user_id: c.member2.id }],
-    allowed: { owner: 204, captain: 403, member: 403, viewer: 403 },
-  },
-  {
-    name: 'remove a member',
-    request: (c) => ['DELETE', `${TEAMS}/${c.teamId}/members/${c.member2.id}`, undefined],
-    allowed: { owner: 204, captain: 204, member: 403, viewer: 403 },
-  },
-  {
-    name: 'remove a captain',
-    request: (c) => ['DELETE', `${TEAMS}/${c.teamId}/members/${c.captain2.id}`, undefined],
-    allowed: { owner: 204, captain: 403, member: 403, viewer: 403 },
-  },
-  {
-    name: 'make a member a viewer',
-    request: (c) => ['PATCH', `${TEAMS}/${c.teamId}/members/${c.member2.id}`, { role: 'viewer' }],
-    allowed: { owner: 204, captain: 204, member: 403, viewer: 403 },
-  },
-  {
-    name: 'make a member a captain',
-    request: (c) => ['PATCH', `${TEAMS}/${c.teamId}/members/${c.member2.id}`, { role: 'captain' }],
-    allowed: { owner: 204, captain: 403, member: 403, viewer: 403 },
-  },
-  {
-    name: 'unmake a captain',
-    request: (c) => ['PATCH', `${TEAMS}/${c.teamId}/members/${c.captain2.id}`, { role: 'member' }],
-    allowed: { owner: 204, captain: 403, member: 403, viewer: 403 },
-  },
-  {
-    name: 'invite',
-    request: (c) => ['POST', `${TEAMS}/${c.teamId}/invitations`, { email: 'newcomer@example.com', role: 'member' }],
-    allowed: { owner: 201, captain: 201, member: 403, viewer: 403 },
-  },
-  {
-    name: 'revoke an invitation',
-    request: (c, invitationId) => ['DELETE', `${TEAMS}/${c.teamId}/invitations/${invitationId}`, undefined],
-    allowed: { owner: 204, captain: 204, member: 403, viewer: 403 },
-  },
-  {
-    name: 'leave',
-    request: (c) => ['POST', `${TEAMS}/${c.teamId}/leave`, undefined],
-    allowed: { owner: 409, captain: 204, member: 204, viewer: 204 },
-  },
-];
-
-/** Every read of a team, with the status each role gets. */
-const READS: readonly { path: (teamId: string) => string; allowed: Readonly<Record<Actor, number>> }[] = [
-  { path: (t) => `${TEAMS}/${t}`, allowed: { owner: 200, captain: 200, member: 200, viewer: 200 } },
-  { path: (t) => `${TEAMS}/${t}/invitations`, allowed: { owner: 200, captain: 200, member: 403, viewer: 403 } },
-  { path: (t) => `${TEAMS}/${t}/audit-events`, allowed: { owner: 200, captain: 200, member: 403, viewer: 403 } },
-];
+import {
+  countOf,
+  fillTeam,
+  FRONTEND,
+  GHOST,
+  seedTrackerRow,
+  sqlOn,
+  TEAMS,
+  teamClient,
+  type Person,
+} from './teams/team-client.js';
+import { ACTORS, READS, WRITES, type Crew } from './teams/team-routes.js';
 
 /** Teams, membership, invitations by email, the team audit trail and account deletion, over HTTP. */
 export function teamsSuite(kind: DatabaseKind): void {
@@ -473,35 +410,4 @@ export function teamsSuite(kind: DatabaseKind): void {
       expect(await snapshot(c.teamId, c.owner)).toEqual(before);
     });
   });
-}
-
-/** One personal deck row owned by the workspace `ownerId` (a team's tracker routes are not this suite's). */
-async function seedTrackerRow(app: TestApp, kind: DatabaseKind, ownerId: string): Promise<void> {
-  const now = kind === 'sqlite' ? String(Date.now()) : 'now()';
-  const id = crypto.randomUUID();
-  await sqlOn(
-    app,
-    `insert into personal_decks (id, owner_id, name, created_at) values ('${id}', '${ownerId}', 'Team deck', ${now})`,
-  );
-}
-
-/**
- * Adds `count` accounts to a team as members straight in the database (the limit's case needs 50;
- * accounts made through the app would cost a password hash each, and these never sign in).
- */
-async function fillTeam(app: TestApp, kind: DatabaseKind, teamId: string, count: number): Promise<void> {
-  const now = kind === 'sqlite' ? String(Date.now()) : 'now()';
-  const yes = kind === 'sqlite' ? '1' : 'true';
-  for (let i = 0; i < count; i += 1) {
-    const id = crypto.randomUUID();
-    await sqlOn(
-      app,
-      'insert into users (id, email, hashed_password, role, is_active, is_verified, token_version, created_at, updated_at) ' +
-        `values ('${id}', 'filler-${i}-${teamId}@example.com', 'x', 'user', ${yes}, ${yes}, 0, ${now}, ${now})`,
-    );
-    await sqlOn(
-      app,
-      `insert into team_members (team_id, user_id, role, joined_at) values ('${teamId}', '${id}', 'member', ${now})`,
-    );
-  }
 }

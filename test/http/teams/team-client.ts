@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { DatabaseKind } from '../../support/databases.js';
 import type { SmtpSink } from '../../support/smtp-sink.js';
 import type { TestApp } from '../../support/test-app.js';
 import { call, must, type Auth, type Json } from '../tracker/tracker-client.js';
@@ -96,3 +97,34 @@ export async function sqlOn(app: TestApp, statement: string): Promise<Record<str
 
 export const countOf = async (app: TestApp, statement: string): Promise<number> =>
   Number((await sqlOn(app, statement))[0]?.n);
+
+/** One personal deck row owned by the workspace `ownerId` (a team's tracker routes are not this suite's). */
+export async function seedTrackerRow(app: TestApp, kind: DatabaseKind, ownerId: string): Promise<void> {
+  const now = kind === 'sqlite' ? String(Date.now()) : 'now()';
+  const id = crypto.randomUUID();
+  await sqlOn(
+    app,
+    `insert into personal_decks (id, owner_id, name, created_at) values ('${id}', '${ownerId}', 'Team deck', ${now})`,
+  );
+}
+
+/**
+ * Adds `count` accounts to a team as members straight in the database (the limit's case needs 50;
+ * accounts made through the app would cost a password hash each, and these never sign in).
+ */
+export async function fillTeam(app: TestApp, kind: DatabaseKind, teamId: string, count: number): Promise<void> {
+  const now = kind === 'sqlite' ? String(Date.now()) : 'now()';
+  const yes = kind === 'sqlite' ? '1' : 'true';
+  for (let i = 0; i < count; i += 1) {
+    const id = crypto.randomUUID();
+    await sqlOn(
+      app,
+      'insert into users (id, email, hashed_password, role, is_active, is_verified, token_version, created_at, updated_at) ' +
+        `values ('${id}', 'filler-${i}-${teamId}@example.com', 'x', 'user', ${yes}, ${yes}, 0, ${now}, ${now})`,
+    );
+    await sqlOn(
+      app,
+      `insert into team_members (team_id, user_id, role, joined_at) values ('${teamId}', '${id}', 'member', ${now})`,
+    );
+  }
+}
