@@ -1,5 +1,11 @@
-import { MikroOrmUserRepo, SqlTeamInvitationRepo, SqlTeamMemberRepo, SqlTeamRepo } from '@metagame/adapters';
-import type { TeamInvitationRepo, TeamMemberRepo, TeamRepo, UserRepo } from '@metagame/core';
+import {
+  MikroOrmUserRepo,
+  SqlTeamInvitationRepo,
+  SqlTeamMemberRepo,
+  SqlTeamRepo,
+  SqlTeamRoleLookup,
+} from '@metagame/adapters';
+import type { TeamInvitationRepo, TeamMemberRepo, TeamRepo, TeamRoleLookup, UserRepo } from '@metagame/core';
 import type { DatabaseKind } from '../../support/databases.js';
 import { openTestOrm } from '../../support/test-orm.js';
 import { InMemoryUserRepo } from '../../fakes/in-memory-user-repo.js';
@@ -12,6 +18,7 @@ export interface TeamsHarness {
   readonly teams: TeamRepo;
   readonly members: TeamMemberRepo;
   readonly invitations: TeamInvitationRepo;
+  readonly roles: TeamRoleLookup;
   readonly users: UserRepo;
   close(): Promise<void>;
 }
@@ -22,6 +29,7 @@ export async function sqlTeamsHarness(kind: DatabaseKind): Promise<TeamsHarness>
     teams: db.inContext(new SqlTeamRepo(db.orm.sql)),
     members: db.inContext(new SqlTeamMemberRepo(db.orm.sql)),
     invitations: db.inContext(new SqlTeamInvitationRepo(db.orm.sql)),
+    roles: db.inContext(new SqlTeamRoleLookup(db.orm.sql)),
     users: db.inContext(new MikroOrmUserRepo(db.orm.sql)),
     close: db.close,
   };
@@ -31,7 +39,8 @@ export async function memoryTeamsHarness(): Promise<TeamsHarness> {
   const users = new InMemoryUserRepo();
   const members = new InMemoryTeamMemberRepo(users);
   const invitations = new InMemoryTeamInvitationRepo();
-  return { teams: new InMemoryTeamRepo(members, invitations), members, invitations, users, close: async () => {} };
+  const teams = new InMemoryTeamRepo(members, invitations);
+  return { teams, members, invitations, roles: members, users, close: async () => {} };
 }
 
 let counter = 0;
