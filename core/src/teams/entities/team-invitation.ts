@@ -33,6 +33,18 @@ export const isPending = (invitation: TeamInvitation, now: Date): boolean =>
 
 export const invitationExpiry = (now: Date): Date => new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
 
+/** A new pending invitation made at `now`, valid for INVITATION_TTL_DAYS. */
+export const newInvitation = (
+  fields: Pick<TeamInvitation, 'id' | 'teamId' | 'email' | 'role' | 'tokenHash' | 'invitedBy'>,
+  now: Date,
+): TeamInvitation => ({
+  ...fields,
+  createdAt: now,
+  expiresAt: invitationExpiry(now),
+  acceptedAt: null,
+  revokedAt: null,
+});
+
 /** The link the invitation email carries: the web app's join page with the token. */
 export const invitationLink = (frontendBaseUrl: string, token: string): string =>
   `${frontendBaseUrl.replace(/\/+$/, '')}/teams/join?token=${encodeURIComponent(token)}`;

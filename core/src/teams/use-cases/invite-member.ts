@@ -7,14 +7,9 @@ import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
 import { err, ok, type Result } from '../../shared/result.js';
 import type { UnitOfWork } from '../../shared/unit-of-work.js';
-import {
-  invitationExpiry,
-  invitationLink,
-  type InvitableRole,
-  type TeamInvitation,
-} from '../entities/team-invitation.js';
+import { invitationLink, newInvitation, type InvitableRole, type TeamInvitation } from '../entities/team-invitation.js';
 import type { TeamGate } from '../entities/team-gate.js';
-import { TEAM_MEMBER_LIMIT, TEAM_PENDING_INVITATION_LIMIT } from '../entities/team.js';
+import { TEAM_MEMBER_LIMIT, TEAM_PENDING_INVITATION_LIMIT, type Team } from '../entities/team.js';
 import {
   alreadyMember,
   invitationNotSent,
@@ -70,48 +65,56 @@ export class InviteMember {
     const team = await this.teams.findById(input.teamId);
     if (!team) return err(teamNotFound());
     const email = normaliseEmail(input.email);
-    const invitee = await this.users.findByEmail(email);
-    if (invitee && (await this.roles.roleOf(team.id, invitee.id)) !== null) return err(alreadyMember());
     const now = this.clock.now();
-    if ((await this.members.count(team.id)) >= TEAM_MEMBER_LIMIT) return err(teamFull());
-    if ((await this.invitations.countPending(team.id, now)) >= TEAM_PENDING_INVITATION_LIMIT)
-      return err(tooManyInvitations());
+    const refused = await this.refusal(team.id, email, now);
+    if (refused) return err(refused);
     const token = this.tokens.newToken();
-    const invitation: TeamInvitation = {
-      id: this.ids.newId(),
-      teamId: team.id,
-      email,
-      role: input.role,
-      tokenHash: this.tokens.hash(token),
-      invitedBy: input.userId,
-      createdAt: now,
-      expiresAt: invitationExpiry(now),
-      acceptedAt: null,
-      revokedAt: null,
-    };
+    const invitation = newInvitation(
+      {
+        id: this.ids.newId(),
+        teamId: team.id,
+        email,
+        role: input.role,
+        tokenHash: this.tokens.hash(token),
+        invitedBy: input.userId,
+      },
+      now,
+    );
     try {
-      await this.uow.run(async () => {
-        await this.invitations.insert(invitation);
-        await this.audit.record('team.invitation_sent', {
-          teamId: team.id,
-          actorId: input.userId,
-          email,
-          client: input.client,
-          details: { invitation_id: invitation.id, role: input.role },
-        });
-        const link = invitationLink(this.frontendBaseUrl, token);
-        await this.mailer.sendTeamInvitation({
-          to: email,
-          teamName: team.name,
-          role: input.role,
-          link,
-          expiresAt: invitation.expiresAt,
-        });
-      });
+      await this.uow.run(() => this.issue(team, invitation, token, input));
     } catch (error) {
       if (error instanceof MailDeliveryError) return err(invitationNotSent());
       throw error;
     }
     return ok(invitation);
+  }
+
+  /** Why the address cannot be invited now: already a member, or the team at one of its limits. */
+  private async refusal(teamId: string, email: string, now: Date): Promise<AlreadyMember | TeamLimitReached | null> {
+    const invitee = await this.users.findByEmail(email);
+    if (invitee && (await this.roles.roleOf(teamId, invitee.id)) !== null) return alreadyMember();
+    if ((await this.members.count(teamId)) >= TEAM_MEMBER_LIMIT) return teamFull();
+    if ((await this.invitations.countPending(teamId, now)) >= TEAM_PENDING_INVITATION_LIMIT)
+      return tooManyInvitations();
+    return null;
+  }
+
+  /** Stores the invitation and its audit row, then sends the email: a refused email rolls both back. */
+  private async issue(team: Team, invitation: TeamInvitation, token: string, input: InviteMemberInput): Promise<void> {
+    await this.invitations.insert(invitation);
+    await this.audit.record('team.invitation_sent', {
+      teamId: team.id,
+      actorId: input.userId,
+      email: invitation.email,
+      client: input.client,
+      details: { invitation_id: invitation.id, role: invitation.role },
+    });
+    await this.mailer.sendTeamInvitation({
+      to: invitation.email,
+      teamName: team.name,
+      role: invitation.role,
+      link: invitationLink(this.frontendBaseUrl, token),
+      expiresAt: invitation.expiresAt,
+    });
   }
 }
