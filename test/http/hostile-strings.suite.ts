@@ -10,7 +10,7 @@ import {
   type OpenApi,
 } from '../support/hostile-requests.js';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../support/test-app.js';
-import { seedPlayerData, type Auth } from './tracker/tracker-client.js';
+import { must, seedPlayerData, type Auth } from './tracker/tracker-client.js';
 
 const CONTENT_TYPE: Record<BodyEncoding, string> = {
   json: 'application/json',
@@ -63,7 +63,10 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
     ownCaller = (await app.signedIn('user')).auth;
     const data = await seedPlayerData(app, admin);
     const other = await app.seedUser({ email: `other-${Date.now()}@example.com` });
+    // A team the caller owns: a team route reads nothing of a request before the caller's membership.
+    const team = await must(app, 'POST', '/api/v1/teams', admin, { name: 'Hostile strings' });
     const ids = {
+      teams: String(team.id),
       'personal-decks': data.deckId,
       versions: data.versionId,
       'meta-decks': data.metaDeckId,
