@@ -13,7 +13,7 @@ const FIRST_PAGE_JS_BUDGET = 200 * 1024;
 /**
  * What the journey suite does not reach, on a phone-sized screen: card tests and the coloured
  * decklist, a version imported from a deck-builder URL (a loopback fake of Moxfield), the token
- * refresh, settings, the team and a teammate's read-only data, an unknown page; and the first
+ * refresh, settings, the players who share their data and one's read-only matrix, an unknown page; and the first
  * page's script weight.
  */
 describe('the rest of the web app in a real browser, phone-sized [sqlite]', () => {
@@ -132,7 +132,7 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
 
   it('shares the data and sets the active deck in settings', async () => {
     await page.goto(at('/settings'));
-    await page.getByLabel('Share my data with the team').check();
+    await page.getByLabel('Share my data with other players').check();
     await page.getByRole('status').getByText('Saved.').waitFor();
     await page.getByLabel('Active deck').selectOption({ label: 'Rakdos Midrange' });
     // The refresh above revoked the seeded tokens (rotation bumps the token version): log in afresh.
@@ -143,19 +143,19 @@ describe('the rest of the web app in a real browser, phone-sized [sqlite]', () =
     await checkPage(page, errors, 'settings');
   });
 
-  it('shows a teammate’s shared matrix read-only', async () => {
+  it('shows a player’s shared matrix read-only', async () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     const bob = await app.seedUser({ email: 'bob@example.com' });
     await logIn(bob.email, bob.password);
-    await page.goto(at('/team'));
+    await page.goto(at('/shared'));
     await page.getByRole('link', { name: 'ann@example.com' }).click();
     const cell = page.getByTestId('cell-Domain Zoo');
     await cell.waitFor();
     expect(await cell.innerText()).toMatch(/^100%\n\d+%–100%\n2–0 in 1 match$/);
     expect(await page.getByRole('button', { name: /Delete|Archive|Save|Record/ }).count()).toBe(0);
-    await checkPage(page, errors, 'teammate');
-    await page.goto(at('/team'));
-    await checkPage(page, errors, 'team');
+    await checkPage(page, errors, 'shared-player');
+    await page.goto(at('/shared'));
+    await checkPage(page, errors, 'shared-data');
   });
 
   it('shows the matrix and match entry on a phone, and a page for unknown paths', async () => {

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { SessionProvider } from './auth/session';
 import { AppLayout } from './components/app-layout';
 import { AppRoutes } from './routes';
+import { APP_BASE, CurrentWorkspace } from './workspace/current-workspace';
 
 // No theme variables or global classes injected as <style> elements: the page's CSP allows
 // stylesheets from this origin only; Mantine's stylesheet carries the defaults and app.css the
@@ -14,11 +15,13 @@ import { AppRoutes } from './routes';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
-      <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
+      <Router base={APP_BASE}>
         <SessionProvider>
-          <AppLayout>
-            <AppRoutes />
-          </AppLayout>
+          <CurrentWorkspace>
+            <AppLayout>
+              <AppRoutes />
+            </AppLayout>
+          </CurrentWorkspace>
         </SessionProvider>
       </Router>
     </MantineProvider>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useParams } from 'wouter';
 import { LoadingState } from './components/loading-state';
 import { RequireSession } from './components/require-session';
+import { TEAM_WORKSPACE_PATH } from './workspace/current-workspace';
+import { useWorkspace } from './workspace/workspace';
 
 /** A page module's named export, loaded when the page is first shown (one chunk per page). */
 const page = <K extends string>(
@@ -23,8 +25,8 @@ const SimulatorPage = page(() => import('./pages/simulator-page'), 'SimulatorPag
 const RosterPage = page(() => import('./pages/roster-page'), 'RosterPage');
 const CardTestsPage = page(() => import('./pages/card-tests-page'), 'CardTestsPage');
 const CardsPage = page(() => import('./pages/cards-page'), 'CardsPage');
-const TeamPage = page(() => import('./pages/team-page'), 'TeamPage');
-const TeammatePage = page(() => import('./pages/teammate-page'), 'TeammatePage');
+const SharedDataPage = page(() => import('./pages/shared-data-page'), 'SharedDataPage');
+const SharedPlayerPage = page(() => import('./pages/shared-player-page'), 'SharedPlayerPage');
 const SettingsPage = page(() => import('./pages/settings-page'), 'SettingsPage');
 const ConfirmEmailChangePage = page(() => import('./pages/confirm-email-change-page'), 'ConfirmEmailChangePage');
 const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
@@ -38,7 +40,8 @@ const PUBLIC: readonly [string, ComponentType][] = [
   // The card API is anonymous: so is the page, for players who only look cards up.
   ['/cards', CardsPage],
 ];
-const SIGNED_IN: readonly [string, ComponentType][] = [
+/** Tracker pages: each shows the current workspace's data, the player's own at `/…`, a team's at `/teams/<id>/…`. */
+const WORKSPACE: readonly [string, ComponentType][] = [
   ['/', DashboardPage],
   ['/matches/new', MatchEntryPage],
   ['/events', EventsPage],
@@ -48,26 +51,43 @@ const SIGNED_IN: readonly [string, ComponentType][] = [
   ['/simulator', SimulatorPage],
   ['/roster', RosterPage],
   ['/card-tests', CardTestsPage],
-  ['/team', TeamPage],
-  ['/team/:ownerId', TeammatePage],
+];
+/** The signed-in account's pages, outside any workspace. */
+const ACCOUNT: readonly [string, ComponentType][] = [
+  ['/shared', SharedDataPage],
+  ['/shared/:ownerId', SharedPlayerPage],
+  // The shared data's first address, before teams had pages of their own.
+  ['/team', () => <Redirect to="/shared" replace />],
+  ['/team/:ownerId', () => <Redirect to={`/shared/${useParams<{ ownerId: string }>().ownerId}`} replace />],
   ['/settings', SettingsPage],
   ['/confirm-email-change', ConfirmEmailChangePage],
 ];
 
+const signedIn = ([path, Page]: readonly [string, ComponentType]) => (
+  <Route key={path} path={path}>
+    <RequireSession>
+      <Page />
+    </RequireSession>
+  </Route>
+);
+
 export function AppRoutes() {
+  // A new workspace mounts every page afresh: no read, form or choice carries over from the last one.
+  const { key } = useWorkspace();
   return (
     <Suspense fallback={<LoadingState />}>
-      <Switch>
+      <Switch key={key}>
         {PUBLIC.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}
-        {SIGNED_IN.map(([path, Page]) => (
-          <Route key={path} path={path}>
-            <RequireSession>
-              <Page />
-            </RequireSession>
-          </Route>
-        ))}
+        {ACCOUNT.map(signedIn)}
+        <Route path={TEAM_WORKSPACE_PATH} nest>
+          <Switch>
+            {WORKSPACE.map(signedIn)}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Route>
+        {WORKSPACE.map(signedIn)}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

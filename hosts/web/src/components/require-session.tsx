@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSession } from '../auth/session';
+import { appPath } from '../workspace/current-workspace';
 
 /**
  * Pages for signed-in players: sends anyone without a session to the login page. While a stored
@@ -9,6 +10,6 @@ import { useSession } from '../auth/session';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user === null) return <Redirect to="/login" />;
+  if (user === null) return <Redirect to={appPath('/login')} />;
   return <>{children}</>;
 }

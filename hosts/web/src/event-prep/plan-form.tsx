@@ -1,12 +1,12 @@
 import { NativeSelect, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../api/client';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { FormButtons } from '../components/form-buttons';
 import type { Deck75 } from './deck-75';
 import { issuesOf, PlanIssues, type PlanIssue } from './plan-issues';
 import { EMPTY_SWAP, SwapEditor, type SwapDraft } from './swap-editor';
+import { useTracker } from '../workspace/workspace';
 
 type Plan = components['schemas']['SideboardPlanRead'];
 type RosterDeck = components['schemas']['MetaDeckRead'];
@@ -35,6 +35,7 @@ export interface PlanFormProps {
  * names are offered from the version's 75; the API checks them and its 422 is shown card by card.
  */
 export function PlanForm({ deckId, version, roster, editing, opponentId, onSaved, onCancel }: PlanFormProps) {
+  const tracker = useTracker();
   const [opponent, setOpponent] = useState(editing?.opponent_deck_id ?? opponentId ?? roster[0]?.id ?? '');
   const [mode, setMode] = useState<Mode>(editing && !editing.both ? 'split' : 'both');
   const [both, setBoth] = useState<SwapDraft>(editing?.both ?? EMPTY_SWAP);
@@ -52,8 +53,8 @@ export function PlanForm({ deckId, version, roster, editing, opponentId, onSaved
     const body = { decklist_version_id: version.id, opponent_deck_id: opponent, note, ...swaps };
     setBusy(true);
     const { data, error: failure } = editing
-      ? await api.PUT('/api/v1/tracker/sideboard-plans/{id}', { params: { path: { id: editing.id } }, body })
-      : await api.POST('/api/v1/tracker/personal-decks/{id}/sideboard-plans', {
+      ? await tracker.PUT('/api/v1/tracker/sideboard-plans/{id}', { params: { path: { id: editing.id } }, body })
+      : await tracker.POST('/api/v1/tracker/personal-decks/{id}/sideboard-plans', {
           params: { path: { id: deckId } },
           body,
         });

@@ -1,6 +1,5 @@
 import { Button, NativeSelect, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -8,9 +7,11 @@ import { LoadingState } from '../components/loading-state';
 import { CardNameInput } from '../cards/card-name-input';
 import { usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
+import { useTracker } from '../workspace/workspace';
 
 /** Card tests of one deck: what a tester thought of a card, rated 1 to 5, optionally in a matchup. */
 export function CardTestsPage() {
+  const tracker = useTracker();
   const decks = usePersonalDecks();
   const roster = useRoster();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export function CardTestsPage() {
   const tests = useApi(
     () =>
       deckId
-        ? api.GET('/api/v1/tracker/card-tests', { params: { query: { personal_deck_id: deckId } } })
+        ? tracker.GET('/api/v1/tracker/card-tests', { params: { query: { personal_deck_id: deckId } } })
         : Promise.resolve({ data: [], response: new Response() }),
     [deckId],
   );
@@ -37,7 +38,7 @@ export function CardTestsPage() {
     const form = new FormData(element);
     const opponent = String(form.get('opponent_deck_id') ?? '');
     const notes = String(form.get('notes') ?? '').trim();
-    const { data, error: failure } = await api.POST('/api/v1/tracker/card-tests', {
+    const { data, error: failure } = await tracker.POST('/api/v1/tracker/card-tests', {
       body: {
         personal_deck_id: deckId!,
         tester: String(form.get('tester')),

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -11,13 +10,15 @@ import { VersionDiff } from '../tracker/version-diff';
 import { VersionStats } from '../tracker/version-stats';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
+import { useTracker } from '../workspace/workspace';
 
 /** One deck: its versions (paste a list or import one from a deck-builder URL), what changed between two, results per version and the coloured list. */
 export function DeckPage() {
+  const tracker = useTracker();
   const { id } = useParams<{ id: string }>();
   const decks = usePersonalDecks();
   const versions = useApi(
-    () => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }),
+    () => tracker.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }),
     [id],
   );
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function DeckPage() {
     const content = String(new FormData(event.currentTarget).get('content'));
     void save(
       () =>
-        api.POST('/api/v1/tracker/personal-decks/{id}/versions', {
+        tracker.POST('/api/v1/tracker/personal-decks/{id}/versions', {
           params: { path: { id } },
           body: { content, source: 'manual' },
         }),
@@ -52,7 +53,7 @@ export function DeckPage() {
     const url = String(new FormData(event.currentTarget).get('url'));
     void save(
       () =>
-        api.POST('/api/v1/tracker/personal-decks/{id}/versions/import-external', {
+        tracker.POST('/api/v1/tracker/personal-decks/{id}/versions/import-external', {
           params: { path: { id } },
           body: { url },
         }),
@@ -60,7 +61,7 @@ export function DeckPage() {
     );
   };
   async function remove(versionId: string) {
-    const { error: failure } = await api.DELETE('/api/v1/tracker/personal-decks/{id}/versions/{version_id}', {
+    const { error: failure } = await tracker.DELETE('/api/v1/tracker/personal-decks/{id}/versions/{version_id}', {
       params: { path: { id, version_id: versionId } },
     });
     setError(failure ? errorText(failure) : null);

@@ -1,22 +1,23 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { RowActions } from '../components/row-actions';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
+import { useTracker } from '../workspace/workspace';
 
 export function DecksPage() {
+  const tracker = useTracker();
   const decks = usePersonalDecks();
   const [error, setError] = useState<string | null>(null);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { data, error: failure } = await api.POST('/api/v1/tracker/personal-decks', {
+    const { data, error: failure } = await tracker.POST('/api/v1/tracker/personal-decks', {
       body: { name: String(new FormData(form).get('name')) },
     });
     if (!data) return setError(errorText(failure));
@@ -26,7 +27,9 @@ export function DecksPage() {
   }
 
   async function archive(id: string) {
-    const { error: failure } = await api.DELETE('/api/v1/tracker/personal-decks/{id}', { params: { path: { id } } });
+    const { error: failure } = await tracker.DELETE('/api/v1/tracker/personal-decks/{id}', {
+      params: { path: { id } },
+    });
     setError(failure ? errorText(failure) : null);
     decks.reload();
   }

@@ -1,6 +1,5 @@
 import { Checkbox, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -10,18 +9,22 @@ import { EventForm } from '../tracker/event-form';
 import { EventMatchCount } from '../tracker/event-match-count';
 import { useEvents } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
+import { useTracker } from '../workspace/workspace';
 
 type TrackerEvent = components['schemas']['EventRead'];
 
 /** Events (tournaments, leagues, testing sessions): created and edited in one form, archived, never deleted. */
 export function EventsPage() {
+  const tracker = useTracker();
   const [showArchived, setShowArchived] = useState(false);
   const events = useEvents(showArchived);
   const [editing, setEditing] = useState<TrackerEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function archive(event: TrackerEvent) {
-    const { error: failure } = await api.DELETE('/api/v1/tracker/events/{id}', { params: { path: { id: event.id } } });
+    const { error: failure } = await tracker.DELETE('/api/v1/tracker/events/{id}', {
+      params: { path: { id: event.id } },
+    });
     setError(failure ? errorText(failure) : null);
     if (editing?.id === event.id) setEditing(null);
     events.reload();

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
@@ -13,7 +12,8 @@ import { score } from '../tracker/game-results';
 import { RecentMatches } from '../tracker/recent-matches';
 import { useGameDraft } from '../tracker/use-game-draft';
 import { useRememberedEvent } from '../tracker/use-remembered-event';
-import { useEvents, usePersonalDecks, useRoster, useSettings } from '../tracker/use-tracker-lists';
+import { useActiveDeckId, useEvents, usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
+import { useTracker } from '../workspace/workspace';
 
 /** The form's names for the API's fields, so a 422 reads like the form. */
 const FIELD_LABELS: Record<string, string> = {
@@ -55,9 +55,10 @@ function saveOnEnterInSelect(event: KeyboardEvent<HTMLFormElement>) {
 }
 
 export function MatchEntryPage() {
+  const tracker = useTracker();
   const decks = usePersonalDecks();
   const roster = useRoster();
-  const settings = useSettings();
+  const activeDeckId = useActiveDeckId();
   const events = useEvents();
   const [deckId, setDeckId] = useState<string | null>(null);
   const [versionId, setVersionId] = useState<string | null>(null);
@@ -70,10 +71,10 @@ export function MatchEntryPage() {
   const [recorded, setRecorded] = useState(0);
   const [saving, setSaving] = useState(false);
   const opponentRef = useRef<HTMLInputElement>(null);
-  const deck = deckId ?? settings.data?.active_personal_deck_id ?? decks.data?.[0]?.id ?? null;
+  const deck = deckId ?? activeDeckId.data ?? decks.data?.[0]?.id ?? null;
 
   // Only the first read shows the loader: a later one (the events after "New event") keeps the form and what is typed in it.
-  if ([decks, roster, settings, events].some((list) => list.loading && list.data === undefined))
+  if ([decks, roster, activeDeckId, events].some((list) => list.loading && list.data === undefined))
     return <LoadingState />;
   if (!decks.data || !roster.data || !events.data)
     return <ApiErrorAlert error={decks.error ?? roster.error ?? events.error} />;
@@ -105,7 +106,7 @@ export function MatchEntryPage() {
     if (saving) return;
     setError(null);
     setSaving(true);
-    const { data, error: failure } = await api.POST('/api/v1/tracker/matches', {
+    const { data, error: failure } = await tracker.POST('/api/v1/tracker/matches', {
       body: {
         date,
         personal_deck_id: deck!,

@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -20,6 +19,7 @@ import { RowActions } from '../components/row-actions';
 import { percent } from '../tracker/heat-colour';
 import { useRoster } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
+import { useTracker } from '../workspace/workspace';
 
 type MetaDeck = components['schemas']['MetaDeckRead'];
 type Category = components['schemas']['MetaDeckCategory'];
@@ -34,6 +34,7 @@ const EXPECTATIONS: { value: Expectation; label: string }[] = [
 
 /** The roster: the opponent decks you expect, added and edited in one form. */
 export function RosterPage() {
+  const tracker = useTracker();
   const roster = useRoster();
   const [editing, setEditing] = useState<MetaDeck | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +54,8 @@ export function RosterPage() {
       decklist_notes: String(form.get('decklist_notes') ?? ''),
     };
     const { data, error: failure } = editing
-      ? await api.PUT('/api/v1/tracker/meta-decks/{id}', { params: { path: { id: editing.id } }, body })
-      : await api.POST('/api/v1/tracker/meta-decks', { body });
+      ? await tracker.PUT('/api/v1/tracker/meta-decks/{id}', { params: { path: { id: editing.id } }, body })
+      : await tracker.POST('/api/v1/tracker/meta-decks', { body });
     if (!data) return setError(errorText(failure));
     setError(null);
     setEditing(null);
@@ -63,7 +64,7 @@ export function RosterPage() {
   }
 
   async function archive(id: string) {
-    const { error: failure } = await api.DELETE('/api/v1/tracker/meta-decks/{id}', { params: { path: { id } } });
+    const { error: failure } = await tracker.DELETE('/api/v1/tracker/meta-decks/{id}', { params: { path: { id } } });
     setError(failure ? errorText(failure) : null);
     roster.reload();
   }

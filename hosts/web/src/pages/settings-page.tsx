@@ -41,7 +41,7 @@ export function SettingsPage() {
     <Stack maw={520}>
       <Title order={1}>Settings</Title>
       <Switch
-        label="Share my data with the team"
+        label="Share my data with other players"
         description="Other signed-in players can read your decks, roster, matches and card tests. They can never change them."
         checked={current.data_shared}
         onChange={(e) => void update({ data_shared: e.currentTarget.checked })}

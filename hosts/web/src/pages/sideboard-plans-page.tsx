@@ -2,7 +2,6 @@ import '../event-prep/event-prep.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
@@ -12,6 +11,7 @@ import { deck75Of } from '../event-prep/deck-75';
 import { PlanCard } from '../event-prep/plan-card';
 import { PlanForm } from '../event-prep/plan-form';
 import { usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
+import { useTracker } from '../workspace/workspace';
 
 type DecklistVersion = components['schemas']['DecklistVersionRead'];
 
@@ -20,15 +20,16 @@ type DecklistVersion = components['schemas']['DecklistVersionRead'];
  * or delete any; plans written for an older version say whether they still fit the newest.
  */
 export function SideboardPlansPage() {
+  const tracker = useTracker();
   const { id } = useParams<{ id: string }>();
   const decks = usePersonalDecks();
   const roster = useRoster();
   const versions = useApi(
-    () => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }),
+    () => tracker.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }),
     [id],
   );
   const plans = useApi(
-    () => api.GET('/api/v1/tracker/personal-decks/{id}/sideboard-plans', { params: { path: { id } } }),
+    () => tracker.GET('/api/v1/tracker/personal-decks/{id}/sideboard-plans', { params: { path: { id } } }),
     [id],
   );
   const [editing, setEditing] = useState<string | null>(null);
@@ -57,7 +58,7 @@ export function SideboardPlansPage() {
   );
 
   async function remove(planId: string) {
-    const { error: failure, response } = await api.DELETE('/api/v1/tracker/sideboard-plans/{id}', {
+    const { error: failure, response } = await tracker.DELETE('/api/v1/tracker/sideboard-plans/{id}', {
       params: { path: { id: planId } },
     });
     setError(response.ok ? null : errorText(failure));

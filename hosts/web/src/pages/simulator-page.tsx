@@ -2,13 +2,13 @@ import '../event-prep/event-prep.css';
 import { Anchor, Button, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { api } from '../api/client';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { FieldEditor, fieldFromRoster, fieldParam, type FieldShares } from '../event-prep/field-editor';
 import { SimulationResults } from '../event-prep/simulation-results';
 import { usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
+import { useTracker } from '../workspace/workspace';
 
 type Simulation = components['schemas']['FieldSimulation'];
 const MAX_DECKS = 20; // the API's limit of candidate decks
@@ -28,6 +28,7 @@ const DEFAULTS: Settings = { rounds: 8, minWins: 6, seed: 1, draws: 1000, sinceL
  * match log. Runs when asked (the API's seeded Monte Carlo), never on load.
  */
 export function SimulatorPage() {
+  const tracker = useTracker();
   const decks = usePersonalDecks();
   const roster = useRoster();
   const [chosen, setChosen] = useState<string[] | null>(null);
@@ -75,7 +76,7 @@ export function SimulatorPage() {
       draws: settings.draws,
       since_last_change: settings.sinceLastChange ? ('true' as const) : ('false' as const),
     };
-    const { data, error: failure } = await api.GET('/api/v1/tracker/field-simulation', { params: { query } });
+    const { data, error: failure } = await tracker.GET('/api/v1/tracker/field-simulation', { params: { query } });
     setBusy(false);
     setResult(data ?? null);
     setError(data ? null : failure);

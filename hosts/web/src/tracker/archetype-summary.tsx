@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { api } from '../api/client';
 import { useApi } from '../api/use-api';
+import { useTracker } from '../workspace/workspace';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { percent } from './heat-colour';
@@ -8,13 +8,11 @@ import type { MatchFilters } from './match-filters';
 import { TableHeader } from '../components/table-header';
 
 /** Results per opponent archetype (aggro, midrange, control, combo), as the server sums them. */
-export function ArchetypeSummary({ ownerId, filters = {} }: { ownerId?: string; filters?: MatchFilters }) {
+export function ArchetypeSummary({ filters = {} }: { filters?: MatchFilters }) {
+  const tracker = useTracker();
   const summary = useApi(
-    () =>
-      api.GET('/api/v1/tracker/archetype-summary', {
-        params: { query: { ...(ownerId ? { owner_id: ownerId } : {}), ...filters } },
-      }),
-    [ownerId, filters],
+    () => tracker.GET('/api/v1/tracker/archetype-summary', { params: { query: filters } }),
+    [filters],
   );
   if (summary.loading && !summary.data) return <LoadingState />;
   if (!summary.data) return <ApiErrorAlert error={summary.error} />;

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
-import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import { useTracker } from '../workspace/workspace';
 
 const LEGEND = [
   ['validated', 'validated (tests rate it 4 or more)'],
@@ -12,13 +12,14 @@ const LEGEND = [
 ] as const;
 
 /** The current decklist coloured by the server from the card tests of this deck. */
-export function DecklistView({ deckId, ownerId, version }: { deckId: string; ownerId?: string; version: number }) {
+export function DecklistView({ deckId, version }: { deckId: string; version: number }) {
+  const tracker = useTracker();
   const view = useApi(
     () =>
-      api.GET('/api/v1/tracker/personal-decks/{id}/decklist-view', {
-        params: { path: { id: deckId }, query: ownerId ? { owner_id: ownerId } : {} },
+      tracker.GET('/api/v1/tracker/personal-decks/{id}/decklist-view', {
+        params: { path: { id: deckId } },
       }),
-    [deckId, ownerId, version],
+    [deckId, version],
   );
   if (view.loading && !view.data) return <LoadingState />;
   if (!view.data) return <ApiErrorAlert error={view.error} />;

@@ -1,11 +1,11 @@
 import { NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { FormButtons } from '../components/form-buttons';
 import { today } from './calendar';
+import { useTracker } from '../workspace/workspace';
 
 type TrackerEvent = components['schemas']['EventRead'];
 type EventKind = components['schemas']['EventKind'];
@@ -28,6 +28,7 @@ interface EventFormProps {
 
 /** Creates or edits an event (the Events page, and the quick "New event" of match entry). */
 export function EventForm({ editing, compact = false, defaultDate, onSaved, onCancel }: EventFormProps) {
+  const tracker = useTracker();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -54,8 +55,8 @@ export function EventForm({ editing, compact = false, defaultDate, onSaved, onCa
     if (saving) return;
     setSaving(true);
     const { data, error: failure } = editing
-      ? await api.PUT('/api/v1/tracker/events/{id}', { params: { path: { id: editing.id } }, body })
-      : await api.POST('/api/v1/tracker/events', { body });
+      ? await tracker.PUT('/api/v1/tracker/events/{id}', { params: { path: { id: editing.id } }, body })
+      : await tracker.POST('/api/v1/tracker/events', { body });
     setSaving(false);
     if (!data) return setError(errorText(failure));
     setError(null);

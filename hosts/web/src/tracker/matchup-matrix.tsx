@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { api } from '../api/client';
 import { useApi } from '../api/use-api';
+import { useTracker } from '../workspace/workspace';
+import type { TrackerClient } from '../workspace/tracker-client';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
@@ -11,15 +12,14 @@ type Row = components['schemas']['MatchupSummaryRow'];
 type Deck = components['schemas']['PersonalDeckRead'];
 
 /** A summary per deck (only the filtered deck's when a deck filter is set), every other filter applied to each. */
-async function loadMatrix(ownerId: string | undefined, filters: MatchFilters) {
-  const owner = ownerId ? { owner_id: ownerId } : {};
-  const decks = await api.GET('/api/v1/tracker/personal-decks', { params: { query: owner } });
+async function loadMatrix(tracker: TrackerClient, filters: MatchFilters) {
+  const decks = await tracker.GET('/api/v1/tracker/personal-decks');
   if (!decks.data) return decks;
   const shown = filters.personal_deck_id ? decks.data.filter((d) => d.id === filters.personal_deck_id) : decks.data;
   const summaries = await Promise.all(
     shown.map((deck) =>
-      api.GET('/api/v1/tracker/matchup-summary', {
-        params: { query: { ...owner, ...filters, personal_deck_id: deck.id } },
+      tracker.GET('/api/v1/tracker/matchup-summary', {
+        params: { query: { ...filters, personal_deck_id: deck.id } },
       }),
     ),
   );
@@ -33,8 +33,9 @@ async function loadMatrix(ownerId: string | undefined, filters: MatchFilters) {
  * cell the per-game win rate (colour and number), its 95% interval, the games won and lost and the
  * number of matches. Every figure comes from the server's matchup summary.
  */
-export function MatchupMatrix({ ownerId, filters = {} }: { ownerId?: string; filters?: MatchFilters }) {
-  const { data, error, loading } = useApi(() => loadMatrix(ownerId, filters), [ownerId, filters]);
+export function MatchupMatrix({ filters = {} }: { filters?: MatchFilters }) {
+  const tracker = useTracker();
+  const { data, error, loading } = useApi(() => loadMatrix(tracker, filters), [filters]);
   if (loading && !data) return <LoadingState label="Loading the matrix…" />;
   if (error || !data) return <ApiErrorAlert error={error} />;
   const opponents = new Map<string, Row>();

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type { MatchFilters } from './match-filters';
-import { useEvents, usePersonalDecks, useSettings, useVersions } from './use-tracker-lists';
+import { useActiveDeckId, useEvents, usePersonalDecks, useVersions } from './use-tracker-lists';
 
 const KINDS = [
   { value: '', label: 'Any kind' },
@@ -26,8 +26,8 @@ interface MatrixFiltersProps {
 export function MatrixFilters({ filters, active, onChange, onClear }: MatrixFiltersProps) {
   const events = useEvents(true);
   const decks = usePersonalDecks();
-  const settings = useSettings();
-  const versionDeckId = filters.personal_deck_id ?? settings.data?.active_personal_deck_id ?? null;
+  const activeDeckId = useActiveDeckId();
+  const versionDeckId = filters.personal_deck_id ?? activeDeckId.data ?? null;
   const versions = useVersions(versionDeckId);
   const versionDeck = decks.data?.find((d) => d.id === versionDeckId);
   const select = (key: keyof MatchFilters) => (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>

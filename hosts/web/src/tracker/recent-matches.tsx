@@ -1,9 +1,10 @@
 import { Button, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
+import type { TrackerClient } from '../workspace/tracker-client';
+import { useTracker } from '../workspace/workspace';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { score } from './game-results';
@@ -15,13 +16,13 @@ type Match = components['schemas']['MatchRead'];
 const LETTER = { win: 'W', loss: 'L', draw: 'D' } as const;
 
 /** The last ten matches, with the names of their events (archived ones too) and version numbers. */
-async function loadRecent() {
-  const matches = await api.GET('/api/v1/tracker/matches', { params: { query: { limit: 10 } } });
+async function loadRecent(tracker: TrackerClient) {
+  const matches = await tracker.GET('/api/v1/tracker/matches', { params: { query: { limit: 10 } } });
   if (!matches.data) return matches;
   const deckIds = [...new Set(matches.data.map((m) => m.personal_deck_id))];
   const [events, ...versions] = await Promise.all([
-    api.GET('/api/v1/tracker/events', { params: { query: { include_archived: 'true' } } }),
-    ...deckIds.map((id) => api.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } })),
+    tracker.GET('/api/v1/tracker/events', { params: { query: { include_archived: 'true' } } }),
+    ...deckIds.map((id) => tracker.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } })),
   ]);
   const failed = [events, ...versions].find((r) => !r.data);
   if (failed) return failed;
@@ -52,14 +53,15 @@ function gameLines(m: Match): string[] {
 
 /** The last matches recorded, newest first as the API lists them, each deletable. */
 export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
-  const recent = useApi(loadRecent, []);
+  const tracker = useTracker();
+  const recent = useApi(() => loadRecent(tracker), []);
   const [failed, setFailed] = useState<string | null>(null);
   const names = new Map(roster.map((d) => [d.id, d.name]));
   if (recent.loading && !recent.data) return <LoadingState />;
   if (!recent.data) return <ApiErrorAlert error={recent.error} />;
   const { matches, events, versions } = recent.data;
   async function remove(id: string) {
-    const { error } = await api.DELETE('/api/v1/tracker/matches/{id}', { params: { path: { id } } });
+    const { error } = await tracker.DELETE('/api/v1/tracker/matches/{id}', { params: { path: { id } } });
     setFailed(error ? errorText(error) : null);
     recent.reload();
   }

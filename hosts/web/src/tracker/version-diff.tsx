@@ -1,10 +1,10 @@
 import { NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import { useTracker } from '../workspace/workspace';
 
 type Version = components['schemas']['DecklistVersionRead'];
 type Change = components['schemas']['DecklistChange'];
@@ -26,6 +26,7 @@ const label = (v: Version) => `Version ${v.version} (${v.created_at.slice(0, 10)
  * chosen; until the player chooses, the newest is compared with the one before it.
  */
 export function VersionDiff({ deckId, versions }: { deckId: string; versions: readonly Version[] }) {
+  const tracker = useTracker();
   const newestFirst = [...versions].sort((a, b) => b.version - a.version);
   const [chosenFrom, setFrom] = useState<string | null>(null);
   const [chosenTo, setTo] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function VersionDiff({ deckId, versions }: { deckId: string; versions: re
   const diff = useApi(
     () =>
       from && to
-        ? api.GET('/api/v1/tracker/personal-decks/{id}/versions/diff', {
+        ? tracker.GET('/api/v1/tracker/personal-decks/{id}/versions/diff', {
             params: { path: { id: deckId }, query: { from, to } },
           })
         : Promise.resolve({ data: undefined, response: new Response() }),

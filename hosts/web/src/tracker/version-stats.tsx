@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import type { components } from '../api/openapi';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { interval, percent } from './heat-colour';
+import { useTracker } from '../workspace/workspace';
 
 type Slice = components['schemas']['VersionStatsSlice'];
 
@@ -19,8 +19,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * in each cell, so the table fits a phone without scrolling sideways.
  */
 export function VersionStats({ deckId, version }: { deckId: string; version: number }) {
+  const tracker = useTracker();
   const stats = useApi(
-    () => api.GET('/api/v1/tracker/personal-decks/{id}/version-stats', { params: { path: { id: deckId } } }),
+    () => tracker.GET('/api/v1/tracker/personal-decks/{id}/version-stats', { params: { path: { id: deckId } } }),
     [deckId, version],
   );
   if (stats.loading && !stats.data) return <LoadingState label="Loading the statistics…" />;

@@ -5,12 +5,15 @@ import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 
-/** Players who share their data; each opens read-only. */
-export function TeamPage() {
+/**
+ * Players who share their whole tracker with every signed-in player (the sharing switch of their
+ * settings); each opens read-only. Teams, where members record together, are another thing.
+ */
+export function SharedDataPage() {
   const shared = useApi(() => api.GET('/api/v1/tracker/shared-users'), []);
   return (
     <Stack>
-      <Title order={1}>Team</Title>
+      <Title order={1}>Shared with you</Title>
       {shared.loading && !shared.data ? (
         <LoadingState />
       ) : !shared.data ? (
@@ -21,7 +24,7 @@ export function TeamPage() {
         <List>
           {shared.data.map((u) => (
             <List.Item key={u.id}>
-              <Anchor component={Link} href={`/team/${u.id}`}>
+              <Anchor component={Link} href={`/shared/${u.id}`}>
                 {u.display_name ?? u.email}
               </Anchor>
             </List.Item>
