@@ -24,6 +24,7 @@ const SideboardPlansPage = page(() => import('./pages/sideboard-plans-page'), 'S
 const SimulatorPage = page(() => import('./pages/simulator-page'), 'SimulatorPage');
 const RosterPage = page(() => import('./pages/roster-page'), 'RosterPage');
 const CardTestsPage = page(() => import('./pages/card-tests-page'), 'CardTestsPage');
+const DataPage = page(() => import('./pages/data-page'), 'DataPage');
 const CardsPage = page(() => import('./pages/cards-page'), 'CardsPage');
 const SharedDataPage = page(() => import('./pages/shared-data-page'), 'SharedDataPage');
 const SharedPlayerPage = page(() => import('./pages/shared-player-page'), 'SharedPlayerPage');
@@ -51,6 +52,7 @@ const WORKSPACE: readonly [string, ComponentType][] = [
   ['/simulator', SimulatorPage],
   ['/roster', RosterPage],
   ['/card-tests', CardTestsPage],
+  ['/data', DataPage],
 ];
 /** The signed-in account's pages, outside any workspace. */
 const ACCOUNT: readonly [string, ComponentType][] = [

@@ -27,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <NavLink href="/roster">Roster</NavLink>
               <NavLink href="/simulator">Simulator</NavLink>
               <NavLink href="/card-tests">Card tests</NavLink>
+              <NavLink href="/data">Import/export</NavLink>
               <NavLink href={appPath('/cards')}>Cards</NavLink>
               <NavLink href={appPath('/shared')}>Shared</NavLink>
               <NavLink href={appPath('/settings')}>Settings</NavLink>

@@ -72,8 +72,9 @@ export function PlanCard({
 }: {
   plan: Plan;
   opponentName: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out for a caller who may not change plans: the card then offers no button. */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const { fits, version: newest, issues } = plan.newest_version;
   return (
@@ -109,25 +110,27 @@ export function PlanCard({
       )}
       <PlanIssues issues={issues} label={`Why it does not fit version ${newest}`} />
       <PostBoard plan={plan} />
-      <Group gap="xs" mt="xs">
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={onEdit}
-          aria-label={`Edit the version ${plan.version} plan against ${opponentName}`}
-        >
-          Edit
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          onClick={onDelete}
-          aria-label={`Delete the version ${plan.version} plan against ${opponentName}`}
-        >
-          Delete
-        </Button>
-      </Group>
+      {onEdit && onDelete && (
+        <Group gap="xs" mt="xs">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={onEdit}
+            aria-label={`Edit the version ${plan.version} plan against ${opponentName}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete the version ${plan.version} plan against ${opponentName}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
     </Paper>
   );
 }

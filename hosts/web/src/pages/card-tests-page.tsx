@@ -7,12 +7,13 @@ import { LoadingState } from '../components/loading-state';
 import { CardNameInput } from '../cards/card-name-input';
 import { usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 
 /** Card tests of one deck: what a tester thought of a card, rated 1 to 5, optionally in a matchup. */
 export function CardTestsPage() {
   const tracker = useTracker();
   const decks = usePersonalDecks();
+  const { record: canRecord } = usePermissions();
   const roster = useRoster();
   const [chosen, setChosen] = useState<string | null>(null);
   const [rating, setRating] = useState('3');
@@ -38,10 +39,12 @@ export function CardTestsPage() {
     const form = new FormData(element);
     const opponent = String(form.get('opponent_deck_id') ?? '');
     const notes = String(form.get('notes') ?? '').trim();
+    const tester = String(form.get('tester') ?? '').trim();
     const { data, error: failure } = await tracker.POST('/api/v1/tracker/card-tests', {
       body: {
         personal_deck_id: deckId!,
-        tester: String(form.get('tester')),
+        // Left out, the API names the caller (their display name, else their email).
+        ...(tester ? { tester } : {}),
         card_name: cardName,
         opponent_deck_id: opponent || null,
         rating: Number(rating),
@@ -65,34 +68,36 @@ export function CardTestsPage() {
         data={decks.data.map((d) => ({ value: d.id, label: d.name }))}
         maw={320}
       />
-      <form onSubmit={(e) => void record(e)} noValidate>
-        <div className="form-grid">
-          <CardNameInput name="card_name" label="Card" value={cardName} onChange={setCardName} required />
-          <TextInput name="tester" label="Tester" required />
-          <NativeSelect
-            name="opponent_deck_id"
-            label="Matchup (optional)"
-            data={[{ value: '', label: 'any' }, ...(roster.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
-          />
-          <div>
-            <Text size="sm" fw={500} id="rating-label">
-              Rating
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="rating-label"
-              value={rating}
-              onChange={setRating}
-              data={['1', '2', '3', '4', '5']}
+      {canRecord && (
+        <form onSubmit={(e) => void record(e)} noValidate>
+          <div className="form-grid">
+            <CardNameInput name="card_name" label="Card" value={cardName} onChange={setCardName} required />
+            <TextInput name="tester" label="Tester" description="Blank: you" />
+            <NativeSelect
+              name="opponent_deck_id"
+              label="Matchup (optional)"
+              data={[{ value: '', label: 'any' }, ...(roster.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
             />
+            <div>
+              <Text size="sm" fw={500} id="rating-label">
+                Rating
+              </Text>
+              <SegmentedControl
+                fullWidth
+                aria-labelledby="rating-label"
+                value={rating}
+                onChange={setRating}
+                data={['1', '2', '3', '4', '5']}
+              />
+            </div>
           </div>
-        </div>
-        <Textarea name="notes" label="Notes" autosize minRows={1} mt="sm" />
-        <ApiErrorAlert error={error} />
-        <Button type="submit" mt="sm">
-          Record test
-        </Button>
-      </form>
+          <Textarea name="notes" label="Notes" autosize minRows={1} mt="sm" />
+          <ApiErrorAlert error={error} />
+          <Button type="submit" mt="sm">
+            Record test
+          </Button>
+        </form>
+      )}
       {tests.loading && !tests.data ? (
         <LoadingState />
       ) : !tests.data ? (

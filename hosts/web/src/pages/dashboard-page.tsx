@@ -4,16 +4,20 @@ import { ArchetypeSummary } from '../tracker/archetype-summary';
 import { useMatchFilters } from '../tracker/match-filters';
 import { MatrixFilters } from '../tracker/matrix-filters';
 import { MatchupMatrix } from '../tracker/matchup-matrix';
+import { usePermissions } from '../workspace/workspace';
 
 export function DashboardPage() {
   const { filters, active, update, clear } = useMatchFilters();
+  const { record } = usePermissions();
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Matchup matrix</Title>
-        <Button component={Link} href="/matches/new">
-          Record a match
-        </Button>
+        {record && (
+          <Button component={Link} href="/matches/new">
+            Record a match
+          </Button>
+        )}
       </Group>
       <MatrixFilters filters={filters} active={active} onChange={update} onClear={clear} />
       <Text size="sm" c="dimmed">

@@ -10,13 +10,14 @@ import { VersionDiff } from '../tracker/version-diff';
 import { VersionStats } from '../tracker/version-stats';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 
 /** One deck: its versions (paste a list or import one from a deck-builder URL), what changed between two, results per version and the coloured list. */
 export function DeckPage() {
   const tracker = useTracker();
   const { id } = useParams<{ id: string }>();
   const decks = usePersonalDecks();
+  const { curate } = usePermissions();
   const versions = useApi(
     () => tracker.GET('/api/v1/tracker/personal-decks/{id}/versions', { params: { path: { id } } }),
     [id],
@@ -79,42 +80,44 @@ export function DeckPage() {
       <Anchor component={Link} href={`/decks/${id}/plans`}>
         Sideboard plans per matchup →
       </Anchor>
-      <Tabs defaultValue="paste" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="paste">Paste a list</Tabs.Tab>
-          <Tabs.Tab value="import">Import from a URL</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="paste" pt="sm">
-          <form onSubmit={paste} noValidate>
-            <Textarea
-              name="content"
-              label="Decklist"
-              description="One card per line, e.g. 4 Lightning Bolt"
-              autosize
-              minRows={6}
-              maxRows={20}
-              required
-            />
-            <Button type="submit" mt="sm" loading={busy}>
-              Save as version {latest + 1}
-            </Button>
-          </form>
-        </Tabs.Panel>
-        <Tabs.Panel value="import" pt="sm">
-          <form onSubmit={importUrl} noValidate>
-            <TextInput
-              name="url"
-              type="url"
-              label="Deck URL"
-              description="A public Moxfield or Archidekt deck"
-              required
-            />
-            <Button type="submit" mt="sm" loading={busy}>
-              Import as version {latest + 1}
-            </Button>
-          </form>
-        </Tabs.Panel>
-      </Tabs>
+      {curate && (
+        <Tabs defaultValue="paste" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="paste">Paste a list</Tabs.Tab>
+            <Tabs.Tab value="import">Import from a URL</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="paste" pt="sm">
+            <form onSubmit={paste} noValidate>
+              <Textarea
+                name="content"
+                label="Decklist"
+                description="One card per line, e.g. 4 Lightning Bolt"
+                autosize
+                minRows={6}
+                maxRows={20}
+                required
+              />
+              <Button type="submit" mt="sm" loading={busy}>
+                Save as version {latest + 1}
+              </Button>
+            </form>
+          </Tabs.Panel>
+          <Tabs.Panel value="import" pt="sm">
+            <form onSubmit={importUrl} noValidate>
+              <TextInput
+                name="url"
+                type="url"
+                label="Deck URL"
+                description="A public Moxfield or Archidekt deck"
+                required
+              />
+              <Button type="submit" mt="sm" loading={busy}>
+                Import as version {latest + 1}
+              </Button>
+            </form>
+          </Tabs.Panel>
+        </Tabs>
+      )}
       <ApiErrorAlert error={error} />
       <Title order={2} size="h3">
         Versions
@@ -127,24 +130,26 @@ export function DeckPage() {
         <Text c="dimmed">No versions yet.</Text>
       ) : (
         <Table data-testid="versions">
-          <TableHeader columns={['Version', 'Source', 'Saved']} actions />
+          <TableHeader columns={['Version', 'Source', 'Saved']} actions={curate} />
           <Table.Tbody>
             {versions.data.map((v) => (
               <Table.Tr key={v.id}>
                 <Table.Td>{v.version}</Table.Td>
                 <Table.Td>{v.source}</Table.Td>
                 <Table.Td>{v.created_at.slice(0, 16).replace('T', ' ')}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void remove(v.id)}
-                    aria-label={`Delete version ${v.version}`}
-                  >
-                    Delete
-                  </Button>
-                </Table.Td>
+                {curate && (
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => void remove(v.id)}
+                      aria-label={`Delete version ${v.version}`}
+                    >
+                      Delete
+                    </Button>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,11 +7,12 @@ import { LoadingState } from '../components/loading-state';
 import { RowActions } from '../components/row-actions';
 import { usePersonalDecks } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 
 export function DecksPage() {
   const tracker = useTracker();
   const decks = usePersonalDecks();
+  const { curate } = usePermissions();
   const [error, setError] = useState<string | null>(null);
 
   async function create(event: FormEvent<HTMLFormElement>) {
@@ -37,12 +38,14 @@ export function DecksPage() {
   return (
     <Stack>
       <Title order={1}>Your decks</Title>
-      <form onSubmit={(e) => void create(e)} noValidate>
-        <Group align="end">
-          <TextInput name="name" label="New deck name" required maxLength={100} />
-          <Button type="submit">Create deck</Button>
-        </Group>
-      </form>
+      {curate && (
+        <form onSubmit={(e) => void create(e)} noValidate>
+          <Group align="end">
+            <TextInput name="name" label="New deck name" required maxLength={100} />
+            <Button type="submit">Create deck</Button>
+          </Group>
+        </form>
+      )}
       <ApiErrorAlert error={error} />
       {decks.loading && !decks.data ? (
         <LoadingState />
@@ -52,7 +55,7 @@ export function DecksPage() {
         <Text c="dimmed">No decks yet.</Text>
       ) : (
         <Table>
-          <TableHeader columns={['Deck', 'Created']} actions />
+          <TableHeader columns={['Deck', 'Created']} actions={curate} />
           <Table.Tbody>
             {decks.data.map((d) => (
               <Table.Tr key={d.id}>
@@ -62,7 +65,7 @@ export function DecksPage() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{d.created_at.slice(0, 10)}</Table.Td>
-                <RowActions name={d.name} onArchive={() => void archive(d.id)} />
+                {curate && <RowActions name={d.name} onArchive={() => void archive(d.id)} />}
               </Table.Tr>
             ))}
           </Table.Tbody>

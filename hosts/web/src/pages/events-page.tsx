@@ -9,13 +9,14 @@ import { EventForm } from '../tracker/event-form';
 import { EventMatchCount } from '../tracker/event-match-count';
 import { useEvents } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 
 type TrackerEvent = components['schemas']['EventRead'];
 
 /** Events (tournaments, leagues, testing sessions): created and edited in one form, archived, never deleted. */
 export function EventsPage() {
   const tracker = useTracker();
+  const { curate } = usePermissions();
   const [showArchived, setShowArchived] = useState(false);
   const events = useEvents(showArchived);
   const [editing, setEditing] = useState<TrackerEvent | null>(null);
@@ -37,19 +38,21 @@ export function EventsPage() {
         Tournaments, leagues and testing sessions. Matches recorded without an event count as testing. Archiving hides
         an event from match entry; its matches keep it.
       </Text>
-      <section aria-labelledby="event-form-title">
-        <Title order={2} size="h4" id="event-form-title" mb="xs">
-          {editing ? `Edit ${editing.name}` : 'New event'}
-        </Title>
-        <EventForm
-          editing={editing}
-          onSaved={() => {
-            setEditing(null);
-            events.reload();
-          }}
-          onCancel={editing ? () => setEditing(null) : undefined}
-        />
-      </section>
+      {curate && (
+        <section aria-labelledby="event-form-title">
+          <Title order={2} size="h4" id="event-form-title" mb="xs">
+            {editing ? `Edit ${editing.name}` : 'New event'}
+          </Title>
+          <EventForm
+            editing={editing}
+            onSaved={() => {
+              setEditing(null);
+              events.reload();
+            }}
+            onCancel={editing ? () => setEditing(null) : undefined}
+          />
+        </section>
+      )}
       <ApiErrorAlert error={error} />
       <Checkbox
         label="Show archived events"
@@ -65,7 +68,10 @@ export function EventsPage() {
       ) : (
         <div className="table-scroll">
           <Table data-testid="events">
-            <TableHeader columns={['Event', 'Date', 'Kind', 'Format', 'Location', 'Rounds', 'Matches']} actions />
+            <TableHeader
+              columns={['Event', 'Date', 'Kind', 'Format', 'Location', 'Rounds', 'Matches']}
+              actions={curate}
+            />
             <Table.Tbody>
               {events.data.map((e) => (
                 <Table.Tr key={e.id}>
@@ -85,11 +91,13 @@ export function EventsPage() {
                   <Table.Td>
                     <EventMatchCount eventId={e.id} />
                   </Table.Td>
-                  <RowActions
-                    name={e.name}
-                    onEdit={() => setEditing(e)}
-                    onArchive={e.archived_at ? undefined : () => void archive(e)}
-                  />
+                  {curate && (
+                    <RowActions
+                      name={e.name}
+                      onEdit={() => setEditing(e)}
+                      onArchive={e.archived_at ? undefined : () => void archive(e)}
+                    />
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

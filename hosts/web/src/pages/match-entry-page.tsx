@@ -13,7 +13,7 @@ import { RecentMatches } from '../tracker/recent-matches';
 import { useGameDraft } from '../tracker/use-game-draft';
 import { useRememberedEvent } from '../tracker/use-remembered-event';
 import { useActiveDeckId, useEvents, usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 
 /** The form's names for the API's fields, so a 422 reads like the form. */
 const FIELD_LABELS: Record<string, string> = {
@@ -56,6 +56,7 @@ function saveOnEnterInSelect(event: KeyboardEvent<HTMLFormElement>) {
 
 export function MatchEntryPage() {
   const tracker = useTracker();
+  const { record, known } = usePermissions();
   const decks = usePersonalDecks();
   const roster = useRoster();
   const activeDeckId = useActiveDeckId();
@@ -78,6 +79,13 @@ export function MatchEntryPage() {
     return <LoadingState />;
   if (!decks.data || !roster.data || !events.data)
     return <ApiErrorAlert error={decks.error ?? roster.error ?? events.error} />;
+  if (!known) return <LoadingState />;
+  if (!record)
+    return (
+      <Alert color="blue" title="Read-only">
+        Viewers read the team’s matches; recording one needs the member role.
+      </Alert>
+    );
   if (!deck || roster.data.length === 0) {
     return (
       <Alert color="blue" title="Nothing to record against yet">

@@ -19,7 +19,7 @@ import { RowActions } from '../components/row-actions';
 import { percent } from '../tracker/heat-colour';
 import { useRoster } from '../tracker/use-tracker-lists';
 import { TableHeader } from '../components/table-header';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 
 type MetaDeck = components['schemas']['MetaDeckRead'];
 type Category = components['schemas']['MetaDeckCategory'];
@@ -36,6 +36,7 @@ const EXPECTATIONS: { value: Expectation; label: string }[] = [
 export function RosterPage() {
   const tracker = useTracker();
   const roster = useRoster();
+  const { curate } = usePermissions();
   const [editing, setEditing] = useState<MetaDeck | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -72,66 +73,68 @@ export function RosterPage() {
   return (
     <Stack>
       <Title order={1}>Roster</Title>
-      <form key={editing?.id ?? 'new'} onSubmit={(e) => void save(e)} noValidate>
-        <div className="form-grid">
-          <TextInput name="name" label="Opponent deck" defaultValue={editing?.name} required />
-          <NumberInput
-            name="tier"
-            label="Tier"
-            description="0.0–9.9"
-            min={0}
-            max={9.9}
-            step={0.1}
-            decimalScale={1}
-            defaultValue={editing?.tier ?? 1}
-            required
+      {curate && (
+        <form key={editing?.id ?? 'new'} onSubmit={(e) => void save(e)} noValidate>
+          <div className="form-grid">
+            <TextInput name="name" label="Opponent deck" defaultValue={editing?.name} required />
+            <NumberInput
+              name="tier"
+              label="Tier"
+              description="0.0–9.9"
+              min={0}
+              max={9.9}
+              step={0.1}
+              decimalScale={1}
+              defaultValue={editing?.tier ?? 1}
+              required
+            />
+            <NativeSelect
+              name="category"
+              label="Category"
+              data={CATEGORIES}
+              defaultValue={editing?.category ?? 'midrange'}
+            />
+            <NumberInput
+              name="top8"
+              label="Top 8 finishes"
+              min={0}
+              allowDecimal={false}
+              defaultValue={editing?.top8 ?? 0}
+            />
+            <NumberInput
+              name="presence"
+              label="Presence"
+              min={0}
+              allowDecimal={false}
+              defaultValue={editing?.presence ?? 0}
+            />
+            <NativeSelect
+              name="expected"
+              label="Expected"
+              data={EXPECTATIONS}
+              defaultValue={editing?.expected ?? 'as_expected'}
+            />
+            <TextInput name="tests_status" label="Tests status" defaultValue={editing?.tests_status} />
+          </div>
+          <Textarea
+            name="decklist_notes"
+            label="Decklist notes"
+            autosize
+            minRows={1}
+            mt="sm"
+            defaultValue={editing?.decklist_notes}
           />
-          <NativeSelect
-            name="category"
-            label="Category"
-            data={CATEGORIES}
-            defaultValue={editing?.category ?? 'midrange'}
-          />
-          <NumberInput
-            name="top8"
-            label="Top 8 finishes"
-            min={0}
-            allowDecimal={false}
-            defaultValue={editing?.top8 ?? 0}
-          />
-          <NumberInput
-            name="presence"
-            label="Presence"
-            min={0}
-            allowDecimal={false}
-            defaultValue={editing?.presence ?? 0}
-          />
-          <NativeSelect
-            name="expected"
-            label="Expected"
-            data={EXPECTATIONS}
-            defaultValue={editing?.expected ?? 'as_expected'}
-          />
-          <TextInput name="tests_status" label="Tests status" defaultValue={editing?.tests_status} />
-        </div>
-        <Textarea
-          name="decklist_notes"
-          label="Decklist notes"
-          autosize
-          minRows={1}
-          mt="sm"
-          defaultValue={editing?.decklist_notes}
-        />
-        <ApiErrorAlert error={error} />
-        <Group mt="sm">
-          <Button type="submit">{editing ? 'Save changes' : 'Add to roster'}</Button>
-          {editing && (
-            <Button variant="default" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-          )}
-        </Group>
-      </form>
+          <ApiErrorAlert error={error} />
+          <Group mt="sm">
+            <Button type="submit">{editing ? 'Save changes' : 'Add to roster'}</Button>
+            {editing && (
+              <Button variant="default" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </form>
+      )}
       {roster.loading && !roster.data ? (
         <LoadingState />
       ) : !roster.data ? (
@@ -143,7 +146,7 @@ export function RosterPage() {
           <Table data-testid="roster">
             <TableHeader
               columns={['Deck', 'Tier', 'Category', 'Top 8', 'Presence', 'Conversion', 'Expected', 'Tests']}
-              actions
+              actions={curate}
             />
             <Table.Tbody>
               {roster.data.map((d) => (
@@ -156,7 +159,9 @@ export function RosterPage() {
                   <Table.Td>{percent(d.conversion)}</Table.Td>
                   <Table.Td>{EXPECTATIONS.find((e) => e.value === d.expected)?.label}</Table.Td>
                   <Table.Td>{d.tests_status}</Table.Td>
-                  <RowActions name={d.name} onEdit={() => setEditing(d)} onArchive={() => void archive(d.id)} />
+                  {curate && (
+                    <RowActions name={d.name} onEdit={() => setEditing(d)} onArchive={() => void archive(d.id)} />
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

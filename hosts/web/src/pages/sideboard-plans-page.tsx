@@ -11,7 +11,7 @@ import { deck75Of } from '../event-prep/deck-75';
 import { PlanCard } from '../event-prep/plan-card';
 import { PlanForm } from '../event-prep/plan-form';
 import { usePersonalDecks, useRoster } from '../tracker/use-tracker-lists';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 
 type DecklistVersion = components['schemas']['DecklistVersionRead'];
 
@@ -32,6 +32,7 @@ export function SideboardPlansPage() {
     () => tracker.GET('/api/v1/tracker/personal-decks/{id}/sideboard-plans', { params: { path: { id } } }),
     [id],
   );
+  const { curate } = usePermissions();
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -93,7 +94,7 @@ export function SideboardPlansPage() {
           first.
         </Text>
       ) : (
-        <PlanForm key={formKey} deckId={id} version={newest} roster={active} onSaved={saved} />
+        curate && <PlanForm key={formKey} deckId={id} version={newest} roster={active} onSaved={saved} />
       )}
       <ApiErrorAlert error={error} />
       {matchups.length === 0 ? (
@@ -123,8 +124,8 @@ export function SideboardPlansPage() {
                       key={plan.id}
                       plan={plan}
                       opponentName={name(opponentId)}
-                      onEdit={() => setEditing(plan.id)}
-                      onDelete={() => void remove(plan.id)}
+                      onEdit={curate ? () => setEditing(plan.id) : undefined}
+                      onDelete={curate ? () => void remove(plan.id) : undefined}
                     />
                   ),
                 )}

@@ -2,6 +2,7 @@ import { Anchor, Button, Modal, NativeSelect, NumberInput } from '@mantine/core'
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { components } from '../api/openapi';
+import { usePermissions } from '../workspace/workspace';
 import { EventForm } from './event-form';
 
 type TrackerEvent = components['schemas']['EventRead'];
@@ -23,6 +24,7 @@ interface EventPickerProps {
  * arriving at a tournament creates it without leaving match entry.
  */
 export function EventPicker({ events, eventId, round, date, onEvent, onRound, onCreated }: EventPickerProps) {
+  const { curate } = usePermissions();
   const [creating, setCreating] = useState(false);
   const options = [
     { value: '', label: 'No event (testing)' },
@@ -37,9 +39,11 @@ export function EventPicker({ events, eventId, round, date, onEvent, onRound, on
         data={options}
         className="event-select"
       />
-      <Button variant="default" onClick={() => setCreating(true)}>
-        New event
-      </Button>
+      {curate && (
+        <Button variant="default" onClick={() => setCreating(true)}>
+          New event
+        </Button>
+      )}
       <NumberInput
         label="Round"
         className="event-round"

@@ -4,7 +4,7 @@ import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
 import type { TrackerClient } from '../workspace/tracker-client';
-import { useTracker } from '../workspace/workspace';
+import { usePermissions, useTracker } from '../workspace/workspace';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { score } from './game-results';
@@ -54,6 +54,7 @@ function gameLines(m: Match): string[] {
 /** The last matches recorded, newest first as the API lists them, each deletable. */
 export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
   const tracker = useTracker();
+  const { editRecordOf } = usePermissions();
   const recent = useApi(() => loadRecent(tracker), []);
   const [failed, setFailed] = useState<string | null>(null);
   const names = new Map(roster.map((d) => [d.id, d.name]));
@@ -94,15 +95,17 @@ export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
                 <Table.Td>{eventText(m)}</Table.Td>
                 <Table.Td>{m.decklist_version_id ? `v${versions.get(m.decklist_version_id) ?? '?'}` : '–'}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void remove(m.id)}
-                    aria-label={`Delete the match of ${m.date} against ${names.get(m.opponent_deck_id) ?? 'an archived deck'}`}
-                  >
-                    Delete
-                  </Button>
+                  {editRecordOf(m.player_id) && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => void remove(m.id)}
+                      aria-label={`Delete the match of ${m.date} against ${names.get(m.opponent_deck_id) ?? 'an archived deck'}`}
+                    >
+                      Delete
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -76,6 +76,8 @@ export function usePermissions() {
   const { user } = useSession();
   const at = (needed: TeamRole) => role !== null && roleAtLeast(role, needed);
   return {
+    /** False while a team's role is not known yet (the teams list has not answered). */
+    known: role !== null,
     record: at('member'),
     curate: at('captain'),
     /** Whether the caller may edit or delete a match or card test recorded for `playerId`. */
