@@ -25,6 +25,9 @@ const SimulatorPage = page(() => import('./pages/simulator-page'), 'SimulatorPag
 const RosterPage = page(() => import('./pages/roster-page'), 'RosterPage');
 const CardTestsPage = page(() => import('./pages/card-tests-page'), 'CardTestsPage');
 const DataPage = page(() => import('./pages/data-page'), 'DataPage');
+const TeamsPage = page(() => import('./pages/teams-page'), 'TeamsPage');
+const TeamPage = page(() => import('./pages/team-page'), 'TeamPage');
+const JoinTeamPage = page(() => import('./pages/join-team-page'), 'JoinTeamPage');
 const CardsPage = page(() => import('./pages/cards-page'), 'CardsPage');
 const SharedDataPage = page(() => import('./pages/shared-data-page'), 'SharedDataPage');
 const SharedPlayerPage = page(() => import('./pages/shared-player-page'), 'SharedPlayerPage');
@@ -40,6 +43,8 @@ const PUBLIC: readonly [string, ComponentType][] = [
   ['/reset-password', ResetPasswordPage],
   // The card API is anonymous: so is the page, for players who only look cards up.
   ['/cards', CardsPage],
+  // An invitation's link: signed out, the page offers to log in and come back.
+  ['/teams/join', JoinTeamPage],
 ];
 /** Tracker pages: each shows the current workspace's data, the player's own at `/…`, a team's at `/teams/<id>/…`. */
 const WORKSPACE: readonly [string, ComponentType][] = [
@@ -61,6 +66,7 @@ const ACCOUNT: readonly [string, ComponentType][] = [
   // The shared data's first address, before teams had pages of their own.
   ['/team', () => <Redirect to="/shared" replace />],
   ['/team/:ownerId', () => <Redirect to={`/shared/${useParams<{ ownerId: string }>().ownerId}`} replace />],
+  ['/teams', TeamsPage],
   ['/settings', SettingsPage],
   ['/confirm-email-change', ConfirmEmailChangePage],
 ];
@@ -86,6 +92,7 @@ export function AppRoutes() {
         <Route path={TEAM_WORKSPACE_PATH} nest>
           <Switch>
             {WORKSPACE.map(signedIn)}
+            {signedIn(['/members', TeamPage])}
             <Route component={NotFoundPage} />
           </Switch>
         </Route>

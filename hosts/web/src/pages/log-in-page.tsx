@@ -1,19 +1,26 @@
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { AuthCard } from '../auth/auth-card';
 import { SecondFactorForm } from '../auth/second-factor-form';
 import { useSession, type SecondFactorChallenge } from '../auth/session';
 import { ApiErrorAlert } from '../components/api-error-alert';
 
+/** Where to go after logging in: `next` when it is a path of this app (`/teams/join?token=…`), else the matrix. */
+function nextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
 export function LogInPage() {
   const { user, logIn } = useSession();
+  const next = nextPath(useSearch());
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   // A challenge's recovery codes are shown while already signed in: stay until the user goes on.
-  if (user && !challenge) return <Redirect to="/" />;
+  if (user && !challenge) return <Redirect to={next} />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,13 +31,13 @@ export function LogInPage() {
     setBusy(false);
     if ('error' in outcome) return setError(outcome.error);
     if ('challenge' in outcome) return setChallenge(outcome.challenge);
-    navigate('/');
+    navigate(next);
   }
 
   if (challenge)
     return (
       <AuthCard title="Two-step login">
-        <SecondFactorForm challenge={challenge} onDone={() => navigate('/')} />
+        <SecondFactorForm challenge={challenge} onDone={() => navigate(next)} />
       </AuthCard>
     );
 

@@ -8,6 +8,7 @@ import { today } from '../tracker/calendar';
 import { DeckVersionFields } from '../tracker/deck-version-fields';
 import { EventPicker } from '../tracker/event-picker';
 import { GameDetails } from '../tracker/game-details';
+import { PlayerField } from '../tracker/player-field';
 import { score } from '../tracker/game-results';
 import { RecentMatches } from '../tracker/recent-matches';
 import { useGameDraft } from '../tracker/use-game-draft';
@@ -64,6 +65,7 @@ export function MatchEntryPage() {
   const [deckId, setDeckId] = useState<string | null>(null);
   const [versionId, setVersionId] = useState<string | null>(null);
   const [opponentId, setOpponentId] = useState<string | null>(null);
+  const [playerId, setPlayerId] = useState<string | null>(null);
   const draft = useGameDraft();
   const [date, setDate] = useState(today());
   const remembered = useRememberedEvent();
@@ -82,9 +84,13 @@ export function MatchEntryPage() {
   if (!known) return <LoadingState />;
   if (!record)
     return (
-      <Alert color="blue" title="Read-only">
-        Viewers read the team’s matches; recording one needs the member role.
-      </Alert>
+      <Stack>
+        <Title order={1}>Matches</Title>
+        <Alert color="blue" title="Read-only">
+          Viewers read the team’s matches; recording one needs the member role.
+        </Alert>
+        <RecentMatches roster={roster.data} />
+      </Stack>
     );
   if (!deck || roster.data.length === 0) {
     return (
@@ -124,6 +130,8 @@ export function MatchEntryPage() {
         round: eventId ? remembered.round : null,
         // Left out, the server pins the deck's newest version at the time of saving.
         ...(versionId ? { decklist_version_id: versionId } : {}),
+        // Left out, the match is the caller's.
+        ...(playerId ? { player_id: playerId } : {}),
         opening_hand: String(form.get('opening_hand') ?? ''),
         turning_point: String(form.get('turning_point') ?? ''),
         final_turn: String(form.get('final_turn') ?? ''),
@@ -201,6 +209,7 @@ export function MatchEntryPage() {
             onVersion={setVersionId}
           />
           <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+          <PlayerField value={playerId} onChange={setPlayerId} />
         </div>
         <div className="form-grid form-grid-notes">
           <Textarea name="opening_hand" label="Opening hand" autosize minRows={1} />

@@ -8,6 +8,7 @@ export const FILTER_KEYS = [
   'event_kind',
   'personal_deck_id',
   'decklist_version_id',
+  'player_id',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type MatchFilters = Partial<Record<FilterKey, string>>;

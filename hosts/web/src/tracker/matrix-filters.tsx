@@ -1,6 +1,7 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type { MatchFilters } from './match-filters';
+import { memberName, useTeamDetail } from '../workspace/use-team';
 import { useActiveDeckId, useEvents, usePersonalDecks, useVersions } from './use-tracker-lists';
 
 const KINDS = [
@@ -21,12 +22,14 @@ interface MatrixFiltersProps {
 /**
  * Date range, event, event kind, deck and decklist version for the matrix and the archetype table.
  * Versions are those of the chosen deck, or of the active deck while no deck is chosen (choosing one
- * then narrows to that deck). Archived events stay listed: their matches still count.
+ * then narrows to that deck). Archived events stay listed: their matches still count. In a team,
+ * the player too: one member's matches.
  */
 export function MatrixFilters({ filters, active, onChange, onClear }: MatrixFiltersProps) {
   const events = useEvents(true);
   const decks = usePersonalDecks();
   const activeDeckId = useActiveDeckId();
+  const team = useTeamDetail();
   const versionDeckId = filters.personal_deck_id ?? activeDeckId.data ?? null;
   const versions = useVersions(versionDeckId);
   const versionDeck = decks.data?.find((d) => d.id === versionDeckId);
@@ -75,6 +78,17 @@ export function MatrixFilters({ filters, active, onChange, onClear }: MatrixFilt
         ]}
         disabled={!versionDeckId}
       />
+      {team.data && (
+        <NativeSelect
+          label="Player"
+          value={filters.player_id ?? ''}
+          onChange={select('player_id')}
+          data={[
+            { value: '', label: 'Every player' },
+            ...team.data.members.map((m) => ({ value: m.user_id, label: memberName(m) })),
+          ]}
+        />
+      )}
       {active && (
         <Button variant="default" onClick={onClear}>
           Clear filters

@@ -4,6 +4,7 @@ import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
 import type { TrackerClient } from '../workspace/tracker-client';
+import { usePlayerNames } from '../workspace/use-team';
 import { usePermissions, useTracker } from '../workspace/workspace';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
@@ -55,6 +56,7 @@ function gameLines(m: Match): string[] {
 export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
   const tracker = useTracker();
   const { editRecordOf } = usePermissions();
+  const playerName = usePlayerNames();
   const recent = useApi(() => loadRecent(tracker), []);
   const [failed, setFailed] = useState<string | null>(null);
   const names = new Map(roster.map((d) => [d.id, d.name]));
@@ -80,11 +82,15 @@ export function RecentMatches({ roster }: { roster: readonly MetaDeck[] }) {
       {matches.length === 0 && <Text c="dimmed">No matches yet.</Text>}
       <div className="table-scroll" hidden={matches.length === 0}>
         <Table data-testid="recent-matches">
-          <TableHeader columns={['Date', 'Opponent', 'Score', 'Games', 'Event', 'Version']} actions />
+          <TableHeader
+            columns={['Date', ...(playerName ? ['Player'] : []), 'Opponent', 'Score', 'Games', 'Event', 'Version']}
+            actions
+          />
           <Table.Tbody>
             {matches.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{m.date}</Table.Td>
+                {playerName && <Table.Td>{playerName(m.player_id)}</Table.Td>}
                 <Table.Td>{names.get(m.opponent_deck_id) ?? 'archived deck'}</Table.Td>
                 <Table.Td>{score([m.game1, m.game2, m.game3])}</Table.Td>
                 <Table.Td className="game-lines">

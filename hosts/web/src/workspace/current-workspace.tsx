@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
+import { TeamsProvider, useTeams } from './teams';
 import { WorkspaceProvider } from './workspace';
 
 /** Where the app is served (`/app`): the base of its router. */
@@ -17,7 +18,7 @@ export const appPath = (path: string) => `~${APP_BASE}${path}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The team whose workspace the address names, if any (`/teams/join` names none). */
-export function useTeamIdFromUrl(): string | null {
+function useTeamIdFromUrl(): string | null {
   const [matched, params] = useRoute<{ teamId: string }>(`${TEAM_WORKSPACE_PATH}/*?`);
   return matched && UUID.test(params.teamId) ? params.teamId : null;
 }
@@ -25,11 +26,35 @@ export function useTeamIdFromUrl(): string | null {
 /**
  * The workspace the address names, for the header and every page: a team's under `/teams/<id>/`,
  * else the player's own. Kept in the address, a reload or a shared link opens the same workspace.
+ * The caller's role in a team comes from their teams list; a team missing from it (left, removed)
+ * has no role, and the API answers its pages with 404.
  */
 export function CurrentWorkspace({ children }: { children: ReactNode }) {
-  const teamId = useTeamIdFromUrl();
   return (
-    <WorkspaceProvider workspace={teamId ? { kind: 'team', teamId, name: null, role: null } : { kind: 'personal' }}>
+    <TeamsProvider>
+      <WorkspaceFromUrl>{children}</WorkspaceFromUrl>
+    </TeamsProvider>
+  );
+}
+
+function WorkspaceFromUrl({ children }: { children: ReactNode }) {
+  const teamId = useTeamIdFromUrl();
+  const { teams, error } = useTeams();
+  const team = teamId ? teams?.find((t) => t.id === teamId) : undefined;
+  return (
+    <WorkspaceProvider
+      workspace={
+        teamId
+          ? {
+              kind: 'team',
+              teamId,
+              name: team?.name ?? null,
+              role: team?.role ?? null,
+              known: teams !== undefined || error != null,
+            }
+          : { kind: 'personal' }
+      }
+    >
       {children}
     </WorkspaceProvider>
   );

@@ -1,19 +1,27 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
+import type { components } from '../api/openapi';
 import { useSession } from '../auth/session';
 import { personalTracker, sharedTracker, teamTracker, type TrackerClient } from './tracker-client';
 
-/** A role in a team, lowest first (the API's order). */
-export const TEAM_ROLES = ['viewer', 'member', 'captain', 'owner'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export type TeamRole = components['schemas']['TeamRole'];
+/** The team roles, lowest first (the API's order). */
+export const TEAM_ROLES: readonly TeamRole[] = ['viewer', 'member', 'captain', 'owner'];
 export const roleAtLeast = (role: TeamRole, needed: TeamRole) => TEAM_ROLES.indexOf(role) >= TEAM_ROLES.indexOf(needed);
 
 /**
- * Whose tracker data the pages show: the caller's own, a team's (with the caller's role there,
- * null until the teams list has answered), or another player's shared data (read-only).
+ * Whose tracker data the pages show: the caller's own, a team's, or another player's shared data
+ * (read-only). A team's name and the caller's role there come from their teams list: `known` is
+ * false until it has answered; a role of null after that means the caller is not a member.
  */
 export type Workspace =
   | { readonly kind: 'personal' }
-  | { readonly kind: 'team'; readonly teamId: string; readonly name: string | null; readonly role: TeamRole | null }
+  | {
+      readonly kind: 'team';
+      readonly teamId: string;
+      readonly name: string | null;
+      readonly role: TeamRole | null;
+      readonly known: boolean;
+    }
   | { readonly kind: 'shared'; readonly ownerId: string };
 
 export interface WorkspaceValue {
@@ -26,6 +34,8 @@ export interface WorkspaceValue {
   readonly tracker: TrackerClient;
   /** The caller's role: the owner of their own data, a viewer of shared data. */
   readonly role: TeamRole | null;
+  /** False while a team's role is not known yet. */
+  readonly known: boolean;
 }
 
 const keyOf = (w: Workspace) =>
@@ -40,6 +50,7 @@ const PERSONAL: WorkspaceValue = {
   base: '',
   tracker: personalTracker,
   role: 'owner',
+  known: true,
 };
 
 const WorkspaceContext = createContext<WorkspaceValue>(PERSONAL);
@@ -56,6 +67,7 @@ export function WorkspaceProvider({ workspace, children }: { workspace: Workspac
     base: workspace.kind === 'team' ? `/teams/${workspace.teamId}` : '',
     tracker,
     role: workspace.kind === 'team' ? workspace.role : workspace.kind === 'shared' ? 'viewer' : 'owner',
+    known: workspace.kind !== 'team' || workspace.known,
   };
   return <WorkspaceContext value={value}>{children}</WorkspaceContext>;
 }
@@ -72,12 +84,12 @@ export const useTracker = () => use(WorkspaceContext).tracker;
  * plans, and edit anyone's matches and tests.
  */
 export function usePermissions() {
-  const { role } = useWorkspace();
+  const { role, known } = useWorkspace();
   const { user } = useSession();
   const at = (needed: TeamRole) => role !== null && roleAtLeast(role, needed);
   return {
     /** False while a team's role is not known yet (the teams list has not answered). */
-    known: role !== null,
+    known,
     record: at('member'),
     curate: at('captain'),
     /** Whether the caller may edit or delete a match or card test recorded for `playerId`. */
