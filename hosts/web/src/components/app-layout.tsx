@@ -36,7 +36,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <NavLink href="/data">Import/export</NavLink>
               {workspace.kind === 'team' && <NavLink href="/members">Team</NavLink>}
               <NavLink href={appPath('/cards')}>Cards</NavLink>
-              <NavLink href={appPath('/teams')}>Teams</NavLink>
+              <NavLink href={appPath('/teams')} exact>
+                Teams
+              </NavLink>
               <NavLink href={appPath('/shared')}>Shared</NavLink>
               <NavLink href={appPath('/settings')}>Settings</NavLink>
             </nav>

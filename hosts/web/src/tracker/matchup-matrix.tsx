@@ -104,9 +104,11 @@ function MatrixRows({
   columns: readonly Row[];
   playerName: PlayerName | null;
 }) {
-  const players = [...new Set(rows.flatMap((r) => r.by_player.map((p) => p.player_id)))].sort((a, b) =>
-    a === null ? 1 : b === null ? -1 : playerName!(a).localeCompare(playerName!(b)),
-  );
+  const players = playerName
+    ? [...new Set(rows.flatMap((r) => r.by_player.map((p) => p.player_id)))].sort((a, b) =>
+        a === null ? 1 : b === null ? -1 : playerName(a).localeCompare(playerName(b)),
+      )
+    : [];
   return (
     <>
       <MatrixRow name={deck.name} cells={new Map(rows.map((r) => [r.opponent_deck_id, r]))} columns={columns} />
