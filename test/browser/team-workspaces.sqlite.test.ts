@@ -106,7 +106,6 @@ describe('team workspaces in a real browser [sqlite]', () => {
     });
   });
   afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') console.log('ERRORS', web.errors);
     if (test.task.result?.state === 'fail')
       await screenshot(web.page, `failed-team-${test.task.name.replace(/\W+/g, '-')}`);
   });
@@ -143,7 +142,7 @@ describe('team workspaces in a real browser [sqlite]', () => {
     expect(new URL(page.url()).pathname).toBe('/app/');
   });
 
-  it('lets a captain (here the owner) create a team deck and add to the gauntlet', async () => {
+  it('lets a captain (here the owner) create a team deck, a gauntlet deck and a version, and opens the team’s plans and simulator', async () => {
     const { page } = web;
     await page.goto(web.at(teamPath('/decks')));
     await page.getByLabel(/^New deck name/).fill('Team Izzet');
@@ -163,6 +162,29 @@ describe('team workspaces in a real browser [sqlite]', () => {
     await page.getByRole('button', { name: 'Add to roster' }).click();
     await page.getByTestId('roster').getByRole('cell', { name: 'Gauntlet Control', exact: true }).waitFor();
     await checkPage(page, web.errors, 'team-roster-captain');
+
+    // A version pasted into the team's deck, the deck's plans page and the simulator over the team's matches.
+    await page.getByRole('link', { name: 'Decks' }).click();
+    await page.getByRole('link', { name: 'Team Boros' }).click();
+    await page
+      .getByLabel(/^Decklist/)
+      .fill('4 Lightning Bolt\n4 Monastery Swiftspear\n\nSideboard\n2 Smash to Smithereens');
+    await page.getByRole('button', { name: 'Save as version 1' }).click();
+    await page.getByTestId('versions').getByRole('cell', { name: 'manual' }).waitFor();
+    await checkPage(page, web.errors, 'team-deck-captain');
+    await page.getByRole('link', { name: 'Sideboard plans per matchup' }).click();
+    await page.getByRole('heading', { name: 'New plan' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/app/teams/${teamId}/decks/[^/]+/plans$`));
+    await checkPage(page, web.errors, 'team-plans-captain');
+    await page.getByRole('link', { name: 'Simulator' }).click();
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    const expected = await web.app.api.GET('/api/v1/teams/{team_id}/tracker/personal-decks', {
+      headers,
+      params: { path: { team_id: teamId } },
+    });
+    const boros = expected.data!.find((d) => d.name === 'Team Boros')!;
+    await page.getByTestId(`deck-${boros.id}`).getByTestId('match-win-rate').waitFor();
+    await checkPage(page, web.errors, 'team-simulator');
   });
 
   it('records a captain’s match for another member, and shows each player’s row in the matrix', async () => {
@@ -196,7 +218,7 @@ describe('team workspaces in a real browser [sqlite]', () => {
     expect(new URL(page.url()).searchParams.get('player_id')).toBe(people.mia.id);
   });
 
-  it('lets a member record a match in the team, and offers them no curation', async () => {
+  it('lets a member record a match in the team and import one from the team’s CSV export, and offers them no curation', async () => {
     const { page } = web;
     await page.getByRole('button', { name: 'Log out' }).click();
     await web.logIn(people.mia.email, people.mia.password);
@@ -225,6 +247,25 @@ describe('team workspaces in a real browser [sqlite]', () => {
     await page.getByRole('link', { name: 'Team Boros' }).waitFor();
     expect(await page.getByRole('button', { name: 'Create deck' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Archive/ }).count()).toBe(0);
+
+    // The team's match log as CSV, and one of its rows imported back as a match of Mia's.
+    await page.getByRole('link', { name: 'Import/export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export matches' }).click();
+    const csv = (await (await download).createReadStream())
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString());
+    const [header, first] = (await csv).split(/\r?\n/);
+    expect(first).toContain('Team Boros');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'one-match.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\r\n${first}\r\n`),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('status').getByText('Imported 1 match.').waitFor();
+    expect((await teamMatches()).filter((m) => m.player_id === people.mia.id)).toHaveLength(3);
+    await checkPage(page, web.errors, 'team-data-member');
   });
 
   it('shows a viewer read-only pages: no record, edit or curation control anywhere', async () => {
@@ -262,7 +303,7 @@ describe('team workspaces in a real browser [sqlite]', () => {
     expect(refused.response.status).toBe(403);
   });
 
-  it('lists the members on the team’s page and sends an invitation by email', async () => {
+  it('lists the members on the team’s page, changes a role and sends an invitation by email', async () => {
     const { page } = web;
     await page.getByRole('button', { name: 'Log out' }).click();
     await web.logIn(people.olga.email, people.olga.password);
@@ -279,6 +320,17 @@ describe('team workspaces in a real browser [sqlite]', () => {
     expect(await members.getByRole('combobox', { name: `Role of ${people.mia.email}` }).inputValue()).toBe('member');
     expect(await members.getByRole('combobox', { name: `Role of ${people.vic.email}` }).inputValue()).toBe('viewer');
     expect(rows[1]).toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    // The owner makes the viewer a member: the API's role changes with the select.
+    await members.getByRole('combobox', { name: `Role of ${people.vic.email}` }).selectOption('member');
+    const roleOfVic = async () => {
+      const team = await web.app.api.GET('/api/v1/teams/{team_id}', {
+        headers: await authOf(people.olga),
+        params: { path: { team_id: teamId } },
+      });
+      return team.data!.members.find((m) => m.user_id === people.vic.id)?.role;
+    };
+    await expect.poll(roleOfVic).toBe('member');
 
     const mail = web.sink!.waitFor('nina@example.com');
     await page.getByLabel(/^Email/).fill('nina@example.com');
