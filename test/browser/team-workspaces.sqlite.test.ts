@@ -306,8 +306,14 @@ describe('team workspaces in a real browser [sqlite]', () => {
   it('lists the members on the team’s page, changes a role and sends an invitation by email', async () => {
     const { page } = web;
     await page.getByRole('button', { name: 'Log out' }).click();
-    await web.logIn(people.olga.email, people.olga.password);
-    await page.goto(web.at(teamPath('/')));
+    // A team's page opened signed out (a link from a teammate): the login brings the player to it.
+    await page.goto(web.at(teamPath('/members')));
+    await page.getByLabel('Email').fill(people.olga.email);
+    await page.getByLabel(/^Password/).fill(people.olga.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Friday Testers' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/app${teamPath('/members')}`);
+    await page.getByRole('link', { name: 'Matrix' }).click();
     await page.getByRole('link', { name: 'Team', exact: true }).click();
     await page.getByRole('heading', { name: 'Friday Testers' }).waitFor();
     const members = page.getByTestId('team-members');

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSession } from '../auth/session';
-import { appPath } from '../workspace/current-workspace';
+import { APP_BASE, appPath } from '../workspace/current-workspace';
+
+/** The login page, asked to come back here afterwards (a team's page opened from a link, say). */
+function loginPath(): string {
+  const here = window.location.pathname.slice(APP_BASE.length) + window.location.search;
+  return here === '/' || here === '' ? '/login' : `/login?next=${encodeURIComponent(here)}`;
+}
 
 /**
  * Pages for signed-in players: sends anyone without a session to the login page. While a stored
@@ -10,6 +16,6 @@ import { appPath } from '../workspace/current-workspace';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user === null) return <Redirect to={appPath('/login')} />;
+  if (user === null) return <Redirect to={appPath(loginPath())} />;
   return <>{children}</>;
 }
