@@ -81,7 +81,7 @@ const signedIn = ([path, Page]: readonly [string, ComponentType]) => (
 
 export function AppRoutes() {
   // A new workspace mounts every page afresh: no read, form or choice carries over from the last one.
-  const { key } = useWorkspace();
+  const { key, workspace } = useWorkspace();
   return (
     <Suspense fallback={<LoadingState />}>
       <Switch key={key}>
@@ -90,11 +90,16 @@ export function AppRoutes() {
         ))}
         {ACCOUNT.map(signedIn)}
         <Route path={TEAM_WORKSPACE_PATH} nest>
-          <Switch>
-            {WORKSPACE.map(signedIn)}
-            {signedIn(['/members', TeamPage])}
-            <Route component={NotFoundPage} />
-          </Switch>
+          {/* `/teams/<not a team id>/…` names no workspace. */}
+          {workspace.kind === 'team' ? (
+            <Switch>
+              {WORKSPACE.map(signedIn)}
+              {signedIn(['/members', TeamPage])}
+              <Route component={NotFoundPage} />
+            </Switch>
+          ) : (
+            <NotFoundPage />
+          )}
         </Route>
         {WORKSPACE.map(signedIn)}
         <Route component={NotFoundPage} />
