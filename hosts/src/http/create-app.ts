@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import { Container } from 'inversify';
 import type { RouteContract } from '@metagame/contracts';
+import { TeamGate } from '@metagame/core';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
 import { GetImportStatus } from '@metagame/core/card-data/use-cases/get-import-status';
 import { logContext } from '../compose/log-context.js';
@@ -112,13 +113,7 @@ export function createApp(runtimeContainer: Container): HttpApp {
     : null;
   const router = express.Router();
   const resolve: Resolve = (id) => container.get(id);
-  const binder = new RouteBinder(
-    router,
-    container.get(AuthorizeRequest),
-    resolve,
-    limiter,
-    container.get(TOKENS.TeamRoleLookup),
-  );
+  const binder = new RouteBinder(router, container.get(AuthorizeRequest), resolve, limiter, container.get(TeamGate));
   for (const table of ROUTE_TABLES) binder.mount(table);
   app.use(router);
   app.use(methodNotAllowed(binder.mounted));

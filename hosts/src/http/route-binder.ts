@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { DomainError } from '@metagame/core';
 import { ERROR_RESPONSES, paginationOf, teamVariantOf, type RouteContract } from '@metagame/contracts';
-import type { TeamRoleLookup } from '@metagame/core';
+import type { TeamGate } from '@metagame/core';
 import type { AuthorizeRequest, AuthorizeRequestOutput } from '@metagame/core/identity/use-cases/authorize-request';
 import { bearerToken } from './bearer-token.js';
 import { sendCacheable } from './conditional-get.js';
@@ -33,15 +33,15 @@ export class RouteBinder {
     private readonly authorize: AuthorizeRequest,
     private readonly resolve: Resolve,
     private readonly limiter: RateLimiter | null,
-    /** Read by the team variants of the tracker routes; null mounts none (a host without teams). */
-    private readonly teamRoles: TeamRoleLookup | null = null,
+    /** Checks the caller's role on the team variants of the tracker routes; null mounts none (a host without teams). */
+    private readonly teams: TeamGate | null = null,
   ) {}
 
   /** Mounts each row; a row whose contract names a team role is also mounted as its team variant. */
   mount(rows: readonly RouteRow[]): void {
     for (const row of rows) {
       this.mountRow(row, row.contract);
-      if (row.contract.team && this.teamRoles) this.mountRow(row, teamVariantOf(row.contract));
+      if (row.contract.team && this.teams) this.mountRow(row, teamVariantOf(row.contract));
     }
   }
 
@@ -60,7 +60,7 @@ export class RouteBinder {
       const params = route.params ? validate(route.params, req.params, 'path') : {};
       // A team is checked before the rest of the request is read: an outsider learns nothing from it.
       const role = route.inTeam
-        ? await teamRole(this.teamRoles!, (params as { team_id: string }).team_id, caller!.user, route.team!)
+        ? await teamRole(this.teams!, (params as { team_id: string }).team_id, caller!.user, route.team!)
         : null;
       const query = route.query ? validate(route.query, req.query, 'query') : {};
       const body = route.body ? validate(route.body, req.body, 'body') : undefined;
@@ -109,7 +109,7 @@ export class RouteBinder {
     body: unknown,
   ): Promise<Workspace | null> {
     if (!caller) return null;
-    if (role) return teamWorkspace(this.teamRoles!, params.team_id!, caller.user, role, body);
+    if (role) return teamWorkspace(this.teams!, params.team_id!, caller.user, role, body);
     return personalWorkspace(caller.user, body);
   }
 

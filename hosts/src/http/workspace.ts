@@ -1,4 +1,4 @@
-import { teamRoleAtLeast, type TeamAccessRole, type TeamRole, type TeamRoleLookup, type User } from '@metagame/core';
+import { teamRoleAtLeast, type TeamAccessRole, type TeamGate, type TeamRole, type User } from '@metagame/core';
 import { HttpProblem } from './http-problem.js';
 
 /**
@@ -18,7 +18,6 @@ export interface Workspace {
   readonly onlyPlayedBy: string | undefined;
 }
 
-const TEAM_NOT_FOUND = new HttpProblem('NOT_FOUND', 'Team not found.');
 const PLAYER_NOT_FOUND = new HttpProblem('NOT_FOUND', 'Player not found.');
 const INSUFFICIENT = new HttpProblem('INSUFFICIENT_PERMISSIONS', 'Insufficient permissions.');
 
@@ -36,19 +35,14 @@ export function personalWorkspace(user: User, body: unknown): Workspace {
 }
 
 /**
- * The caller's role in the team, checked before anything else is read: an outsider (or an unknown
- * team) gets 404, so a team's existence is never revealed; a member below `needed` gets 403.
+ * The caller's role in the team, through the gate every team use case passes, checked before
+ * anything else of the request is read: an outsider (or an unknown team) gets 404, so a team's
+ * existence is never revealed; a member below `needed` gets 403.
  */
-export async function teamRole(
-  roles: TeamRoleLookup,
-  teamId: string,
-  user: User,
-  needed: TeamAccessRole,
-): Promise<TeamRole> {
-  const role = await roles.roleOf(teamId, user.id);
-  if (role === null) throw TEAM_NOT_FOUND;
-  if (!teamRoleAtLeast(role, needed)) throw INSUFFICIENT;
-  return role;
+export async function teamRole(gate: TeamGate, teamId: string, user: User, needed: TeamAccessRole): Promise<TeamRole> {
+  const entry = await gate.enter(teamId, user.id, needed);
+  if (!entry.ok) throw new HttpProblem(entry.error.code, entry.error.message);
+  return entry.value;
 }
 
 /**
@@ -56,7 +50,7 @@ export async function teamRole(
  * captain, and the player must be a member (404 otherwise: who is in a team is the team's business).
  */
 export async function teamWorkspace(
-  roles: TeamRoleLookup,
+  gate: TeamGate,
   teamId: string,
   user: User,
   role: TeamRole,
@@ -66,7 +60,7 @@ export async function teamWorkspace(
   const named = namedPlayer(body);
   if (named !== null && named !== user.id) {
     if (!captain) throw INSUFFICIENT;
-    if ((await roles.roleOf(teamId, named)) === null) throw PLAYER_NOT_FOUND;
+    if (!(await gate.member(teamId, named)).ok) throw PLAYER_NOT_FOUND;
   }
   return {
     ownerId: teamId,
