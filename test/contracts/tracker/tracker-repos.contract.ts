@@ -414,4 +414,83 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
       expect(await r.cardTests.delete(ann, t1.id)).toBe(true);
     });
   });
+
+  describe('TrackerWorkspaceRepo contract', () => {
+    it('deletes the decks, versions, roster, events, matches and card tests of one workspace (a team’s or a user’s) and nothing of another', async () => {
+      const ann = await newUser();
+      const team = randomUUID();
+      const seed = async (ownerId: string) => {
+        const [deck, meta] = [await newDeck(ownerId), await newMeta(ownerId)];
+        await r.versions.appendNext({
+          id: randomUUID(),
+          ownerId,
+          personalDeckId: deck.id,
+          content: 'x',
+          source: 'manual',
+          createdAt: at(1),
+        });
+        const ev: TrackerEvent = { ...event, id: randomUUID(), ownerId, archivedAt: null, createdAt: at(1) };
+        await r.events.insert(ev);
+        await r.matches.insert(
+          aStoredMatch({
+            ...notes,
+            id: randomUUID(),
+            ownerId,
+            playerId: ann,
+            date: '2026-03-01',
+            personalDeckId: deck.id,
+            opponentDeckId: meta.id,
+            onPlay: true,
+            game1: 'win',
+            game2: 'win',
+            game3: null,
+            createdAt: at(1),
+          }),
+        );
+        await r.cardTests.insert({
+          id: randomUUID(),
+          ownerId,
+          playerId: ann,
+          tester: 'me',
+          cardName: 'Bolt',
+          personalDeckId: deck.id,
+          opponentDeckId: null,
+          rating: 3,
+          notes: null,
+          createdAt: at(1),
+        });
+        return deck.id;
+      };
+      const everything = async (ownerId: string, deckId: string) => ({
+        decks: (await r.decks.list(ownerId, { includeArchived: true })).length,
+        versions: (await r.versions.listByDeck(ownerId, deckId)).length,
+        roster: (await r.metaDecks.list(ownerId, { includeArchived: true })).length,
+        events: (await r.events.list(ownerId, { includeArchived: true })).length,
+        matches: (await r.matches.page(ownerId, {}, { limit: 10, offset: 0 })).total,
+        tests: (await r.cardTests.page(ownerId, {}, { limit: 10, offset: 0 })).total,
+      });
+      const [annDeck, teamDeck] = [await seed(ann), await seed(team)];
+      const one = { decks: 1, versions: 1, roster: 1, events: 1, matches: 1, tests: 1 };
+      expect(await everything(team, teamDeck)).toEqual(one);
+      await r.workspaces.deleteAll(team);
+      expect(await everything(team, teamDeck)).toEqual({
+        decks: 0,
+        versions: 0,
+        roster: 0,
+        events: 0,
+        matches: 0,
+        tests: 0,
+      });
+      expect(await everything(ann, annDeck)).toEqual(one);
+      await r.workspaces.deleteAll(ann);
+      expect(await everything(ann, annDeck)).toEqual({
+        decks: 0,
+        versions: 0,
+        roster: 0,
+        events: 0,
+        matches: 0,
+        tests: 0,
+      });
+    });
+  });
 }

@@ -7,6 +7,7 @@ import {
   MikroOrmPersonalDeckRepo,
   MikroOrmUserRepo,
   MikroOrmUserSettingsRepo,
+  SqlTrackerWorkspaceRepo,
 } from '@metagame/adapters';
 import type {
   CardTestRepo,
@@ -15,6 +16,7 @@ import type {
   MatchRepo,
   MetaDeckRepo,
   PersonalDeckRepo,
+  TrackerWorkspaceRepo,
   UserRepo,
   UserSettingsRepo,
 } from '@metagame/core';
@@ -32,6 +34,7 @@ export interface TrackerRepos {
   readonly matches: MatchRepo;
   readonly cardTests: CardTestRepo;
   readonly events: EventRepo;
+  readonly workspaces: TrackerWorkspaceRepo;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function openSqlTrackerRepos(kind: DatabaseKind): Promise<TrackerRe
     matches: db.inContext(new MikroOrmMatchRepo(sql)),
     cardTests: db.inContext(new MikroOrmCardTestRepo(sql)),
     events: db.inContext(new MikroOrmEventRepo(sql)),
+    workspaces: db.inContext(new SqlTrackerWorkspaceRepo(sql)),
     close: db.close,
   };
 }

@@ -8,6 +8,7 @@ import { InMemoryEventRepo } from './in-memory-event-repo.js';
 import { InMemoryMatchRepo } from './in-memory-match-repo.js';
 import { InMemoryMetaDeckRepo } from './in-memory-meta-deck-repo.js';
 import { InMemoryPersonalDeckRepo } from './in-memory-personal-deck-repo.js';
+import { InMemoryTrackerWorkspaceRepo } from './in-memory-tracker-workspace-repo.js';
 import { InMemoryUserSettingsRepo } from './in-memory-user-settings-repo.js';
 
 /** The tracker ports as in-memory fakes, with a clock, ids and a rolling-back unit of work. */
@@ -20,6 +21,7 @@ export function trackerFakes() {
   const versions = new InMemoryDecklistVersionRepo((id) => matches.unpin(id));
   const metaDecks = new InMemoryMetaDeckRepo();
   const cardTests = new InMemoryCardTestRepo();
+  const workspaces = new InMemoryTrackerWorkspaceRepo([cardTests, matches, versions, events, metaDecks, decks]);
   const uow = new SnapshotUnitOfWork([settings, decks, versions, metaDecks, matches, cardTests, events]);
   const clock = new ControllableClock('2026-03-01T10:00:00.000Z');
   const ids = new SequentialIdGenerator();
@@ -35,6 +37,7 @@ export function trackerFakes() {
     matches,
     cardTests,
     events,
+    workspaces,
     records,
     uow,
     clock,
