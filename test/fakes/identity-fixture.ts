@@ -17,7 +17,7 @@ import { SnapshotUnitOfWork } from './snapshot-unit-of-work.js';
 import { InMemoryTeamInvitationRepo } from './teams/in-memory-team-invitation-repo.js';
 import { InMemoryTeamMemberRepo } from './teams/in-memory-team-member-repo.js';
 import { InMemoryTeamRepo } from './teams/in-memory-team-repo.js';
-import { InMemoryTrackerWorkspaceRepo } from './teams/in-memory-tracker-workspace-repo.js';
+import { RecordingTrackerWorkspaceRepo } from './teams/recording-tracker-workspace-repo.js';
 
 /** The identity ports as in-memory fakes, plus the token, session and audit services built on them. */
 export function identityFakes() {
@@ -31,7 +31,7 @@ export function identityFakes() {
   const members = new InMemoryTeamMemberRepo(users);
   const invitations = new InMemoryTeamInvitationRepo();
   const teams = new InMemoryTeamRepo(members, invitations);
-  const workspaces = new InMemoryTrackerWorkspaceRepo();
+  const workspaces = new RecordingTrackerWorkspaceRepo();
   const uow = new SnapshotUnitOfWork([users, sessions, auditLog, members, invitations, teams, workspaces]);
   const issuer = new TokenIssuer(signer, clock, { accessTokenMinutes: 30, refreshTokenDays: 7 });
   const validator = new TokenValidator(signer, sessions, clock);
