@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { matchTalliesMigrationSuite } from './match-tallies-migration.suite.js';
+
+describeOn('sqlite', 'migration m0021-match-tallies', matchTalliesMigrationSuite);
