@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MikroOrmMatchStatsRepo } from '@metagame/adapters';
+import { MikroOrmMatchStatsRepo, SqlTrackerWorkspaceRepo } from '@metagame/adapters';
 import type { MatchFilter, MatchGrouping, MatchStatsRepo } from '@metagame/core';
 import type { DatabaseKind } from '../support/databases.js';
 import { openTestOrm, type TestOrm } from '../support/test-orm.js';
@@ -205,6 +205,18 @@ export function matchTalliesSuite(kind: DatabaseKind): void {
     w.opponents.splice(2, 1);
     w.decks.splice(2, 1);
     await insertMatches(50);
+    await expectTalliesAgree();
+  });
+
+  it('go with their workspace, and only with it', async () => {
+    const [kept, gone] = w.owners as [string, string];
+    const rowsOf = async (owner: string) =>
+      Number((await all('select count(*) as n from match_tallies where owner_id = ?', [owner]))[0]!.n) +
+      Number((await all('select count(*) as n from match_mulligan_tallies where owner_id = ?', [owner]))[0]!.n);
+    expect(await rowsOf(gone)).toBeGreaterThan(0);
+    await db.inContext(new SqlTrackerWorkspaceRepo(db.orm.sql)).deleteAll(gone);
+    expect(await rowsOf(gone)).toBe(0);
+    expect(await rowsOf(kept)).toBeGreaterThan(0);
     await expectTalliesAgree();
   });
 

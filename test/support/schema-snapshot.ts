@@ -12,15 +12,23 @@ export interface TableShape {
   readonly columns: readonly Record<string, unknown>[];
   readonly indexes: readonly Record<string, unknown>[];
   readonly constraints: readonly Record<string, unknown>[];
+  /** Present on a table with triggers: each one's name and definition. */
+  readonly triggers?: readonly Record<string, unknown>[];
 }
 
-export type SchemaSnapshot = Readonly<Record<string, TableShape>>;
+/** A stored function (PostgreSQL), under the key `function <name>`. */
+export interface RoutineShape {
+  readonly kind: 'function';
+  readonly definition: string;
+}
+
+export type SchemaSnapshot = Readonly<Record<string, TableShape | RoutineShape>>;
 
 /**
  * The schema a fresh database of `kind` has after every migration, read back from the database's
  * own catalogue (not from the code that made it): tables, columns (type, nullability, default),
- * indexes (columns or expression, uniqueness, partial predicate) and constraints (primary, foreign,
- * unique, check). The catalogue is read with the bare driver, so the snapshot does not depend on
+ * indexes (columns or expression, uniqueness, partial predicate), constraints (primary, foreign,
+ * unique, check), triggers and, on PostgreSQL, the functions they run. The catalogue is read with the bare driver, so the snapshot does not depend on
  * the persistence code it checks.
  */
 export async function migratedSchema(kind: DatabaseKind): Promise<SchemaSnapshot> {
@@ -75,7 +83,7 @@ function sqliteSchema(db: DatabaseSync): SchemaSnapshot {
   const tables = all(
     "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   ) as { name: string; sql: string }[];
-  const schema: Record<string, TableShape> = {};
+  const schema: Record<string, TableShape | RoutineShape> = {};
   for (const { name, sql } of tables) {
     const virtual = /^create virtual table/i.test(sql);
     const columns = all('SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY cid', name);
@@ -100,7 +108,9 @@ function sqliteSchema(db: DatabaseSync): SchemaSnapshot {
       name,
     ).map((fk) => ({ type: 'foreign', ...fk }));
     const checks = [...normalise(sql).matchAll(/\bcheck\s*\(([^)]*)\)/gi)].map((m) => ({ type: 'check', sql: m[1] }));
+    const triggers = all("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name", name);
     schema[name] = {
+      ...(triggers.length > 0 && { triggers: triggers.map((t) => ({ name: t.name, sql: normalise(String(t.sql)) })) }),
       kind: virtual
         ? `virtual: ${normalise(sql)}`
         : /\) without rowid$/i.test(normalise(sql))
@@ -122,7 +132,7 @@ async function postgresSchema(client: pg.Client): Promise<SchemaSnapshot> {
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`,
   );
-  const schema: Record<string, TableShape> = {};
+  const schema: Record<string, TableShape | RoutineShape> = {};
   for (const table of tables) {
     const name = String(table.name);
     const columns = await all(
@@ -145,12 +155,28 @@ async function postgresSchema(client: pg.Client): Promise<SchemaSnapshot> {
          FROM pg_constraint WHERE conrelid = $1::regclass AND contype <> 'n' ORDER BY conname`,
       [name],
     );
+    const triggers = await all(
+      `SELECT tgname AS name, pg_get_triggerdef(oid) AS definition
+         FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal ORDER BY tgname`,
+      [name],
+    );
     schema[name] = {
+      ...(triggers.length > 0 && { triggers }),
       kind: `${table.persistence === 'u' ? 'unlogged ' : ''}table${table.options ? ` ${JSON.stringify(table.options)}` : ''}`,
       columns,
       indexes,
       constraints,
     };
   }
+  // Functions that belong to an extension (pg_trgm's) are the extension's, not the migrations'.
+  const routines = await all(
+    `SELECT p.proname AS name, pg_get_functiondef(p.oid) AS definition
+       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = 'public'
+        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+      ORDER BY p.proname`,
+  );
+  for (const { name, definition } of routines)
+    schema[`function ${String(name)}`] = { kind: 'function', definition: normalise(String(definition)) };
   return schema;
 }

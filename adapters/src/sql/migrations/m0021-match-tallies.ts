@@ -125,31 +125,39 @@ const changes = (m: string, sign: '' | '-') => [
   ...[1, 2, 3].map((n) => mulliganUpsert(m, sign, n)),
 ];
 
-/** Fills both tables from the matches already recorded. */
-function backfill(): string[] {
+/**
+ * The upserts that add `source`'s rows to both tables, grouped, each row counted `sign` times (a
+ * column of the source: 1 adds a match, -1 takes it away). One statement per table, whatever the
+ * number of rows: the backfill and PostgreSQL's statement triggers use them.
+ */
+function groupedUpserts(source: string): string[] {
   const c = counts('m');
   const key = keyValues('m');
   const named = (values: readonly string[]) => values.map((v, i) => `${v} as k${i}`);
   const mulliganKey = MULLIGAN_KEY.map((_, i) => `k${i}`);
   const games = [1, 2, 3].map(
     (n) =>
-      `select ${named(mulliganKeyValues('m', `m.game${n}_mulligans`)).join(', ')}, m.game${n} as result ` +
-      `from matches m where m.game${n}_mulligans is not null and m.game${n} is not null`,
+      `select ${named(mulliganKeyValues('m', `m.game${n}_mulligans`)).join(', ')}, m.sign as sign, m.game${n} as result ` +
+      `from ${source} where m.game${n}_mulligans is not null and m.game${n} is not null`,
   );
   return [
     [
       `insert into match_tallies (${KEY.join(', ')}, ${COUNTED.join(', ')})`,
-      `select ${key.join(', ')}, ${COUNTED.map((name) => `sum(${c[name]})`).join(', ')}`,
-      `from matches m group by ${key.join(', ')}`,
+      `select ${key.join(', ')}, ${COUNTED.map((name) => `sum(m.sign * (${c[name]}))`).join(', ')}`,
+      `from ${source} where true group by ${key.join(', ')}`,
+      `on conflict (${KEY.join(', ')}) do update set ${addTo('match_tallies', COUNTED)}`,
     ].join('\n'),
     [
       `insert into match_mulligan_tallies (${MULLIGAN_KEY.join(', ')}, ${MULLIGAN_COUNTED.join(', ')})`,
-      `select ${mulliganKey.join(', ')}, ${OUTCOMES.map((o) => `sum(case when result = '${o}' then 1 else 0 end)`).join(', ')}`,
-      `from (${games.join(' union all ')}) games`,
-      `group by ${mulliganKey.join(', ')}`,
+      `select ${mulliganKey.join(', ')}, ${OUTCOMES.map((o) => `sum(g.sign * (case when g.result = '${o}' then 1 else 0 end))`).join(', ')}`,
+      `from (${games.join(' union all ')}) g`,
+      `where true group by ${mulliganKey.join(', ')}`,
+      `on conflict (${MULLIGAN_KEY.join(', ')}) do update set ${addTo('match_mulligan_tallies', MULLIGAN_COUNTED)}`,
     ].join('\n'),
   ];
 }
+
+const backfill = () => groupedUpserts('(select 1 as sign, matches.* from matches) m');
 
 /** The tables; SQLite keeps them clustered on the key (without rowid), so a workspace's rows sit together. */
 function tables(uuid: string, bool: string, clustered: string): string[] {
@@ -161,30 +169,53 @@ function tables(uuid: string, bool: string, clustered: string): string[] {
   ];
 }
 
+/** Every column a tally reads: an update that changes none of them leaves the tallies alone. */
+const TALLIED_COLUMNS = [
+  'owner_id',
+  'opponent_deck_id',
+  'on_play',
+  'player_id',
+  'personal_deck_id',
+  'decklist_version_id',
+  'event_id',
+  'game1',
+  'game2',
+  'game3',
+  'game2_on_play',
+  'game3_on_play',
+  'game1_mulligans',
+  'game2_mulligans',
+  'game3_mulligans',
+  'game2_plan_used',
+  'game3_plan_used',
+];
+
+// SQLite has only row triggers: each changed match is one upsert per table (and per game with a
+// mulligan count).
 const sqliteTrigger = (name: string, event: string, body: readonly string[]) =>
   `create trigger ${name} after ${event} on matches for each row begin\n${body.map((s) => `${s};`).join('\n')}\nend`;
 
-const postgresqlFunction = [
-  `create function match_tallies_apply(m matches, sign integer) returns void language plpgsql as $body$`,
-  'begin',
-  'if sign > 0 then',
-  ...changes('m', '').map((s) => `${s};`),
-  'else',
-  ...changes('m', '-').map((s) => `${s};`),
-  'end if;',
-  'end',
-  '$body$',
-].join('\n');
-
+// PostgreSQL runs one trigger per statement over its transition tables, so a bulk insert, update or
+// delete (a CSV import, a deck's matches cascading away) is one grouped upsert per table, not one
+// per row.
+const signed = (rows: string, sign: number) => `select ${sign} as sign, r.* from ${rows} r`;
 const postgresqlTriggerFunction = [
   'create function matches_keep_tallies() returns trigger language plpgsql as $body$',
   'begin',
-  "if tg_op in ('UPDATE', 'DELETE') then perform match_tallies_apply(old, -1); end if;",
-  "if tg_op in ('UPDATE', 'INSERT') then perform match_tallies_apply(new, 1); end if;",
+  "if tg_op = 'INSERT' then",
+  ...groupedUpserts(`(${signed('new_rows', 1)}) m`).map((s) => `${s};`),
+  "elsif tg_op = 'DELETE' then",
+  ...groupedUpserts(`(${signed('old_rows', -1)}) m`).map((s) => `${s};`),
+  'else',
+  ...groupedUpserts(`(${signed('new_rows', 1)} union all ${signed('old_rows', -1)}) m`).map((s) => `${s};`),
+  'end if;',
   'return null;',
   'end',
   '$body$',
 ].join('\n');
+
+const postgresqlTrigger = (event: string, transition: string) =>
+  `create trigger matches_tally_${event} after ${event} on matches referencing ${transition} for each statement execute function matches_keep_tallies()`;
 
 export const M0021MatchTallies: SqlMigration = {
   name: 'm0021-match-tallies',
@@ -194,14 +225,18 @@ export const M0021MatchTallies: SqlMigration = {
       ...backfill(),
       sqliteTrigger('matches_tally_insert', 'insert', changes('new', '')),
       sqliteTrigger('matches_tally_delete', 'delete', changes('old', '-')),
-      sqliteTrigger('matches_tally_update', 'update', [...changes('old', '-'), ...changes('new', '')]),
+      sqliteTrigger('matches_tally_update', `update of ${TALLIED_COLUMNS.join(', ')}`, [
+        ...changes('old', '-'),
+        ...changes('new', ''),
+      ]),
     ],
     postgresql: [
       ...tables('uuid', 'boolean', ''),
       ...backfill(),
-      postgresqlFunction,
       postgresqlTriggerFunction,
-      'create trigger matches_keep_tallies after insert or update or delete on matches for each row execute function matches_keep_tallies()',
+      postgresqlTrigger('insert', 'new table as new_rows'),
+      postgresqlTrigger('update', 'old table as old_rows new table as new_rows'),
+      postgresqlTrigger('delete', 'old table as old_rows'),
     ],
   },
   down: {
@@ -213,9 +248,10 @@ export const M0021MatchTallies: SqlMigration = {
       'drop table match_tallies',
     ],
     postgresql: [
-      'drop trigger matches_keep_tallies on matches',
+      'drop trigger matches_tally_delete on matches',
+      'drop trigger matches_tally_update on matches',
+      'drop trigger matches_tally_insert on matches',
       'drop function matches_keep_tallies()',
-      'drop function match_tallies_apply(matches, integer)',
       'drop table match_mulligan_tallies',
       'drop table match_tallies',
     ],

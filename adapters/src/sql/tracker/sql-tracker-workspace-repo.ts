@@ -1,11 +1,16 @@
 import type { TrackerWorkspaceRepo } from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
 
-/** Children before the tables they reference, so no cascade does the work twice. */
+/**
+ * Children before the tables they reference, so no cascade does the work twice. The match tallies go
+ * after the matches: deleting a match leaves its group's row at zero, and the workspace's zeros go too.
+ */
 const OWNED_TABLES = [
   'sideboard_plans',
   'card_tests',
   'matches',
+  'match_tallies',
+  'match_mulligan_tallies',
   'decklist_versions',
   'events',
   'meta_decks',
