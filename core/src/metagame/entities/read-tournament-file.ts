@@ -1,0 +1,160 @@
+import { err, ok, type Result } from '../../shared/result.js';
+import { JsonReader } from './json-reader.js';
+import type {
+  FileCard,
+  FileDeck,
+  FileIssue,
+  FileMatch,
+  FileRound,
+  FileStanding,
+  TournamentFile,
+} from './tournament-file.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const GAMES = /^(\d+)-(\d+)(?:-(\d+))?$/;
+/** How the cache's sources write the missing opponent of a bye. */
+const BYE = new Set(['', '-', 'bye', '(bye)']);
+
+/** Whether a match's player name stands for "no opponent". */
+export const isByeName = (name: unknown): boolean =>
+  name === null || (typeof name === 'string' && BYE.has(name.trim().toLowerCase()));
+
+/**
+ * Validates a parsed tournament file and reads it into a `TournamentFile`. Every problem is
+ * reported by its JSON path; unknown fields are ignored (the cache adds some over time). A round or
+ * standing must name a player who has a deck, and a player has one deck and one standing.
+ */
+export function readTournamentFile(value: unknown): Result<TournamentFile, readonly FileIssue[]> {
+  const r = new JsonReader();
+  const root = r.object(value, '$');
+  if (!root) return err(r.issues);
+  const event = r.object(root.Tournament, 'Tournament');
+  const name = event && r.text(event.Name, 'Tournament.Name');
+  const date = event && readDate(r, event.Date, 'Tournament.Date');
+  const uri = event ? r.optionalText(event.Uri, 'Tournament.Uri') : null;
+  const decks = readDecks(r, root.Decks);
+  const players = new Set(decks?.map((d) => d.player) ?? []);
+  const rounds = readRounds(r, root.Rounds, decks ? players : null);
+  const standings = readStandings(r, root.Standings, decks ? players : null);
+  if (r.issues.length > 0 || !name || !date || uri === undefined || !decks) return err(r.issues);
+  if (rounds === undefined || standings === undefined) return err(r.issues);
+  return ok({ name, date, uri, decks, rounds, standings });
+}
+
+function readDate(r: JsonReader, value: unknown, path: string): Date | undefined {
+  if (typeof value !== 'string' || !DATE.test(value.trim()))
+    return r.fail(path, value === undefined ? 'is missing' : 'must be an ISO 8601 date');
+  const text = value.trim();
+  const withZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) || !text.includes('T') ? text : `${text}Z`;
+  const date = new Date(withZone.includes('T') ? withZone : `${withZone}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? r.fail(path, 'must be an ISO 8601 date') : date;
+}
+
+function readDecks(r: JsonReader, value: unknown): FileDeck[] | undefined {
+  const list = r.array(value, 'Decks');
+  if (!list) return undefined;
+  const seen = new Set<string>();
+  const decks: FileDeck[] = [];
+  list.forEach((item, i) => {
+    const path = `Decks[${i}]`;
+    const deck = r.object(item, path);
+    if (!deck) return;
+    const player = r.text(deck.Player, `${path}.Player`);
+    if (player !== undefined && seen.has(player)) r.fail(`${path}.Player`, `duplicates the player "${player}"`);
+    const result = r.optionalText(deck.Result, `${path}.Result`);
+    const mainboard = readCards(r, deck.Mainboard, `${path}.Mainboard`, false);
+    const sideboard = readCards(r, deck.Sideboard, `${path}.Sideboard`, true);
+    if (player === undefined || result === undefined || !mainboard || !sideboard) return;
+    seen.add(player);
+    decks.push({ player, result, mainboard, sideboard });
+  });
+  return decks.length === list.length ? decks : undefined;
+}
+
+function readCards(r: JsonReader, value: unknown, path: string, optional: boolean): FileCard[] | undefined {
+  const list = optional ? r.optionalArray(value, path) : r.array(value, path);
+  if (list === null) return [];
+  if (!list) return undefined;
+  const cards: FileCard[] = [];
+  list.forEach((item, i) => {
+    const card = r.object(item, `${path}[${i}]`);
+    if (!card) return;
+    const count = r.integer(card.Count, `${path}[${i}].Count`, 1);
+    const name = r.text(card.CardName, `${path}[${i}].CardName`);
+    if (count !== undefined && name !== undefined) cards.push({ count, name });
+  });
+  return cards.length === list.length ? cards : undefined;
+}
+
+/** A player name a round or standing gives, checked against the decks when they could be read. */
+function knownPlayer(r: JsonReader, value: unknown, path: string, players: ReadonlySet<string> | null) {
+  const player = r.text(value, path);
+  if (player !== undefined && players && !players.has(player))
+    return r.fail(path, `names "${player}", who has no deck in the tournament`);
+  return player;
+}
+
+function readRounds(r: JsonReader, value: unknown, players: ReadonlySet<string> | null) {
+  const list = r.optionalArray(value, 'Rounds');
+  if (list === null) return null;
+  if (!list) return undefined;
+  const rounds: FileRound[] = [];
+  list.forEach((item, i) => {
+    const path = `Rounds[${i}]`;
+    const round = r.object(item, path);
+    if (!round) return;
+    const name = r.text(round.RoundName, `${path}.RoundName`);
+    const matches = r.array(round.Matches, `${path}.Matches`);
+    const read = matches?.map((m, j) => readMatch(r, m, `${path}.Matches[${j}]`, players));
+    if (name !== undefined && read?.every((m) => m !== undefined)) rounds.push({ name, matches: read as FileMatch[] });
+  });
+  return rounds.length === list.length ? rounds : undefined;
+}
+
+function readMatch(r: JsonReader, value: unknown, path: string, players: ReadonlySet<string> | null) {
+  const match = r.object(value, path);
+  if (!match) return undefined;
+  // A bye is written with the missing opponent on either side; the player keeps side 1.
+  const [first, second, firstPath] =
+    isByeName(match.Player1) && typeof match.Player2 === 'string' && !isByeName(match.Player2)
+      ? [match.Player2, match.Player1, `${path}.Player2`]
+      : [match.Player1, match.Player2, `${path}.Player1`];
+  const player1 = knownPlayer(r, first, firstPath, players);
+  const player2 = isByeName(second) ? null : knownPlayer(r, second, `${path}.Player2`, players);
+  const games = typeof match.Result === 'string' ? GAMES.exec(match.Result.trim()) : null;
+  if (!games) r.fail(`${path}.Result`, 'must read wins-losses-draws, e.g. "2-1-0"');
+  if (player1 !== undefined && player1 === player2) r.fail(`${path}.Player2`, 'is the same player as Player1');
+  if (player1 === undefined || player2 === undefined || !games || player1 === player2) return undefined;
+  const [wins1, wins2, draws] = [games[1], games[2], games[3] ?? '0'].map(Number) as [number, number, number];
+  const flipped = first !== match.Player1;
+  return flipped ? { player1, player2, wins1: wins2, wins2: wins1, draws } : { player1, player2, wins1, wins2, draws };
+}
+
+function readStandings(r: JsonReader, value: unknown, players: ReadonlySet<string> | null) {
+  const list = r.optionalArray(value, 'Standings');
+  if (list === null) return null;
+  if (!list) return undefined;
+  const seen = new Set<string>();
+  const standings: FileStanding[] = [];
+  list.forEach((item, i) => {
+    const path = `Standings[${i}]`;
+    const s = r.object(item, path);
+    if (!s) return;
+    const player = knownPlayer(r, s.Player, `${path}.Player`, players);
+    if (player !== undefined && seen.has(player)) r.fail(`${path}.Player`, `duplicates the player "${player}"`);
+    const row = {
+      rank: r.integer(s.Rank, `${path}.Rank`, 1),
+      points: r.integer(s.Points, `${path}.Points`, 0),
+      wins: r.integer(s.Wins, `${path}.Wins`, 0),
+      losses: r.integer(s.Losses, `${path}.Losses`, 0),
+      draws: r.integer(s.Draws, `${path}.Draws`, 0),
+      omwp: r.optionalNumber(s.OMWP, `${path}.OMWP`),
+      gwp: r.optionalNumber(s.GWP, `${path}.GWP`),
+      ogwp: r.optionalNumber(s.OGWP, `${path}.OGWP`),
+    };
+    if (player === undefined || seen.has(player) || Object.values(row).some((v) => v === undefined)) return;
+    seen.add(player);
+    standings.push({ player, ...(row as Omit<FileStanding, 'player'>) });
+  });
+  return standings.length === list.length ? standings : undefined;
+}
