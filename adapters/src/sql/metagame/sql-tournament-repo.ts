@@ -1,0 +1,98 @@
+import type { TournamentDetail, TournamentListQuery, TournamentPage, TournamentRepo } from '@metagame/core';
+import type { Sql } from '../runner/sql.js';
+import {
+  DECK_COLUMNS,
+  deckValues,
+  MATCH_COLUMNS,
+  matchValues,
+  TOURNAMENT_COLUMNS,
+  tournamentValues,
+  toDeck,
+  toMatch,
+  toTournament,
+  type DeckRow,
+  type MatchRow,
+  type TournamentRow,
+} from './tournament-rows.js';
+
+/** Rows per multi-row insert: 22 deck columns × 200 rows stays far below either database's parameter limit. */
+const ROWS_PER_INSERT = 200;
+
+/**
+ * TournamentRepo on `tournaments`, `tournament_decks` and `tournament_matches`. A replace deletes
+ * the tournament (its decks and matches cascade) and writes it again, in the caller's transaction.
+ */
+export class SqlTournamentRepo implements TournamentRepo {
+  constructor(private readonly sql: Sql) {}
+
+  async findIdBySourceKey(sourceKey: string): Promise<string | null> {
+    const row = await this.sql.one<{ id: string }>('select id from tournaments where source_key = ?', [sourceKey]);
+    return row?.id ?? null;
+  }
+
+  async replace(detail: TournamentDetail): Promise<void> {
+    const { tournament: t } = detail;
+    const kept = await this.sql.all<{ player: string; archetype_override: string }>(
+      'select player, archetype_override from tournament_decks where tournament_id = ? and archetype_override is not null',
+      [t.id],
+    );
+    const overrides = new Map(kept.map((row) => [row.player, row.archetype_override]));
+    await this.sql.run('delete from tournaments where id = ?', [t.id]);
+    await this.insert('tournaments', TOURNAMENT_COLUMNS, [tournamentValues(t)]);
+    await this.insert(
+      'tournament_decks',
+      DECK_COLUMNS,
+      detail.decks.map((deck, i) =>
+        deckValues(t, { ...deck, archetypeOverride: overrides.get(deck.player) ?? deck.archetypeOverride }, i),
+      ),
+    );
+    await this.insert(
+      'tournament_matches',
+      MATCH_COLUMNS,
+      detail.matches.map((m, i) => matchValues(t.id, m, i)),
+    );
+  }
+
+  async list(query: TournamentListQuery): Promise<TournamentPage> {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (query.format !== null) clauses.push('format = ?') && params.push(query.format);
+    if (query.from !== null) clauses.push('date >= ?') && params.push(query.from);
+    if (query.to !== null) clauses.push('date < ?') && params.push(query.to);
+    const where = clauses.length > 0 ? ` where ${clauses.join(' and ')}` : '';
+    const rows = await this.sql.all<TournamentRow>(
+      `select ${TOURNAMENT_COLUMNS.join(', ')} from tournaments${where} order by date desc, name, id limit ? offset ?`,
+      [...params, query.limit, query.offset],
+    );
+    const total = await this.sql.count(`select count(*) as n from tournaments${where}`, params);
+    return { tournaments: rows.map(toTournament), total };
+  }
+
+  async get(id: string): Promise<TournamentDetail | null> {
+    const row = await this.sql.one<TournamentRow>(
+      `select ${TOURNAMENT_COLUMNS.join(', ')} from tournaments where id = ?`,
+      [id],
+    );
+    if (!row) return null;
+    const decks = await this.sql.all<DeckRow>(
+      `select ${DECK_COLUMNS.join(', ')} from tournament_decks where tournament_id = ? order by position`,
+      [id],
+    );
+    const matches = await this.sql.all<MatchRow>(
+      `select ${MATCH_COLUMNS.join(', ')} from tournament_matches where tournament_id = ? order by round_index, position`,
+      [id],
+    );
+    return { tournament: toTournament(row), decks: decks.map(toDeck), matches: matches.map(toMatch) };
+  }
+
+  private async insert(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const batch = rows.slice(start, start + ROWS_PER_INSERT);
+      await this.sql.run(
+        `insert into ${table} (${columns.join(', ')}) values ${batch.map(() => tuple).join(', ')}`,
+        batch.flat(),
+      );
+    }
+  }
+}
