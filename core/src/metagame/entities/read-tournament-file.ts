@@ -33,12 +33,21 @@ export function readTournamentFile(value: unknown): Result<TournamentFile, reado
   const date = event && readDate(r, event.Date, 'Tournament.Date');
   const uri = event ? r.optionalText(event.Uri, 'Tournament.Uri') : null;
   const decks = readDecks(r, root.Decks);
-  const players = new Set(decks?.map((d) => d.player) ?? []);
-  const rounds = readRounds(r, root.Rounds, decks ? players : null);
-  const standings = readStandings(r, root.Standings, decks ? players : null);
+  const players = playersOf(root.Decks);
+  const rounds = readRounds(r, root.Rounds, players);
+  const standings = readStandings(r, root.Standings, players);
   if (r.issues.length > 0 || !name || !date || uri === undefined || !decks) return err(r.issues);
   if (rounds === undefined || standings === undefined) return err(r.issues);
   return ok({ name, date, uri, decks, rounds, standings });
+}
+
+/** The players the decks name, even when some other field of a deck is broken; null without a deck list. */
+function playersOf(decks: unknown): ReadonlySet<string> | null {
+  if (!Array.isArray(decks)) return null;
+  const named = decks.map((d: unknown) =>
+    typeof d === 'object' && d !== null ? (d as { Player?: unknown }).Player : null,
+  );
+  return new Set(named.filter((p): p is string => typeof p === 'string'));
 }
 
 function readDate(r: JsonReader, value: unknown, path: string): Date | undefined {

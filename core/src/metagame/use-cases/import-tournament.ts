@@ -14,7 +14,7 @@ import type { TournamentRepo } from '../ports/tournament-repo.js';
 export interface ImportTournamentInput {
   /** The file's parsed JSON, not yet validated. */
   readonly content: unknown;
-  /** The format as given; null takes it from `fileName`, then from the tournament's name. */
+  /** The format as given; null takes it from `fileName`, else the Uri's slug, else the event's name. */
   readonly format: string | null;
   readonly fileName: string | null;
 }
@@ -62,8 +62,9 @@ export class ImportTournament {
     const file = read.value;
     const format = input.format
       ? normaliseFormat(input.format)
-      : (formatFromName(input.fileName ?? '') ?? formatFromName(file.name));
-    if (!format) return err(formatNotKnown('No format given, and neither the file name nor the event name names one.'));
+      : (formatFromName(input.fileName ?? '') ?? formatFromName(file.uri ?? '') ?? formatFromName(file.name));
+    if (!format)
+      return err(formatNotKnown('No format given, and neither the file name, the Uri nor the event name names one.'));
     if (!FORMAT_PATTERN.test(format))
       return err(formatNotKnown(`"${format}" is not a format name (lower-case letters, digits and dashes).`));
     const mismatches = checkStandings(file);
