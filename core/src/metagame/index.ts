@@ -27,6 +27,11 @@ export {
   type TournamentDetail,
   type DeckStanding,
 } from './entities/tournament.js';
-export type { TournamentRepo, TournamentListQuery, TournamentPage } from './ports/tournament-repo.js';
+export type {
+  TournamentRepo,
+  TournamentListQuery,
+  TournamentPage,
+  StoredTournamentKey,
+} from './ports/tournament-repo.js';
 export type { CardNameLookup } from './ports/card-name-lookup.js';
 export type { DeckClassifier } from './ports/deck-classifier.js';

@@ -24,6 +24,7 @@ function detailOf(json: TournamentJson, format = 'modern', id = nextId()): Tourn
     id,
     format,
     importedAt: new Date('2026-11-28T12:00:00.000Z'),
+    contentHash: 'sha256:1',
     mismatches: [],
     newId: nextId,
     classify: (deck) =>
@@ -62,11 +63,14 @@ export function tournamentRepoContract(make: () => Promise<TournamentRepoHarness
       expect(await h.repo.get(nextId())).toBeNull();
     });
 
-    it('finds a tournament by its source key, null for an unknown key', async () => {
+    it('finds a tournament’s id and file digest by its source key, null for an unknown key', async () => {
       const detail = detailOf(withUri(swissEvent(), 'https://example.test/c/2'));
       await h.repo.replace(detail);
-      expect(await h.repo.findIdBySourceKey('https://example.test/c/2')).toBe(detail.tournament.id);
-      expect(await h.repo.findIdBySourceKey('https://example.test/none')).toBeNull();
+      expect(await h.repo.findBySourceKey('https://example.test/c/2')).toEqual({
+        id: detail.tournament.id,
+        contentHash: 'sha256:1',
+      });
+      expect(await h.repo.findBySourceKey('https://example.test/none')).toBeNull();
     });
 
     it('replaces a tournament whole: decks and matches of the earlier write are gone', async () => {

@@ -1,11 +1,19 @@
-import type { Tournament, TournamentDetail, TournamentListQuery, TournamentPage, TournamentRepo } from '@metagame/core';
+import type {
+  StoredTournamentKey,
+  Tournament,
+  TournamentDetail,
+  TournamentListQuery,
+  TournamentPage,
+  TournamentRepo,
+} from '@metagame/core';
 
 /** TournamentRepo in memory: one detail per id, replaced whole, hand-set archetypes kept by player. */
 export class InMemoryTournamentRepo implements TournamentRepo {
   readonly rows = new Map<string, TournamentDetail>();
 
-  async findIdBySourceKey(sourceKey: string): Promise<string | null> {
-    for (const detail of this.rows.values()) if (detail.tournament.sourceKey === sourceKey) return detail.tournament.id;
+  async findBySourceKey(sourceKey: string): Promise<StoredTournamentKey | null> {
+    for (const { tournament: t } of this.rows.values())
+      if (t.sourceKey === sourceKey) return { id: t.id, contentHash: t.contentHash };
     return null;
   }
 

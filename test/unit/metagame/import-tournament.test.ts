@@ -35,7 +35,7 @@ function setUp(rules: ConstructorParameters<typeof CardRuleClassifier>[0] = {}) 
   return { repo, clock, useCase };
 }
 const imported = async (useCase: ImportTournament, content: unknown, fileName: string | null = null) => {
-  const result = await useCase.execute({ content, format: null, fileName });
+  const result = await useCase.execute({ content, format: null, fileName, contentHash: null });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
@@ -45,7 +45,7 @@ describe('ImportTournament', () => {
     const { repo, useCase } = setUp();
     const out = await imported(useCase, swissEvent(), 'modern-open-2024-05-18.json');
     expect(out).toMatchObject({
-      replaced: false,
+      outcome: 'created',
       format: 'modern',
       decks: 5,
       rounds: 3,
@@ -81,16 +81,40 @@ describe('ImportTournament', () => {
     const renamed = swissEvent();
     renamed.Tournament.Name = 'Fixture Modern Open (corrected)';
     const second = await imported(useCase, renamed, 'modern.json');
-    expect(second).toMatchObject({ replaced: true, tournamentId: first.tournamentId });
+    expect(second).toMatchObject({ outcome: 'replaced', tournamentId: first.tournamentId });
     expect(repo.rows.size).toBe(1);
     expect(repo.rows.get(first.tournamentId)!.tournament.name).toBe('Fixture Modern Open (corrected)');
+  });
+
+  it('skips a file imported before with the same digest, writing nothing', async () => {
+    const { repo, clock, useCase } = setUp();
+    const run = (contentHash: string) =>
+      useCase.execute({ content: swissEvent(), format: null, fileName: 'modern.json', contentHash });
+    const first = await run('sha256:aa');
+    clock.advance({ days: 1 });
+    const again = await run('sha256:aa');
+    expect(again.ok && again.value).toMatchObject({ outcome: 'unchanged', decks: 5, matches: 6, byes: 3 });
+    expect(first.ok && again.ok && again.value.tournamentId).toBe(first.ok && first.value.tournamentId);
+    expect([...repo.rows.values()][0]!.tournament.importedAt).toEqual(new Date('2026-11-28T12:00:00Z'));
+  });
+
+  it('replaces an event whose file changed since it was imported', async () => {
+    const { useCase } = setUp();
+    await useCase.execute({ content: swissEvent(), format: null, fileName: 'modern.json', contentHash: 'sha256:aa' });
+    const changed = await useCase.execute({
+      content: swissEvent(),
+      format: null,
+      fileName: 'modern.json',
+      contentHash: 'sha256:bb',
+    });
+    expect(changed.ok && changed.value.outcome).toBe('replaced');
   });
 
   it('identifies a tournament without a Uri by its name and date', async () => {
     const { repo, useCase } = setUp();
     await imported(useCase, leagueEvent(), 'pioneer-league.json');
     const again = await imported(useCase, leagueEvent(), 'pioneer-league.json');
-    expect(again.replaced).toBe(true);
+    expect(again.outcome).toBe('replaced');
     expect([...repo.rows.values()][0]!.tournament.sourceKey).toBe('Fixture Pioneer League|2024-05-21T00:00:00.000Z');
   });
 
@@ -137,7 +161,12 @@ describe('ImportTournament', () => {
 
   it('takes the given format over the file name, in lower case', async () => {
     const { useCase } = setUp();
-    const result = await useCase.execute({ content: swissEvent(), format: 'Legacy', fileName: 'modern.json' });
+    const result = await useCase.execute({
+      content: swissEvent(),
+      format: 'Legacy',
+      fileName: 'modern.json',
+      contentHash: null,
+    });
     expect(result.ok && result.value.format).toBe('legacy');
   });
 
@@ -150,7 +179,12 @@ describe('ImportTournament', () => {
     const { repo, useCase } = setUp();
     const json = swissEvent();
     json.Tournament.Name = 'Финал ЛИГИ';
-    const result = await useCase.execute({ content: json, format: null, fileName: 'final-92644.json' });
+    const result = await useCase.execute({
+      content: json,
+      format: null,
+      fileName: 'final-92644.json',
+      contentHash: null,
+    });
     expect(result.ok || result.error.code).toBe('VALIDATION_FAILED');
     expect(repo.rows.size).toBe(0);
   });
@@ -159,7 +193,7 @@ describe('ImportTournament', () => {
     const { repo, useCase } = setUp();
     const json = swissEvent();
     (json.Decks[3]!.Mainboard as { Count: number }[])[2]!.Count = 0;
-    const result = await useCase.execute({ content: json, format: 'modern', fileName: null });
+    const result = await useCase.execute({ content: json, format: 'modern', fileName: null, contentHash: null });
     if (result.ok) throw new Error('expected a refusal');
     expect(result.error.code).toBe('VALIDATION_FAILED');
     expect(result.error.message).toContain('Decks[3].Mainboard[2].Count must be a positive integer');

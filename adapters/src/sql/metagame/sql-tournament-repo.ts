@@ -1,4 +1,10 @@
-import type { TournamentDetail, TournamentListQuery, TournamentPage, TournamentRepo } from '@metagame/core';
+import type {
+  StoredTournamentKey,
+  TournamentDetail,
+  TournamentListQuery,
+  TournamentPage,
+  TournamentRepo,
+} from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
 import {
   DECK_COLUMNS,
@@ -25,9 +31,12 @@ const ROWS_PER_INSERT = 200;
 export class SqlTournamentRepo implements TournamentRepo {
   constructor(private readonly sql: Sql) {}
 
-  async findIdBySourceKey(sourceKey: string): Promise<string | null> {
-    const row = await this.sql.one<{ id: string }>('select id from tournaments where source_key = ?', [sourceKey]);
-    return row?.id ?? null;
+  async findBySourceKey(sourceKey: string): Promise<StoredTournamentKey | null> {
+    const row = await this.sql.one<{ id: string; content_hash: string | null }>(
+      'select id, content_hash from tournaments where source_key = ?',
+      [sourceKey],
+    );
+    return row ? { id: row.id, contentHash: row.content_hash } : null;
   }
 
   async replace(detail: TournamentDetail): Promise<void> {

@@ -22,6 +22,7 @@ export const TOURNAMENT_COLUMNS = [
   'has_rounds',
   'has_standings',
   'inconsistent',
+  'content_hash',
   'imported_at',
 ] as const;
 
@@ -75,6 +76,7 @@ export interface TournamentRow {
   has_rounds: Flag;
   has_standings: Flag;
   inconsistent: Flag;
+  content_hash: string | null;
   imported_at: Instant;
 }
 
@@ -124,6 +126,7 @@ export const tournamentValues = (t: Tournament): unknown[] => [
   t.hasRounds,
   t.hasStandings,
   t.inconsistent,
+  t.contentHash,
   t.importedAt,
 ];
 
@@ -180,6 +183,7 @@ export const toTournament = (row: TournamentRow): Tournament => ({
   hasRounds: Boolean(row.has_rounds),
   hasStandings: Boolean(row.has_standings),
   inconsistent: Boolean(row.inconsistent),
+  contentHash: row.content_hash,
   importedAt: toDate(row.imported_at),
 });
 

@@ -3,7 +3,8 @@ import { lines, type SqlMigration } from './sql-migration.js';
 /*
  * The public metagame's tournaments, as imported from the open tournament cache.
  * - `tournaments`: one per event; `source_key` (its Uri, else `name|date`) makes a second import of
- *   the same event replace the first.
+ *   the same event replace the first; `content_hash` (a digest of the file, when the importer gave
+ *   one) lets a folder import run again skip the files it already imported.
  * - `tournament_decks`: one per player, with the standing when the file has one (rank, points,
  *   record, tiebreakers), cards as published (JSON `[[count, "Card Name"], …]`), and the archetype:
  *   the classifier's, how it matched (`archetype_match` null = not classified yet) and a hand
@@ -20,7 +21,7 @@ export const M0021PublicMetagame: SqlMigration = {
         'create table `tournaments` (`id` char(36) not null, `format` text not null, `name` text not null,',
         '`date` datetime not null, `uri` text null, `source_key` text not null, `deck_count` integer not null,',
         '`player_count` integer not null, `has_rounds` boolean not null, `has_standings` boolean not null,',
-        '`inconsistent` boolean not null, `imported_at` datetime not null, primary key (`id`))',
+        '`inconsistent` boolean not null, `content_hash` text null, `imported_at` datetime not null, primary key (`id`))',
       ),
       'create unique index `tournaments_source_key_unique` on `tournaments` (`source_key`)',
       'create index `tournaments_format_date_idx` on `tournaments` (`format`, `date`)',
@@ -53,7 +54,7 @@ export const M0021PublicMetagame: SqlMigration = {
         'create table "tournaments" ("id" uuid not null, "format" text not null, "name" text not null,',
         '"date" timestamptz not null, "uri" text null, "source_key" text not null, "deck_count" int not null,',
         '"player_count" int not null, "has_rounds" boolean not null, "has_standings" boolean not null,',
-        '"inconsistent" boolean not null, "imported_at" timestamptz not null,',
+        '"inconsistent" boolean not null, "content_hash" text null, "imported_at" timestamptz not null,',
         'constraint "tournaments_pkey" primary key ("id"))',
       ),
       'create unique index "tournaments_source_key_unique" on "tournaments" ("source_key")',

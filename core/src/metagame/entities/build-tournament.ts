@@ -13,6 +13,7 @@ export interface BuildTournamentInput {
   readonly id: string;
   readonly format: string;
   readonly importedAt: Date;
+  readonly contentHash: string | null;
   readonly mismatches: readonly StandingMismatch[];
   readonly newId: () => string;
   /** The format's classifier, or null when it has no archetype definitions (decks stay unclassified). */
@@ -77,6 +78,7 @@ export function buildTournament(input: BuildTournamentInput): TournamentDetail {
       hasRounds: file.rounds !== null,
       hasStandings: file.standings !== null,
       inconsistent: input.mismatches.length > 0,
+      contentHash: input.contentHash,
       importedAt: input.importedAt,
     },
     decks,

@@ -15,6 +15,8 @@ export interface Tournament {
   readonly hasStandings: boolean;
   /** Some standing disagrees with the rounds (see `checkStandings`). */
   readonly inconsistent: boolean;
+  /** A digest of the file as imported (null when the importer gave none): an unchanged file is skipped. */
+  readonly contentHash: string | null;
   readonly importedAt: Date;
 }
 

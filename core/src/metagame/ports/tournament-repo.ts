@@ -9,6 +9,11 @@ export interface TournamentListQuery {
   readonly offset: number;
 }
 
+export interface StoredTournamentKey {
+  readonly id: string;
+  readonly contentHash: string | null;
+}
+
 export interface TournamentPage {
   /** Newest event first, then by name and id. */
   readonly tournaments: readonly Tournament[];
@@ -17,8 +22,8 @@ export interface TournamentPage {
 
 /** The imported tournaments with their decks, standings and matches. */
 export interface TournamentRepo {
-  /** The id of the tournament imported under `sourceKey`, or null when none was. */
-  findIdBySourceKey(sourceKey: string): Promise<string | null>;
+  /** The tournament imported under `sourceKey` (its id and file digest), or null when none was. */
+  findBySourceKey(sourceKey: string): Promise<StoredTournamentKey | null>;
   /**
    * Writes the tournament, replacing whatever was stored under its id (its decks and matches go
    * with it). A deck's hand-set archetype is kept when the same player's deck comes back.

@@ -2,9 +2,10 @@ import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
 import { err, ok, type Result } from '../../shared/result.js';
 import type { UnitOfWork } from '../../shared/unit-of-work.js';
-import { buildTournament, sourceKeyOf as buildKey } from '../entities/build-tournament.js';
+import { buildTournament, sourceKeyOf } from '../entities/build-tournament.js';
 import { readTournamentFile } from '../entities/read-tournament-file.js';
 import { checkStandings, type StandingMismatch } from '../entities/standings-check.js';
+import type { TournamentFile } from '../entities/tournament-file.js';
 import { FORMAT_PATTERN, formatFromName, normaliseFormat } from '../entities/tournament-format.js';
 import { formatNotKnown, invalidTournamentFile, type FormatNotKnown, type InvalidTournamentFile } from '../errors.js';
 import type { CardNameLookup } from '../ports/card-name-lookup.js';
@@ -17,12 +18,19 @@ export interface ImportTournamentInput {
   /** The format as given; null takes it from `fileName`, else the Uri's slug, else the event's name. */
   readonly format: string | null;
   readonly fileName: string | null;
+  /**
+   * A digest of the file's bytes, or null. When the same event was imported from a file with the
+   * same digest, nothing is written (a folder import run again skips what it already did).
+   */
+  readonly contentHash: string | null;
 }
+
+/** `created`: a new event; `replaced`: the same event (same Uri, else name and date) rewritten; `unchanged`: skipped. */
+export type ImportOutcome = 'created' | 'replaced' | 'unchanged';
 
 export interface ImportTournamentOutput {
   readonly tournamentId: string;
-  /** The same tournament (same Uri, else same name and date) was there and is replaced. */
-  readonly replaced: boolean;
+  readonly outcome: ImportOutcome;
   readonly format: string;
   readonly name: string;
   readonly date: Date;
@@ -33,9 +41,9 @@ export interface ImportTournamentOutput {
   readonly standings: number;
   readonly inconsistent: boolean;
   readonly mismatches: readonly StandingMismatch[];
-  /** Card names that match no card of the reference, kept as published. */
+  /** Card names that match no card of the reference, kept as published (not looked up when unchanged). */
   readonly unmatchedCards: readonly string[];
-  /** Decks given an archetype (0 when the format has no definitions). */
+  /** Decks given an archetype (0 when the format has no definitions, or the file was unchanged). */
   readonly classified: number;
 }
 
@@ -60,24 +68,24 @@ export class ImportTournament {
     const read = readTournamentFile(input.content);
     if (!read.ok) return err(invalidTournamentFile(read.error));
     const file = read.value;
-    const format = input.format
-      ? normaliseFormat(input.format)
-      : (formatFromName(input.fileName ?? '') ?? formatFromName(file.uri ?? '') ?? formatFromName(file.name));
-    if (!format)
-      return err(formatNotKnown('No format given, and neither the file name, the Uri nor the event name names one.'));
-    if (!FORMAT_PATTERN.test(format))
-      return err(formatNotKnown(`"${format}" is not a format name (lower-case letters, digits and dashes).`));
+    const format = formatOf(input, file);
+    if (!format.ok) return format;
     const mismatches = checkStandings(file);
+    const counts = countsOf(file, format.value, mismatches);
+    const stored = await this.tournaments.findBySourceKey(sourceKeyOf(file));
+    if (stored && input.contentHash !== null && stored.contentHash === input.contentHash)
+      return ok({ ...counts, tournamentId: stored.id, outcome: 'unchanged', unmatchedCards: [], classified: 0 });
     const names = [...new Set(file.decks.flatMap((d) => [...d.mainboard, ...d.sideboard].map((c) => c.name)))];
     const unmatchedCards = await this.cardNames.unknownNames(names);
-    const classify = await this.classifier.forFormat(format);
+    const classify = await this.classifier.forFormat(format.value);
     const { detail, replaced } = await this.unitOfWork.run(async () => {
-      const existing = await this.tournaments.findIdBySourceKey(buildKey(file));
+      const existing = await this.tournaments.findBySourceKey(sourceKeyOf(file));
       const built = buildTournament({
         file,
-        id: existing ?? this.ids.newId(),
-        format,
+        id: existing?.id ?? this.ids.newId(),
+        format: format.value,
         importedAt: this.clock.now(),
+        contentHash: input.contentHash,
         mismatches,
         newId: () => this.ids.newId(),
         classify,
@@ -86,20 +94,38 @@ export class ImportTournament {
       return { detail: built, replaced: existing !== null };
     });
     return ok({
+      ...counts,
       tournamentId: detail.tournament.id,
-      replaced,
-      format,
-      name: file.name,
-      date: file.date,
-      decks: detail.decks.length,
-      rounds: file.rounds?.length ?? 0,
-      matches: detail.matches.filter((m) => m.deck2Id !== null).length,
-      byes: detail.matches.filter((m) => m.deck2Id === null).length,
-      standings: file.standings?.length ?? 0,
-      inconsistent: mismatches.length > 0,
-      mismatches,
+      outcome: replaced ? 'replaced' : 'created',
       unmatchedCards,
       classified: detail.decks.filter((d) => d.archetype !== null).length,
     });
   }
+}
+
+function formatOf(input: ImportTournamentInput, file: TournamentFile): Result<string, FormatNotKnown> {
+  const format = input.format
+    ? normaliseFormat(input.format)
+    : (formatFromName(input.fileName ?? '') ?? formatFromName(file.uri ?? '') ?? formatFromName(file.name));
+  if (!format)
+    return err(formatNotKnown('No format given, and neither the file name, the Uri nor the event name names one.'));
+  if (!FORMAT_PATTERN.test(format))
+    return err(formatNotKnown(`"${format}" is not a format name (lower-case letters, digits and dashes).`));
+  return ok(format);
+}
+
+function countsOf(file: TournamentFile, format: string, mismatches: readonly StandingMismatch[]) {
+  const matches = file.rounds?.flatMap((r) => r.matches) ?? [];
+  return {
+    format,
+    name: file.name,
+    date: file.date,
+    decks: file.decks.length,
+    rounds: file.rounds?.length ?? 0,
+    matches: matches.filter((m) => m.player2 !== null).length,
+    byes: matches.filter((m) => m.player2 === null).length,
+    standings: file.standings?.length ?? 0,
+    inconsistent: mismatches.length > 0,
+    mismatches,
+  };
 }

@@ -82,7 +82,7 @@ export function presentTournament({ tournament, decks, matches }: TournamentDeta
 
 export const presentImportReport = (out: ImportTournamentOutput) => ({
   tournament_id: out.tournamentId,
-  replaced: out.replaced,
+  replaced: out.outcome === 'replaced',
   format: out.format,
   name: out.name,
   date: out.date.toISOString(),

@@ -21,7 +21,7 @@ export const METAGAME_ROUTES: readonly RouteRow[] = [
   route({
     contract: metagame.importTournament,
     useCase: ImportTournament,
-    input: ({ body, query }) => ({ content: body, format: query.format ?? null, fileName: null }),
+    input: ({ body, query }) => ({ content: body, format: query.format ?? null, fileName: null, contentHash: null }),
     present: presentImportReport,
     // A malformed file answers in the 422 shape, one entry per problem, located in the body.
     problem: (error) =>
