@@ -7,8 +7,11 @@ import type {
 } from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
 import {
+  BULK_INSTANT,
+  DECK_BULK_COLUMNS,
   DECK_COLUMNS,
   deckValues,
+  MATCH_BULK_COLUMNS,
   MATCH_COLUMNS,
   matchValues,
   TOURNAMENT_COLUMNS,
@@ -21,15 +24,17 @@ import {
   type TournamentRow,
 } from './tournament-rows.js';
 
-/** Rows per multi-row insert: 22 deck columns × 200 rows stays far below either database's parameter limit. */
-const ROWS_PER_INSERT = 200;
-
 /**
  * TournamentRepo on `tournaments`, `tournament_decks` and `tournament_matches`. A replace deletes
- * the tournament (its decks and matches cascade) and writes it again, in the caller's transaction.
+ * the tournament (its decks and matches cascade) and writes it again, in the caller's transaction;
+ * decks and matches go in by the bulk insert (one statement per table on PostgreSQL).
  */
 export class SqlTournamentRepo implements TournamentRepo {
-  constructor(private readonly sql: Sql) {}
+  private readonly instant: (date: Date) => number | string;
+
+  constructor(private readonly sql: Sql) {
+    this.instant = BULK_INSTANT[sql.dialect];
+  }
 
   async findBySourceKey(sourceKey: string): Promise<StoredTournamentKey | null> {
     const row = await this.sql.one<{ id: string; content_hash: string | null }>(
@@ -47,17 +52,25 @@ export class SqlTournamentRepo implements TournamentRepo {
     );
     const overrides = new Map(kept.map((row) => [row.player, row.archetype_override]));
     await this.sql.run('delete from tournaments where id = ?', [t.id]);
-    await this.insert('tournaments', TOURNAMENT_COLUMNS, [tournamentValues(t)]);
-    await this.insert(
+    await this.sql.run(
+      `insert into tournaments (${TOURNAMENT_COLUMNS.join(', ')}) values (${TOURNAMENT_COLUMNS.map(() => '?').join(', ')})`,
+      tournamentValues(t),
+    );
+    await this.sql.insertRows(
       'tournament_decks',
-      DECK_COLUMNS,
+      DECK_BULK_COLUMNS,
       detail.decks.map((deck, i) =>
-        deckValues(t, { ...deck, archetypeOverride: overrides.get(deck.player) ?? deck.archetypeOverride }, i),
+        deckValues(
+          t,
+          { ...deck, archetypeOverride: overrides.get(deck.player) ?? deck.archetypeOverride },
+          i,
+          this.instant,
+        ),
       ),
     );
-    await this.insert(
+    await this.sql.insertRows(
       'tournament_matches',
-      MATCH_COLUMNS,
+      MATCH_BULK_COLUMNS,
       detail.matches.map((m, i) => matchValues(t.id, m, i)),
     );
   }
@@ -92,16 +105,5 @@ export class SqlTournamentRepo implements TournamentRepo {
       [id],
     );
     return { tournament: toTournament(row), decks: decks.map(toDeck), matches: matches.map(toMatch) };
-  }
-
-  private async insert(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const batch = rows.slice(start, start + ROWS_PER_INSERT);
-      await this.sql.run(
-        `insert into ${table} (${columns.join(', ')}) values ${batch.map(() => tuple).join(', ')}`,
-        batch.flat(),
-      );
-    }
   }
 }

@@ -1,4 +1,6 @@
 import type { ArchetypeMatch, FileCard, Tournament, TournamentDeck, TournamentMatch } from '@metagame/core';
+import type { BulkColumn } from '../runner/bulk-insert.js';
+import type { Dialect } from '../runner/dialect.js';
 import { storedEnum } from '../tracker/stored-enum.js';
 import { toDate } from '../tracker/select-rows.js';
 
@@ -26,43 +28,57 @@ export const TOURNAMENT_COLUMNS = [
   'imported_at',
 ] as const;
 
-export const DECK_COLUMNS = [
-  'id',
-  'tournament_id',
-  'position',
-  'format',
-  'date',
-  'player',
-  'result',
-  'placement',
-  'rank',
-  'points',
-  'wins',
-  'losses',
-  'draws',
-  'omwp',
-  'gwp',
-  'ogwp',
-  'mainboard',
-  'sideboard',
-  'archetype',
-  'archetype_match',
-  'archetype_override',
-  'colors',
-] as const;
+const column = (name: string, pgType: BulkColumn['pgType']): BulkColumn => ({ name, pgType });
 
-export const MATCH_COLUMNS = [
-  'id',
-  'tournament_id',
-  'round_index',
-  'position',
-  'round_name',
-  'deck1_id',
-  'deck2_id',
-  'wins1',
-  'wins2',
-  'draws',
-] as const;
+/** Written by the bulk insert, which needs each column's PostgreSQL type. */
+export const DECK_BULK_COLUMNS: readonly BulkColumn[] = [
+  column('id', 'uuid'),
+  column('tournament_id', 'uuid'),
+  column('position', 'int'),
+  column('format', 'text'),
+  column('date', 'timestamptz'),
+  column('player', 'text'),
+  column('result', 'text'),
+  column('placement', 'int'),
+  column('rank', 'int'),
+  column('points', 'int'),
+  column('wins', 'int'),
+  column('losses', 'int'),
+  column('draws', 'int'),
+  column('omwp', 'float8'),
+  column('gwp', 'float8'),
+  column('ogwp', 'float8'),
+  column('mainboard', 'text'),
+  column('sideboard', 'text'),
+  column('archetype', 'text'),
+  column('archetype_match', 'text'),
+  column('archetype_override', 'text'),
+  column('colors', 'text'),
+];
+export const DECK_COLUMNS = DECK_BULK_COLUMNS.map((c) => c.name);
+
+export const MATCH_BULK_COLUMNS: readonly BulkColumn[] = [
+  column('id', 'uuid'),
+  column('tournament_id', 'uuid'),
+  column('round_index', 'int'),
+  column('position', 'int'),
+  column('round_name', 'text'),
+  column('deck1_id', 'uuid'),
+  column('deck2_id', 'uuid'),
+  column('wins1', 'int'),
+  column('wins2', 'int'),
+  column('draws', 'int'),
+];
+export const MATCH_COLUMNS = MATCH_BULK_COLUMNS.map((c) => c.name);
+
+/**
+ * An instant as the bulk insert passes it, unbound: epoch ms on SQLite (what MikroORM stores there),
+ * ISO 8601 text on PostgreSQL (cast to timestamptz).
+ */
+export const BULK_INSTANT: Readonly<Record<Dialect, (date: Date) => number | string>> = {
+  sqlite: (date) => date.getTime(),
+  postgresql: (date) => date.toISOString(),
+};
 
 export interface TournamentRow {
   id: string;
@@ -130,14 +146,19 @@ export const tournamentValues = (t: Tournament): unknown[] => [
   t.importedAt,
 ];
 
-export const deckValues = (t: Tournament, deck: TournamentDeck, position: number): unknown[] => {
+export const deckValues = (
+  t: Tournament,
+  deck: TournamentDeck,
+  position: number,
+  instant: (date: Date) => number | string,
+): unknown[] => {
   const s = deck.standing;
   return [
     deck.id,
     t.id,
     position,
     t.format,
-    t.date,
+    instant(t.date),
     deck.player,
     deck.result,
     deck.placement,
