@@ -76,11 +76,12 @@ export class SqlTournamentRepo implements TournamentRepo {
   }
 
   async list(query: TournamentListQuery): Promise<TournamentPage> {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (query.format !== null) clauses.push('format = ?') && params.push(query.format);
-    if (query.from !== null) clauses.push('date >= ?') && params.push(query.from);
-    if (query.to !== null) clauses.push('date < ?') && params.push(query.to);
+    const filters: [string, unknown][] = [];
+    if (query.format !== null) filters.push(['format = ?', query.format]);
+    if (query.from !== null) filters.push(['date >= ?', query.from]);
+    if (query.to !== null) filters.push(['date < ?', query.to]);
+    const clauses = filters.map(([clause]) => clause);
+    const params = filters.map(([, value]) => value);
     const where = clauses.length > 0 ? ` where ${clauses.join(' and ')}` : '';
     const rows = await this.sql.all<TournamentRow>(
       `select ${TOURNAMENT_COLUMNS.join(', ')} from tournaments${where} order by date desc, name, id limit ? offset ?`,
