@@ -169,6 +169,37 @@ export function tournamentsSuite(kind: DatabaseKind): void {
       expect(await importFile(missing)).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'Decks'] }] } });
     });
 
+    it('stores hostile strings exactly or refuses them with 422, never a 5xx', async () => {
+      const quotes = `O'Brien said "hi" \\ back\\slash '); DROP TABLE tournament_decks; --`;
+      // Bo renamed everywhere: deck, pairings and standing.
+      const file = JSON.parse(
+        JSON.stringify(withUri(swissEvent(), 'https://example.test/http/hostile')).replaceAll(
+          '"Bo"',
+          JSON.stringify(quotes),
+        ),
+      ) as TournamentJson;
+      (file.Decks[0]!.Mainboard as Json[])[0]!.CardName = 'x'.repeat(200);
+      const { tournament_id: id } = await imported(file);
+      const decks = (await send('GET', `/tournaments/${String(id)}`, null)).body.decks as Json[];
+      expect(decks[1]!.player).toBe(quotes);
+      expect((decks[0]!.mainboard as Json[])[0]!.name).toBe('x'.repeat(200));
+      for (const [label, raw] of [
+        ['NUL', '"nul\\u0000byte"'],
+        ['lone surrogate', '"lone \\ud800 surrogate"'],
+        ['over-long', JSON.stringify('x'.repeat(100_000))],
+      ]) {
+        const body = JSON.stringify(withUri(swissEvent(), `https://example.test/http/hostile/${label}`)).replace(
+          '"Player":"Eve 谷"',
+          `"Player":${raw}`,
+        );
+        const answer = await send('POST', '/tournaments/import?format=modern', developer, undefined, body);
+        expect(answer.status, label).toBe(422);
+        expect(answer.body.detail, label).toContainEqual(
+          expect.objectContaining({ loc: ['body', 'Decks', 4, 'Player'] }),
+        );
+      }
+    });
+
     it('refuses a body that is not JSON', async () => {
       const answer = await send('POST', '/tournaments/import?format=modern', developer, undefined, '{"Tournament": ');
       expect(answer).toMatchObject({ status: 422, body: { detail: [{ loc: ['body'], msg: 'Malformed JSON body.' }] } });

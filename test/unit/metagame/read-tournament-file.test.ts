@@ -105,6 +105,34 @@ describe('readTournamentFile', () => {
     expect(paths(edited((f) => (f.Rounds![0]!.Matches[0]!.Result = 'won')))).toEqual(['Rounds[0].Matches[0].Result']);
   });
 
+  it('refuses text no database could store as sent: NUL, a lone surrogate', () => {
+    expect(issuesOf(edited((f) => (f.Decks[0]!.Player = 'nul\u0000byte')))).toContainEqual({
+      path: 'Decks[0].Player',
+      message: 'must not contain NUL characters',
+    });
+    const lone = edited((f) => ((f.Decks[1]!.Mainboard as { CardName: string }[])[0]!.CardName = 'lone \ud800 card'));
+    expect(issuesOf(lone)).toEqual([
+      { path: 'Decks[1].Mainboard[0].CardName', message: 'must not contain unpaired UTF-16 surrogates' },
+    ]);
+  });
+
+  it('refuses texts longer than their column may index, counting characters, not UTF-16 units', () => {
+    expect(issuesOf(edited((f) => (f.Tournament.Uri = `https://example.test/${'x'.repeat(600)}`)))).toEqual([
+      { path: 'Tournament.Uri', message: 'must be at most 600 characters' },
+    ]);
+    const league = (player: string) => {
+      const file = leagueEvent();
+      file.Decks[0]!.Player = player;
+      return readTournamentFile(file);
+    };
+    const emoji = '🂡'.repeat(200); // 400 UTF-16 units, 200 characters
+    expect(league(emoji).ok).toBe(true);
+    expect(league(`${emoji}x`)).toMatchObject({
+      ok: false,
+      error: [{ path: 'Decks[0].Player', message: 'must be at most 200 characters' }],
+    });
+  });
+
   it('reports every problem of a file, not only the first', () => {
     const file = edited((f) => {
       f.Tournament.Name = '';

@@ -10,6 +10,11 @@ import type {
   TournamentFile,
 } from './tournament-file.js';
 
+/**
+ * Longest texts, in characters: the event name and Uri (its source key is indexed), a player (indexed
+ * with the tournament), a card name, a result or round name. Real ones are far shorter.
+ */
+const MAX = { name: 300, uri: 600, player: 200, card: 200, label: 100 } as const;
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const GAMES = /^(\d+)-(\d+)(?:-(\d+))?$/;
 /** How the cache's sources write the missing opponent of a bye. */
@@ -29,9 +34,9 @@ export function readTournamentFile(value: unknown): Result<TournamentFile, reado
   const root = r.object(value, '$');
   if (!root) return err(r.issues);
   const event = r.object(root.Tournament, 'Tournament');
-  const name = event && r.text(event.Name, 'Tournament.Name');
+  const name = event && r.text(event.Name, 'Tournament.Name', MAX.name);
   const date = event && readDate(r, event.Date, 'Tournament.Date');
-  const uri = event ? r.optionalText(event.Uri, 'Tournament.Uri') : null;
+  const uri = event ? r.optionalText(event.Uri, 'Tournament.Uri', MAX.uri) : null;
   const decks = readDecks(r, root.Decks);
   const players = playersOf(root.Decks);
   const rounds = readRounds(r, root.Rounds, players);
@@ -68,9 +73,9 @@ function readDecks(r: JsonReader, value: unknown): FileDeck[] | undefined {
     const path = `Decks[${i}]`;
     const deck = r.object(item, path);
     if (!deck) return;
-    const player = r.text(deck.Player, `${path}.Player`);
+    const player = r.text(deck.Player, `${path}.Player`, MAX.player);
     if (player !== undefined && seen.has(player)) r.fail(`${path}.Player`, `duplicates the player "${player}"`);
-    const result = r.optionalText(deck.Result, `${path}.Result`);
+    const result = r.optionalText(deck.Result, `${path}.Result`, MAX.label);
     const mainboard = readCards(r, deck.Mainboard, `${path}.Mainboard`, false);
     const sideboard = readCards(r, deck.Sideboard, `${path}.Sideboard`, true);
     if (player === undefined || result === undefined || !mainboard || !sideboard) return;
@@ -89,7 +94,7 @@ function readCards(r: JsonReader, value: unknown, path: string, optional: boolea
     const card = r.object(item, `${path}[${i}]`);
     if (!card) return;
     const count = r.integer(card.Count, `${path}[${i}].Count`, 1);
-    const name = r.text(card.CardName, `${path}[${i}].CardName`);
+    const name = r.text(card.CardName, `${path}[${i}].CardName`, MAX.card);
     if (count !== undefined && name !== undefined) cards.push({ count, name });
   });
   return cards.length === list.length ? cards : undefined;
@@ -97,7 +102,7 @@ function readCards(r: JsonReader, value: unknown, path: string, optional: boolea
 
 /** A player name a round or standing gives, checked against the decks when they could be read. */
 function knownPlayer(r: JsonReader, value: unknown, path: string, players: ReadonlySet<string> | null) {
-  const player = r.text(value, path);
+  const player = r.text(value, path, MAX.player);
   if (player !== undefined && players && !players.has(player))
     return r.fail(path, `names "${player}", who has no deck in the tournament`);
   return player;
@@ -112,7 +117,7 @@ function readRounds(r: JsonReader, value: unknown, players: ReadonlySet<string> 
     const path = `Rounds[${i}]`;
     const round = r.object(item, path);
     if (!round) return;
-    const name = r.text(round.RoundName, `${path}.RoundName`);
+    const name = r.text(round.RoundName, `${path}.RoundName`, MAX.label);
     const matches = r.array(round.Matches, `${path}.Matches`);
     const read = matches?.map((m, j) => readMatch(r, m, `${path}.Matches[${j}]`, players));
     if (name !== undefined && read?.every((m) => m !== undefined)) rounds.push({ name, matches: read as FileMatch[] });
