@@ -8,7 +8,8 @@ export type {
   FileStanding,
   FileIssue,
 } from './entities/tournament-file.js';
-export { readTournamentFile, isByeName } from './entities/read-tournament-file.js';
+export { readTournamentFile } from './entities/read-tournament-file.js';
+export { isByeName } from './entities/read-rounds.js';
 export {
   checkStandings,
   recordsFromRounds,
@@ -35,3 +36,4 @@ export type {
 } from './ports/tournament-repo.js';
 export type { CardNameLookup } from './ports/card-name-lookup.js';
 export type { DeckClassifier } from './ports/deck-classifier.js';
+export { DefinitionsDeckClassifier, type CurrentDefinitions } from './entities/definitions-deck-classifier.js';

@@ -10,11 +10,13 @@ import {
   BULK_INSTANT,
   DECK_BULK_COLUMNS,
   DECK_COLUMNS,
-  deckValues,
   MATCH_BULK_COLUMNS,
   MATCH_COLUMNS,
-  matchValues,
   TOURNAMENT_COLUMNS,
+} from './tournament-columns.js';
+import {
+  deckValues,
+  matchValues,
   tournamentValues,
   toDeck,
   toMatch,

@@ -1,29 +1,11 @@
 import { err, ok, type Result } from '../../shared/result.js';
 import { JsonReader } from './json-reader.js';
-import type {
-  FileCard,
-  FileDeck,
-  FileIssue,
-  FileMatch,
-  FileRound,
-  FileStanding,
-  TournamentFile,
-} from './tournament-file.js';
+import { knownPlayer } from './known-player.js';
+import { readRounds } from './read-rounds.js';
+import { TEXT_LIMITS } from './text-limits.js';
+import type { FileCard, FileDeck, FileIssue, FileStanding, TournamentFile } from './tournament-file.js';
 
-/**
- * Longest texts, in characters: the event name and Uri (its source key is indexed), a player (indexed
- * with the tournament), a card name, a result or round name. Real ones are far shorter.
- */
-const MAX = { name: 300, uri: 600, player: 200, card: 200, label: 100 } as const;
 const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-const GAMES = /^(\d+)-(\d+)(?:-(\d+))?$/;
-/** How the cache's sources write the missing opponent of a bye. */
-const BYE = new Set(['', '-', 'bye', '(bye)']);
-
-/** Whether a match's player name stands for "no opponent". */
-export const isByeName = (name: unknown): boolean =>
-  name === null || (typeof name === 'string' && BYE.has(name.trim().toLowerCase()));
-
 /**
  * Validates a parsed tournament file and reads it into a `TournamentFile`. Every problem is
  * reported by its JSON path; unknown fields are ignored (the cache adds some over time). A round or
@@ -34,9 +16,9 @@ export function readTournamentFile(value: unknown): Result<TournamentFile, reado
   const root = r.object(value, '$');
   if (!root) return err(r.issues);
   const event = r.object(root.Tournament, 'Tournament');
-  const name = event && r.text(event.Name, 'Tournament.Name', MAX.name);
+  const name = event && r.text(event.Name, 'Tournament.Name', TEXT_LIMITS.name);
   const date = event && readDate(r, event.Date, 'Tournament.Date');
-  const uri = event ? r.optionalText(event.Uri, 'Tournament.Uri', MAX.uri) : null;
+  const uri = event ? r.optionalText(event.Uri, 'Tournament.Uri', TEXT_LIMITS.uri) : null;
   const decks = readDecks(r, root.Decks);
   const players = playersOf(root.Decks);
   const rounds = readRounds(r, root.Rounds, players);
@@ -73,9 +55,9 @@ function readDecks(r: JsonReader, value: unknown): FileDeck[] | undefined {
     const path = `Decks[${i}]`;
     const deck = r.object(item, path);
     if (!deck) return;
-    const player = r.text(deck.Player, `${path}.Player`, MAX.player);
+    const player = r.text(deck.Player, `${path}.Player`, TEXT_LIMITS.player);
     if (player !== undefined && seen.has(player)) r.fail(`${path}.Player`, `duplicates the player "${player}"`);
-    const result = r.optionalText(deck.Result, `${path}.Result`, MAX.label);
+    const result = r.optionalText(deck.Result, `${path}.Result`, TEXT_LIMITS.label);
     const mainboard = readCards(r, deck.Mainboard, `${path}.Mainboard`, false);
     const sideboard = readCards(r, deck.Sideboard, `${path}.Sideboard`, true);
     if (player === undefined || result === undefined || !mainboard || !sideboard) return;
@@ -94,54 +76,10 @@ function readCards(r: JsonReader, value: unknown, path: string, optional: boolea
     const card = r.object(item, `${path}[${i}]`);
     if (!card) return;
     const count = r.integer(card.Count, `${path}[${i}].Count`, 1);
-    const name = r.text(card.CardName, `${path}[${i}].CardName`, MAX.card);
+    const name = r.text(card.CardName, `${path}[${i}].CardName`, TEXT_LIMITS.card);
     if (count !== undefined && name !== undefined) cards.push({ count, name });
   });
   return cards.length === list.length ? cards : undefined;
-}
-
-/** A player name a round or standing gives, checked against the decks when they could be read. */
-function knownPlayer(r: JsonReader, value: unknown, path: string, players: ReadonlySet<string> | null) {
-  const player = r.text(value, path, MAX.player);
-  if (player !== undefined && players && !players.has(player))
-    return r.fail(path, `names "${player}", who has no deck in the tournament`);
-  return player;
-}
-
-function readRounds(r: JsonReader, value: unknown, players: ReadonlySet<string> | null) {
-  const list = r.optionalArray(value, 'Rounds');
-  if (list === null) return null;
-  if (!list) return undefined;
-  const rounds: FileRound[] = [];
-  list.forEach((item, i) => {
-    const path = `Rounds[${i}]`;
-    const round = r.object(item, path);
-    if (!round) return;
-    const name = r.text(round.RoundName, `${path}.RoundName`, MAX.label);
-    const matches = r.array(round.Matches, `${path}.Matches`);
-    const read = matches?.map((m, j) => readMatch(r, m, `${path}.Matches[${j}]`, players));
-    if (name !== undefined && read?.every((m) => m !== undefined)) rounds.push({ name, matches: read as FileMatch[] });
-  });
-  return rounds.length === list.length ? rounds : undefined;
-}
-
-function readMatch(r: JsonReader, value: unknown, path: string, players: ReadonlySet<string> | null) {
-  const match = r.object(value, path);
-  if (!match) return undefined;
-  // A bye is written with the missing opponent on either side; the player keeps side 1.
-  const [first, second, firstPath] =
-    isByeName(match.Player1) && typeof match.Player2 === 'string' && !isByeName(match.Player2)
-      ? [match.Player2, match.Player1, `${path}.Player2`]
-      : [match.Player1, match.Player2, `${path}.Player1`];
-  const player1 = knownPlayer(r, first, firstPath, players);
-  const player2 = isByeName(second) ? null : knownPlayer(r, second, `${path}.Player2`, players);
-  const games = typeof match.Result === 'string' ? GAMES.exec(match.Result.trim()) : null;
-  if (!games) r.fail(`${path}.Result`, 'must read wins-losses-draws, e.g. "2-1-0"');
-  if (player1 !== undefined && player1 === player2) r.fail(`${path}.Player2`, 'is the same player as Player1');
-  if (player1 === undefined || player2 === undefined || !games || player1 === player2) return undefined;
-  const [wins1, wins2, draws] = [games[1], games[2], games[3] ?? '0'].map(Number) as [number, number, number];
-  const flipped = first !== match.Player1;
-  return flipped ? { player1, player2, wins1: wins2, wins2: wins1, draws } : { player1, player2, wins1, wins2, draws };
 }
 
 function readStandings(r: JsonReader, value: unknown, players: ReadonlySet<string> | null) {

@@ -1,3 +1,5 @@
+import type { TournamentFile } from './tournament-file.js';
+
 /** Constructed formats a tournament file's name or slug can name. */
 export const KNOWN_FORMATS = [
   'standard',
@@ -34,4 +36,17 @@ export function formatFromName(name: string): string | null {
   return (
     words.find((w): w is (typeof KNOWN_FORMATS)[number] => (KNOWN_FORMATS as readonly string[]).includes(w)) ?? null
   );
+}
+
+/**
+ * A file's format: the one given (in lower case), else the one its file name names, else its Uri's
+ * slug, else its event's name; null when none does.
+ */
+export function formatOfFile(
+  given: string | null,
+  fileName: string | null,
+  file: Pick<TournamentFile, 'uri' | 'name'>,
+): string | null {
+  if (given) return normaliseFormat(given);
+  return formatFromName(fileName ?? '') ?? formatFromName(file.uri ?? '') ?? formatFromName(file.name);
 }

@@ -5,8 +5,8 @@ import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import { buildTournament, sourceKeyOf } from '../entities/build-tournament.js';
 import { readTournamentFile } from '../entities/read-tournament-file.js';
 import { checkStandings, type StandingMismatch } from '../entities/standings-check.js';
-import type { TournamentFile } from '../entities/tournament-file.js';
-import { FORMAT_PATTERN, formatFromName, normaliseFormat } from '../entities/tournament-format.js';
+import { countsOf } from '../entities/import-counts.js';
+import { FORMAT_PATTERN, formatOfFile } from '../entities/tournament-format.js';
 import { formatNotKnown, invalidTournamentFile, type FormatNotKnown, type InvalidTournamentFile } from '../errors.js';
 import type { CardNameLookup } from '../ports/card-name-lookup.js';
 import type { DeckClassifier } from '../ports/deck-classifier.js';
@@ -68,22 +68,25 @@ export class ImportTournament {
     const read = readTournamentFile(input.content);
     if (!read.ok) return err(invalidTournamentFile(read.error));
     const file = read.value;
-    const format = formatOf(input, file);
-    if (!format.ok) return format;
+    const format = formatOfFile(input.format, input.fileName, file);
+    if (!format)
+      return err(formatNotKnown('No format given, and neither the file name, the Uri nor the event name names one.'));
+    if (!FORMAT_PATTERN.test(format))
+      return err(formatNotKnown(`"${format}" is not a format name (lower-case letters, digits and dashes).`));
     const mismatches = checkStandings(file);
-    const counts = countsOf(file, format.value, mismatches);
+    const counts = countsOf(file, format, mismatches);
     const stored = await this.tournaments.findBySourceKey(sourceKeyOf(file));
     if (stored && input.contentHash !== null && stored.contentHash === input.contentHash)
       return ok({ ...counts, tournamentId: stored.id, outcome: 'unchanged', unmatchedCards: [], classified: 0 });
     const names = [...new Set(file.decks.flatMap((d) => [...d.mainboard, ...d.sideboard].map((c) => c.name)))];
     const unmatchedCards = await this.cardNames.unknownNames(names);
-    const classify = await this.classifier.forFormat(format.value);
+    const classify = await this.classifier.forFormat(format);
     const { detail, replaced } = await this.unitOfWork.run(async () => {
       const existing = await this.tournaments.findBySourceKey(sourceKeyOf(file));
       const built = buildTournament({
         file,
         id: existing?.id ?? this.ids.newId(),
-        format: format.value,
+        format: format,
         importedAt: this.clock.now(),
         contentHash: input.contentHash,
         mismatches,
@@ -101,31 +104,4 @@ export class ImportTournament {
       classified: detail.decks.filter((d) => d.archetype !== null).length,
     });
   }
-}
-
-function formatOf(input: ImportTournamentInput, file: TournamentFile): Result<string, FormatNotKnown> {
-  const format = input.format
-    ? normaliseFormat(input.format)
-    : (formatFromName(input.fileName ?? '') ?? formatFromName(file.uri ?? '') ?? formatFromName(file.name));
-  if (!format)
-    return err(formatNotKnown('No format given, and neither the file name, the Uri nor the event name names one.'));
-  if (!FORMAT_PATTERN.test(format))
-    return err(formatNotKnown(`"${format}" is not a format name (lower-case letters, digits and dashes).`));
-  return ok(format);
-}
-
-function countsOf(file: TournamentFile, format: string, mismatches: readonly StandingMismatch[]) {
-  const matches = file.rounds?.flatMap((r) => r.matches) ?? [];
-  return {
-    format,
-    name: file.name,
-    date: file.date,
-    decks: file.decks.length,
-    rounds: file.rounds?.length ?? 0,
-    matches: matches.filter((m) => m.player2 !== null).length,
-    byes: matches.filter((m) => m.player2 === null).length,
-    standings: file.standings?.length ?? 0,
-    inconsistent: mismatches.length > 0,
-    mismatches,
-  };
 }
