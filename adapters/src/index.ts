@@ -62,3 +62,5 @@ export * from './sql/teams/sql-team-repo.js';
 export * from './sql/teams/sql-team-member-repo.js';
 export * from './sql/teams/sql-team-invitation-repo.js';
 export * from './sql/tracker/sql-tracker-workspace-repo.js';
+export * from './sql/metagame/sql-tournament-repo.js';
+export * from './sql/metagame/sql-card-name-lookup.js';

@@ -22,6 +22,13 @@ const UNLIMITED = '100000/900';
 const OWN_CALLER = new Set(['changePassword']);
 
 /**
+ * Bodies whose schema publishes no string field: a tournament file is any JSON object, validated
+ * field by field in core (the CLI reads the same files). Its hostile strings are covered by
+ * `metagame/tournaments.suite.ts` ("stores hostile strings exactly or refuses them with 422").
+ */
+const VALIDATED_BEYOND_SCHEMA = new Set(['importTournament']);
+
+/**
  * Every value is a bound parameter, and every string is one the databases store as sent: each hostile
  * value goes into each string field of every request body in /openapi.json (the login form too),
  * one field at a time with the rest valid. The answer is never a 5xx; a 4xx carries a `detail`; and a
@@ -100,7 +107,7 @@ export function hostileStringsSuite(kind: DatabaseKind): void {
   it('finds a string field in every operation that takes a body, the login form among them', () => {
     const withBody = Object.values(doc.paths).flatMap((ops) =>
       Object.values(ops)
-        .filter((op) => op.requestBody)
+        .filter((op) => op.requestBody && !VALIDATED_BEYOND_SCHEMA.has(op.operationId))
         .map((op) => op.operationId),
     );
     expect(new Set(cases.map((c) => c.operationId))).toEqual(new Set(withBody));

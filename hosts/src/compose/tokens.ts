@@ -39,6 +39,9 @@ import type {
   UserRepo,
   UserSettingsRepo,
   VerificationRepo,
+  TournamentRepo,
+  CardNameLookup,
+  DeckClassifier,
 } from '@metagame/core';
 import type { LoginClientStore } from '../http/login-clients.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
@@ -109,4 +112,8 @@ export const TOKENS = {
   TeamMemberRepo: token<TeamMemberRepo>('TeamMemberRepo'),
   TeamInvitationRepo: token<TeamInvitationRepo>('TeamInvitationRepo'),
   InvitationTokens: token<InvitationTokens>('InvitationTokens'),
+
+  TournamentRepo: token<TournamentRepo>('TournamentRepo'),
+  CardNameLookup: token<CardNameLookup>('CardNameLookup'),
+  DeckClassifier: token<DeckClassifier>('DeckClassifier'),
 } as const;

@@ -3,7 +3,7 @@ import type { Dialect } from './dialect.js';
 /** A column of a bulk insert; `pgType` is the array element type PostgreSQL's `unnest` needs. */
 export interface BulkColumn {
   readonly name: string;
-  readonly pgType: 'text' | 'int' | 'bigint' | 'bool' | 'float8';
+  readonly pgType: 'text' | 'int' | 'bigint' | 'bool' | 'float8' | 'timestamptz' | 'uuid';
 }
 
 /** Runs a statement already in the driver's placeholder syntax, its values as they are. */

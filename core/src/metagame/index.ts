@@ -1,0 +1,39 @@
+/** The public metagame: tournaments imported from the open cache, their decks, standings and rounds. */
+export type {
+  TournamentFile,
+  FileCard,
+  FileDeck,
+  FileRound,
+  FileMatch,
+  FileStanding,
+  FileIssue,
+} from './entities/tournament-file.js';
+export { readTournamentFile } from './entities/read-tournament-file.js';
+export { isByeName } from './entities/read-rounds.js';
+export {
+  checkStandings,
+  recordsFromRounds,
+  type MatchRecord,
+  type StandingMismatch,
+} from './entities/standings-check.js';
+export { KNOWN_FORMATS, FORMAT_PATTERN, formatFromName, normaliseFormat } from './entities/tournament-format.js';
+export { placementOf } from './entities/placement.js';
+export { buildTournament, sourceKeyOf } from './entities/build-tournament.js';
+export type { CardEntry, PublicDeckCards, ArchetypeMatch, Classification } from './entities/deck-classification.js';
+export {
+  effectiveArchetype,
+  type Tournament,
+  type TournamentDeck,
+  type TournamentMatch,
+  type TournamentDetail,
+  type DeckStanding,
+} from './entities/tournament.js';
+export type {
+  TournamentRepo,
+  TournamentListQuery,
+  TournamentPage,
+  StoredTournamentKey,
+} from './ports/tournament-repo.js';
+export type { CardNameLookup } from './ports/card-name-lookup.js';
+export type { DeckClassifier } from './ports/deck-classifier.js';
+export { DefinitionsDeckClassifier, type CurrentDefinitions } from './entities/definitions-deck-classifier.js';

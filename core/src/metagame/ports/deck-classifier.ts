@@ -1,0 +1,7 @@
+import type { Classification, PublicDeckCards } from '../entities/deck-classification.js';
+
+/** Sorts public decks into the archetypes of their format's current definitions. */
+export interface DeckClassifier {
+  /** A classifier for the format's current definitions, or null when the format has none. */
+  forFormat(format: string): Promise<((deck: PublicDeckCards) => Classification) | null>;
+}
