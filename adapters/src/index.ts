@@ -62,3 +62,6 @@ export * from './sql/teams/sql-team-repo.js';
 export * from './sql/teams/sql-team-member-repo.js';
 export * from './sql/teams/sql-team-invitation-repo.js';
 export * from './sql/tracker/sql-tracker-workspace-repo.js';
+export * from './sql/metagame/sql-archetype-definition-repo.js';
+export * from './sql/metagame/sql-reclassification-repo.js';
+export * from './sql/metagame/sql-deck-archetype-repo.js';
