@@ -8,6 +8,7 @@ import { TRACKER_ROUTES } from './tracker/routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
 import { EVENT_PREP_ROUTES } from './event-prep/routes.js';
 import { TEAM_ROUTES } from './teams/routes.js';
+import { ARCHETYPE_ROUTES } from './metagame/archetype-routes.js';
 import type { RouteContract } from './route-contract.js';
 import { teamVariantsOf } from './tracker/team-variant.js';
 
@@ -23,6 +24,7 @@ export * from './identity/codecs.js';
 export * from './cards/codecs.js';
 export * from './event-prep/codecs.js';
 export * from './teams/codecs.js';
+export * from './metagame/archetype-codecs.js';
 export * as identity from './identity/routes.js';
 export * as identitySchemas from './identity/schemas.js';
 export * as sessionSchemas from './identity/session-schemas.js';
@@ -45,6 +47,8 @@ export * as cardSchemas from './cards/schemas.js';
 export * from './tracker/team-variant.js';
 export * as teams from './teams/routes.js';
 export * as teamSchemas from './teams/schemas.js';
+export * as archetypes from './metagame/archetype-routes.js';
+export * as archetypeSchemas from './metagame/archetype-schemas.js';
 export * from './openapi/build-openapi.js';
 export * from './openapi/error-codes-of.js';
 
@@ -61,4 +65,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...CARD_ROUTES,
   ...teamVariantsOf([...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES]),
   ...TEAM_ROUTES,
+  ...ARCHETYPE_ROUTES,
 ];

@@ -1,5 +1,6 @@
 import type { DatabaseHealth, Orm } from '@metagame/adapters';
 import type {
+  ArchetypeDefinitionRepo,
   AuditLog,
   CardDataSource,
   CardDataStore,
@@ -12,6 +13,7 @@ import type {
   TrackerWorkspaceRepo,
   CodeGenerator,
   CodeHasher,
+  DeckArchetypeRepo,
   DeckBuilder,
   DeckBuilderThrottle,
   DeckFetcher,
@@ -27,6 +29,7 @@ import type {
   MetaDeckRepo,
   PasswordHasher,
   PersonalDeckRepo,
+  ReclassificationRepo,
   SessionRepo,
   SideboardPlanRepo,
   TeamInvitationRepo,
@@ -109,4 +112,8 @@ export const TOKENS = {
   TeamMemberRepo: token<TeamMemberRepo>('TeamMemberRepo'),
   TeamInvitationRepo: token<TeamInvitationRepo>('TeamInvitationRepo'),
   InvitationTokens: token<InvitationTokens>('InvitationTokens'),
+
+  ArchetypeDefinitionRepo: token<ArchetypeDefinitionRepo>('ArchetypeDefinitionRepo'),
+  ReclassificationRepo: token<ReclassificationRepo>('ReclassificationRepo'),
+  DeckArchetypeRepo: token<DeckArchetypeRepo>('DeckArchetypeRepo'),
 } as const;

@@ -43,5 +43,12 @@ export function archetypeDefinitionRepoContract(make: () => Promise<ArchetypesHa
       await h.definitions.save(aSet('legacy', 9, ['Other']));
       expect((await h.definitions.current('pioneer'))?.archetypes.map((a) => a.name)).toEqual(['New', 'Newer']);
     });
+
+    it('makes the set saved last current even when the clock did not move', async () => {
+      const later = { ...aSet('standard', 0, ['Second']), id: nextId('0000') };
+      await h.definitions.save(aSet('standard', 0, ['First']));
+      await h.definitions.save(later);
+      expect((await h.definitions.current('standard'))?.archetypes.map((a) => a.name)).toEqual(['Second']);
+    });
   });
 }

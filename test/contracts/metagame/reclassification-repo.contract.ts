@@ -43,5 +43,11 @@ export function reclassificationRepoContract(make: () => Promise<ArchetypesHarne
       await h.runs.start(await aRun('legacy', 9));
       expect((await h.runs.latest('pioneer'))?.id).toBe(newer.id);
     });
+
+    it('answers the run started last even when the clock did not move between two runs', async () => {
+      const runs = [await aRun('standard', 0), await aRun('standard', 0), await aRun('standard', 0)];
+      for (const run of [...runs].sort((a, b) => (a.id < b.id ? 1 : -1))) await h.runs.start(run);
+      expect((await h.runs.latest('standard'))?.id).toBe(runs[0]?.id);
+    });
   });
 }

@@ -6,6 +6,7 @@ import {
   type StoredDefinitionSet,
 } from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
+import { insertNextInFormat } from './next-in-format.js';
 
 /**
  * ArchetypeDefinitionRepo on `archetype_definition_sets`: each set keeps its files as imported and
@@ -19,7 +20,7 @@ export class SqlArchetypeDefinitionRepo implements ArchetypeDefinitionRepo {
 
   async current(format: string): Promise<DefinitionSet | null> {
     const newest = await this.sql.one<{ id: string }>(
-      'select id from archetype_definition_sets where format = ? order by imported_at desc, id desc limit 1',
+      'select id from archetype_definition_sets where format = ? order by seq desc limit 1',
       [format],
     );
     if (!newest) return null;
@@ -34,8 +35,11 @@ export class SqlArchetypeDefinitionRepo implements ArchetypeDefinitionRepo {
   }
 
   async save(set: StoredDefinitionSet): Promise<void> {
-    await this.sql.run(
-      'insert into archetype_definition_sets (id, format, imported_at, archetype_count, fallback_count, files) values (?, ?, ?, ?, ?, ?)',
+    await insertNextInFormat(
+      this.sql,
+      'archetype_definition_sets',
+      set.format,
+      ['id', 'format', 'imported_at', 'archetype_count', 'fallback_count', 'files'],
       [set.id, set.format, set.importedAt, set.archetypeCount, set.fallbackCount, JSON.stringify(set.files)],
     );
   }

@@ -1,5 +1,6 @@
 import { RECLASSIFICATION_STATES, type Reclassification, type ReclassificationRepo } from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
+import { insertNextInFormat } from './next-in-format.js';
 import { storedEnum } from '../tracker/stored-enum.js';
 import { toDate } from '../tracker/select-rows.js';
 
@@ -18,16 +19,32 @@ type RunRow = {
   message: string | null;
 };
 
-/** ReclassificationRepo on `archetype_reclassifications`. */
+const RUN_COLUMNS = [
+  'id',
+  'format',
+  'definition_set_id',
+  'state',
+  'started_at',
+  'finished_at',
+  'total',
+  'done',
+  'rule_count',
+  'fallback_count',
+  'unknown_count',
+  'message',
+];
+
+/** ReclassificationRepo on `archetype_reclassifications`; a format's newest run is its last started. */
 export class SqlReclassificationRepo implements ReclassificationRepo {
   constructor(private readonly sql: Sql) {}
 
   async start(run: Reclassification): Promise<void> {
-    await this.sql.run(
-      'insert into archetype_reclassifications (id, format, definition_set_id, state, started_at, finished_at, total, done, ' +
-        'rule_count, fallback_count, unknown_count, message) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [run.id, run.format, run.definitionSetId, ...progress(run)],
-    );
+    await insertNextInFormat(this.sql, 'archetype_reclassifications', run.format, RUN_COLUMNS, [
+      run.id,
+      run.format,
+      run.definitionSetId,
+      ...progress(run),
+    ]);
   }
 
   async save(run: Reclassification): Promise<void> {
@@ -40,7 +57,7 @@ export class SqlReclassificationRepo implements ReclassificationRepo {
 
   async latest(format: string): Promise<Reclassification | null> {
     const row = await this.sql.one<RunRow>(
-      'select * from archetype_reclassifications where format = ? order by started_at desc, id desc limit 1',
+      'select * from archetype_reclassifications where format = ? order by seq desc limit 1',
       [format],
     );
     return row ? toRun(row) : null;
