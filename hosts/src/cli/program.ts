@@ -10,6 +10,7 @@ import { prune } from './commands/prune.js';
 import { serve } from './commands/serve.js';
 import { status } from './commands/status.js';
 import { usersCommand } from './users/users-command.js';
+import { metaCommand } from './commands/meta-command.js';
 import { EXIT_CONFIG, EXIT_USAGE } from './exit-codes.js';
 import { packageVersion } from './package-version.js';
 import { readEnvironment } from './read-environment.js';
@@ -77,6 +78,7 @@ program
   .action((options: { json?: boolean }) => configCheck(options));
 
 usersCommand(program, config);
+metaCommand(program, config);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // --help and --version end here too, with status 0; commander has already printed what it had to.
