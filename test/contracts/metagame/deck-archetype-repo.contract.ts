@@ -36,6 +36,7 @@ export function deckArchetypeRepoContract(make: () => Promise<ArchetypesHarness>
     it('pages through a format’s decks in id order, with their boards as published', async () => {
       const seen = await allPages(2);
       expect(seen.map((d) => d.id)).toEqual(ids);
+      expect(seen[1]?.current).toBeNull();
       expect(seen[1]?.cards).toEqual({
         mainboard: [{ count: 4, name: 'Card 1' }, { count: 1, name: 'Troll of Khazad-dûm' }],
         sideboard: [{ count: 2, name: 'Fire // Ice' }],
@@ -54,6 +55,13 @@ export function deckArchetypeRepoContract(make: () => Promise<ArchetypesHarness>
       ]);
       expect(await h.decks.setOverride(first, null)).toMatchObject({ classified: 'Izzet Control', match: 'fallback', override: null, effective: 'Izzet Control' });
       expect(await h.decks.setOverride(second, 'Mystery')).toMatchObject({ classified: 'Unknown', match: 'unknown', effective: 'Mystery' });
+    });
+
+    it('pages each deck with the labels it carries now', async () => {
+      const [, , third] = ids as [string, string, string];
+      await h.decks.saveClassifications([{ id: third, classification: { archetype: 'Mono Red Aggro', match: 'fallback', colors: 'R' } }]);
+      const page = await h.decks.pageOfFormat('modern', ids[1] as string, 1);
+      expect(page.map((d) => d.current)).toEqual([{ archetype: 'Mono Red Aggro', match: 'fallback', colors: 'R' }]);
     });
 
     it('answers null when overriding a deck that is not there', async () => {

@@ -56,6 +56,8 @@ export interface StoredDeck {
 
 export class InMemoryDeckArchetypeRepo implements DeckArchetypeRepo {
   readonly decks = new Map<string, StoredDeck>();
+  /** Labels written so far, counted row by row. */
+  labelsWritten = 0;
 
   add(id: string, format: string, cards: PublicDeckCards): void {
     this.decks.set(id, { id, format, cards, classification: null, override: null });
@@ -70,10 +72,11 @@ export class InMemoryDeckArchetypeRepo implements DeckArchetypeRepo {
       .filter((deck) => deck.format === format && (afterId === null || deck.id > afterId))
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, limit)
-      .map(({ id, cards }) => ({ id, cards }));
+      .map(({ id, cards, classification }) => ({ id, cards, current: classification }));
   }
 
   async saveClassifications(rows: readonly DeckClassification[]): Promise<void> {
+    this.labelsWritten += rows.length;
     for (const row of rows) {
       const deck = this.decks.get(row.id);
       if (deck) deck.classification = row.classification;

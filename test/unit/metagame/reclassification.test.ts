@@ -80,6 +80,17 @@ describe('RunReclassification', () => {
     expect(decks.decks.get('d3')?.classification?.archetype).toBe('Unknown');
   });
 
+  it('writes only the labels that change', async () => {
+    const { decks, importAndRun } = setup();
+    await importAndRun(burnFile('Lava Spike'), fallbackFile);
+    expect(decks.labelsWritten).toBe(3);
+    const again = await importAndRun(burnFile('Lava Spike'), fallbackFile);
+    expect(again).toMatchObject({ state: 'succeeded', done: 3, counts: { rule: 1, fallback: 1, unknown: 1 } });
+    expect(decks.labelsWritten).toBe(3);
+    await importAndRun(burnFile('Goblin Guide'), fallbackFile);
+    expect(decks.labelsWritten).toBe(4);
+  });
+
   it('stops as superseded when newer definitions of the format opened a run', async () => {
     const { importer, runner, decks } = setup();
     const first = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike')] });

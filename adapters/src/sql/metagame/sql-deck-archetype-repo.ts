@@ -12,6 +12,14 @@ import { storedEnum } from '../tracker/stored-enum.js';
 
 const MATCH_KINDS: readonly ArchetypeMatchKind[] = ['rule', 'fallback', 'unknown'];
 
+type PageRow = {
+  id: string;
+  mainboard: string;
+  sideboard: string;
+  archetype: string | null;
+  archetype_match: string | null;
+  colors: string | null;
+};
 type LabelRow = { id: string; format: string; archetype: string | null; archetype_match: string | null; archetype_override: string | null };
 
 /**
@@ -27,11 +35,19 @@ export class SqlDeckArchetypeRepo implements DeckArchetypeRepo {
 
   async pageOfFormat(format: string, afterId: string | null, limit: number): Promise<DeckToClassify[]> {
     const after = afterId === null ? '' : ' and id > ?';
-    const rows = await this.sql.all<{ id: string; mainboard: string; sideboard: string }>(
-      `select id, mainboard, sideboard from tournament_decks where format = ?${after} order by id limit ?`,
+    const rows = await this.sql.all<PageRow>(
+      'select id, mainboard, sideboard, archetype, archetype_match, colors from tournament_decks ' +
+        `where format = ?${after} order by id limit ?`,
       afterId === null ? [format, limit] : [format, afterId, limit],
     );
-    return rows.map((row) => ({ id: row.id, cards: { mainboard: entries(row.mainboard), sideboard: entries(row.sideboard) } }));
+    return rows.map((row) => ({
+      id: row.id,
+      cards: { mainboard: entries(row.mainboard), sideboard: entries(row.sideboard) },
+      current:
+        row.archetype === null || row.archetype_match === null || row.colors === null
+          ? null
+          : { archetype: row.archetype, match: matchKind(row.archetype_match), colors: row.colors },
+    }));
   }
 
   async saveClassifications(rows: readonly DeckClassification[]): Promise<void> {
@@ -58,6 +74,8 @@ export class SqlDeckArchetypeRepo implements DeckArchetypeRepo {
   }
 }
 
+const matchKind = (value: string): ArchetypeMatchKind => storedEnum(MATCH_KINDS, value, 'tournament_decks.archetype_match');
+
 /** A board as stored: `[[count, "Card Name"], …]`. */
 function entries(text: string): CardEntry[] {
   return (JSON.parse(text) as [number, string][]).map(([count, name]) => ({ count, name }));
@@ -67,7 +85,7 @@ const toDeckArchetype = (row: LabelRow): DeckArchetype => ({
   deckId: row.id,
   format: row.format,
   classified: row.archetype,
-  match: row.archetype_match === null ? null : storedEnum(MATCH_KINDS, row.archetype_match, 'tournament_decks.archetype_match'),
+  match: row.archetype_match === null ? null : matchKind(row.archetype_match),
   override: row.archetype_override,
   effective: effectiveArchetype(row.archetype, row.archetype_override),
 });

@@ -47,5 +47,6 @@ function matchingEntries(cards: readonly string[], board: ReadonlyMap<string, nu
 }
 
 export function allConditionsHold(conditions: readonly Condition[], deck: DeckView): boolean {
-  return conditions.every((condition) => conditionHolds(condition, deck));
+  for (const condition of conditions) if (!conditionHolds(condition, deck)) return false;
+  return true;
 }

@@ -1,6 +1,32 @@
-import type { ColorTables, PublicDeckCards } from './definition-set.js';
+import type { CardEntry, ColorTables, PublicDeckCards } from './definition-set.js';
 
 const WUBRG = ['W', 'U', 'B', 'R', 'G'] as const;
+/** Colour code → bit set over WUBRG; codes are few (at most 32 plus `C`), so each is read once. */
+const MASKS = new Map<string, number>();
+
+function maskOf(code: string): number {
+  let mask = MASKS.get(code);
+  if (mask === undefined) {
+    mask = 0;
+    for (const [bit, letter] of WUBRG.entries()) if (code.includes(letter)) mask |= 1 << bit;
+    MASKS.set(code, mask);
+  }
+  return mask;
+}
+
+/** Both tables as one lookup (land bits low, non-land bits shifted by 5): one probe per entry, not two. */
+const COMBINED = new WeakMap<ColorTables, Map<string, number>>();
+
+function combined(tables: ColorTables): Map<string, number> {
+  let lookup = COMBINED.get(tables);
+  if (lookup === undefined) {
+    lookup = new Map();
+    for (const [name, code] of tables.lands) lookup.set(name, maskOf(code));
+    for (const [name, code] of tables.nonLands) lookup.set(name, (lookup.get(name) ?? 0) | (maskOf(code) << 5));
+    COMBINED.set(tables, lookup);
+  }
+  return lookup;
+}
 
 /**
  * A deck's colours: a colour counts when some listed land and some listed non-land of the deck
@@ -8,20 +34,15 @@ const WUBRG = ['W', 'U', 'B', 'R', 'G'] as const;
  * cards) supply nothing. No colour gives `C`.
  */
 export function deckColors(deck: PublicDeckCards, tables: ColorTables): string {
-  const fromLands = new Set<string>();
-  const fromNonLands = new Set<string>();
-  const tally = (name: string, count: number) => {
-    if (count <= 0) return;
-    addLetters(fromLands, tables.lands.get(name));
-    addLetters(fromNonLands, tables.nonLands.get(name));
-  };
-  for (const entry of deck.mainboard) tally(entry.name, entry.count);
-  for (const entry of deck.sideboard) tally(entry.name, entry.count);
-  const colors = WUBRG.filter((letter) => fromLands.has(letter) && fromNonLands.has(letter)).join('');
+  const lookup = combined(tables);
+  const supplied = boardMask(deck.mainboard, lookup) | boardMask(deck.sideboard, lookup);
+  const both = supplied & (supplied >> 5) & 0b11111;
+  const colors = WUBRG.filter((_, bit) => (both & (1 << bit)) !== 0).join('');
   return colors === '' ? 'C' : colors;
 }
 
-function addLetters(into: Set<string>, code: string | undefined): void {
-  if (code === undefined) return;
-  for (const letter of code) into.add(letter);
+function boardMask(entries: readonly CardEntry[], lookup: ReadonlyMap<string, number>): number {
+  let mask = 0;
+  for (const entry of entries) if (entry.count > 0) mask |= lookup.get(entry.name) ?? 0;
+  return mask;
 }

@@ -3,7 +3,7 @@ import { bestFallback } from './best-fallback.js';
 import { allConditionsHold } from './condition-holds.js';
 import { deckColors } from './deck-colors.js';
 import type { ArchetypeDefinition, DefinitionSet, PublicDeckCards, VariantDefinition } from './definition-set.js';
-import { deckView, type DeckView } from './deck-view.js';
+import { copiesByName, deckView, type DeckView } from './deck-view.js';
 
 /** A fallback is accepted only above this similarity (strictly). */
 export const MIN_FALLBACK_SIMILARITY = 0.1;
@@ -30,7 +30,7 @@ export function detectArchetypes(deck: PublicDeckCards, definitions: DefinitionS
   const view = deckView(deck);
   const matches = ruleMatches(view, definitions.archetypes, colors);
   if (matches.length > 0) return { kind: 'rule', matches, colors };
-  const choice = bestFallback(definitions.fallbacks, view);
+  const choice = bestFallback(definitions.fallbacks, { copies: copiesByName(deck), entryCount: view.entryCount });
   if (choice === null || !(choice.similarity > MIN_FALLBACK_SIMILARITY)) return { kind: 'unknown', colors };
   const { fallback, similarity } = choice;
   return { kind: 'fallback', name: archetypeName(fallback.name, fallback.includeColorInName, colors), similarity, colors };

@@ -4,6 +4,8 @@ import type { DeckArchetype } from '../entities/deck-archetype.js';
 export interface DeckToClassify {
   readonly id: string;
   readonly cards: PublicDeckCards;
+  /** The labels the deck carries now; null when it was never classified. */
+  readonly current: Classification | null;
 }
 
 export interface DeckClassification {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/clock.js';
 import { classifyDeck } from '../classifier/classify-deck.js';
-import type { DefinitionSet } from '../classifier/definition-set.js';
+import type { Classification, DefinitionSet } from '../classifier/definition-set.js';
 import type { ArchetypeMatchCounts, Reclassification } from '../entities/reclassification.js';
 import type { DeckArchetypeRepo, DeckClassification } from '../ports/deck-archetype-repo.js';
 import type { ReclassificationRepo } from '../ports/reclassification-repo.js';
@@ -18,8 +18,8 @@ export interface RunReclassificationInput {
 export type RunReclassificationOutput = Reclassification;
 
 /**
- * Labels every deck of the format, page by page in id order, and records how each matched. A hand
- * override is never touched. The run stops as superseded when a newer run of the format exists,
+ * Labels every deck of the format, page by page in id order, and records how each matched; only
+ * labels that change are written. A hand override is never touched. The run stops as superseded when a newer run of the format exists,
  * and records `failed` (then rethrows) when anything else stops it.
  */
 export class RunReclassification {
@@ -40,7 +40,7 @@ export class RunReclassification {
         const page = await this.decks.pageOfFormat(run.format, afterId, RECLASSIFY_PAGE);
         if (page.length === 0) break;
         const rows: DeckClassification[] = page.map((deck) => ({ id: deck.id, classification: classifyDeck(deck.cards, input.definitions) }));
-        await this.decks.saveClassifications(rows);
+        await this.decks.saveClassifications(rows.filter((row, i) => !sameLabels(row.classification, page[i]?.current ?? null)));
         run = { ...run, done: run.done + rows.length, total: Math.max(run.total, run.done + rows.length), counts: tally(run.counts, rows) };
         await this.runs.save(run);
         input.onProgress?.(run);
@@ -59,6 +59,10 @@ export class RunReclassification {
     return done;
   }
 }
+
+/** Unchanged labels are not written again: importing the same definitions twice rewrites nothing. */
+const sameLabels = (next: Classification, current: Classification | null): boolean =>
+  current !== null && current.archetype === next.archetype && current.match === next.match && current.colors === next.colors;
 
 function tally(counts: ArchetypeMatchCounts, rows: readonly DeckClassification[]): ArchetypeMatchCounts {
   const next = { ...counts };
