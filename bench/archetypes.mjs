@@ -35,15 +35,34 @@ function syntheticFiles() {
     const variants =
       a % 7 === 0
         ? [
-            { Name: `Variant${a}A`, IncludeColorInName: true, Conditions: [{ Type: 'InMainboard', Cards: [card(a * 5 + 4)] }] },
-            { Name: `Variant${a}B`, IncludeColorInName: false, Conditions: [{ Type: 'InSideboard', Cards: [card(a * 5 + 2)] }] },
+            {
+              Name: `Variant${a}A`,
+              IncludeColorInName: true,
+              Conditions: [{ Type: 'InMainboard', Cards: [card(a * 5 + 4)] }],
+            },
+            {
+              Name: `Variant${a}B`,
+              IncludeColorInName: false,
+              Conditions: [{ Type: 'InSideboard', Cards: [card(a * 5 + 2)] }],
+            },
           ]
         : undefined;
-    files.push({ path: `Archetypes/A${a}.json`, text: JSON.stringify({ Name: `Archetype${a}`, IncludeColorInName: a % 2 === 0, Conditions: conditions, Variants: variants }) });
+    files.push({
+      path: `Archetypes/A${a}.json`,
+      text: JSON.stringify({
+        Name: `Archetype${a}`,
+        IncludeColorInName: a % 2 === 0,
+        Conditions: conditions,
+        Variants: variants,
+      }),
+    });
   }
   for (let f = 0; f < 8; f++) {
     const common = Array.from({ length: 20 }, (_, i) => card(f * 97 + i * 13));
-    files.push({ path: `Fallbacks/F${f}.json`, text: JSON.stringify({ Name: `GenericF${f}`, IncludeColorInName: true, CommonCards: common }) });
+    files.push({
+      path: `Fallbacks/F${f}.json`,
+      text: JSON.stringify({ Name: `GenericF${f}`, IncludeColorInName: true, CommonCards: common }),
+    });
   }
   const colors = 'WUBRG';
   const lands = Array.from({ length: 10 }, (_, i) => ({ Name: `Land ${i}`, Color: colors[i % 5] }));
@@ -75,7 +94,10 @@ function realFiles() {
   for (const sub of ['Archetypes', 'Fallbacks'])
     for (const name of readdirSync(join(root, 'Modern', sub)).sort())
       files.push({ path: `${sub}/${name}`, text: readFileSync(join(root, 'Modern', sub, name), 'utf8') });
-  files.push({ path: 'color_overrides.json', text: readFileSync(join(root, 'Modern', 'color_overrides.json'), 'utf8') });
+  files.push({
+    path: 'color_overrides.json',
+    text: readFileSync(join(root, 'Modern', 'color_overrides.json'), 'utf8'),
+  });
   return files;
 }
 
@@ -94,7 +116,11 @@ function workload() {
   const random = seededRandom(29);
   if (realDir) {
     const lists = realDecks();
-    return { source: `real Modern definitions (2025-11) and ${lists.length} real lists repeated`, files: realFiles(), deck: (i) => lists[i % lists.length] };
+    return {
+      source: `real Modern definitions (2025-11) and ${lists.length} real lists repeated`,
+      files: realFiles(),
+      deck: (i) => lists[i % lists.length],
+    };
   }
   return { source: 'synthetic definitions and lists', files: syntheticFiles(), deck: () => syntheticDeck(random) };
 }
@@ -105,30 +131,66 @@ async function seed(sql, load) {
   for (let t = 0; t < DECKS / perTournament; t++) {
     const id = randomUUID();
     await insertObjects(sql, 'tournaments', [
-      { id, format: 'modern', name: `Challenge ${t}`, date, uri: null, source_key: id, deck_count: perTournament, player_count: perTournament, has_rounds: false, has_standings: false, inconsistent: false, imported_at: date },
+      {
+        id,
+        format: 'modern',
+        name: `Challenge ${t}`,
+        date,
+        uri: null,
+        source_key: id,
+        deck_count: perTournament,
+        player_count: perTournament,
+        has_rounds: false,
+        has_standings: false,
+        inconsistent: false,
+        imported_at: date,
+      },
     ]);
     const decks = Array.from({ length: perTournament }, (_, i) => {
       const deck = load.deck(t * perTournament + i);
-      return { id: randomUUID(), tournament_id: id, format: 'modern', date, player: `player ${i}`, mainboard: JSON.stringify(deck.mainboard), sideboard: JSON.stringify(deck.sideboard) };
+      return {
+        id: randomUUID(),
+        tournament_id: id,
+        format: 'modern',
+        date,
+        player: `player ${i}`,
+        mainboard: JSON.stringify(deck.mainboard),
+        sideboard: JSON.stringify(deck.sideboard),
+      };
     });
     await insertObjects(sql, 'tournament_decks', decks, 100);
   }
 }
 
 async function measure(kind, databaseUrl, load) {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', ENVIRONMENT: 'bench' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ENVIRONMENT: 'bench',
+  });
   const runtime = await openRuntime(config, { migrate: true, logger: quiet });
   try {
     await seed(runtime.orm.sql, load);
     if (kind === 'postgres') await runtime.orm.sql.run('analyze');
     return await RequestContext.create(runtime.orm.em, async () => {
       const started = performance.now();
-      const imported = await runtime.container.get(ImportArchetypeDefinitions).execute({ format: 'modern', files: load.files });
+      const imported = await runtime.container
+        .get(ImportArchetypeDefinitions)
+        .execute({ format: 'modern', files: load.files });
       if (!imported.ok) throw new Error(imported.error.message);
       const importMs = performance.now() - started;
       const run = await runtime.container.get(RunReclassification).execute(imported.value);
       const totalMs = performance.now() - started;
-      return { kind, decks: run.done, state: run.state, counts: run.counts, importMs: Math.round(importMs), totalMs: Math.round(totalMs), withinTarget: totalMs < TARGET_MS };
+      return {
+        kind,
+        decks: run.done,
+        state: run.state,
+        counts: run.counts,
+        importMs: Math.round(importMs),
+        totalMs: Math.round(totalMs),
+        withinTarget: totalMs < TARGET_MS,
+      };
     });
   } finally {
     await runtime.close();
@@ -141,19 +203,29 @@ function classifierOnly(load) {
   if (!parsed.ok) throw new Error('definitions refused');
   const decks = Array.from({ length: DECKS }, (_, i) => {
     const d = load.deck(i);
-    return { mainboard: d.mainboard.map(([count, name]) => ({ count, name })), sideboard: d.sideboard.map(([count, name]) => ({ count, name })) };
+    return {
+      mainboard: d.mainboard.map(([count, name]) => ({ count, name })),
+      sideboard: d.sideboard.map(([count, name]) => ({ count, name })),
+    };
   });
   const started = performance.now();
   for (const deck of decks) classifyDeck(deck, parsed.definitions);
-  return { archetypes: parsed.definitions.archetypes.length, fallbacks: parsed.definitions.fallbacks.length, ms: Math.round(performance.now() - started) };
+  return {
+    archetypes: parsed.definitions.archetypes.length,
+    fallbacks: parsed.definitions.fallbacks.length,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 export async function run(ctx) {
   const load = workload();
   const memory = classifierOnly(load);
-  const databases = await onEachDatabase(ctx, 'metagame-bench-archetypes', (kind, url) => measure(kind, url, workload()));
+  const databases = await onEachDatabase(ctx, 'metagame-bench-archetypes', (kind, url) =>
+    measure(kind, url, workload()),
+  );
   const rows = databases.map(
-    (r) => `| ${r.kind} | ${r.decks} | ${r.importMs} | ${r.totalMs} | ${r.counts.rule} / ${r.counts.fallback} / ${r.counts.unknown} | ${r.withinTarget ? 'yes' : 'NO'} |`,
+    (r) =>
+      `| ${r.kind} | ${r.decks} | ${r.importMs} | ${r.totalMs} | ${r.counts.rule} / ${r.counts.fallback} / ${r.counts.unknown} | ${r.withinTarget ? 'yes' : 'NO'} |`,
   );
   const markdown = [
     `Workload: ${load.source}; ${memory.archetypes} archetypes, ${memory.fallbacks} fallbacks, ${DECKS} decks.`,
@@ -166,4 +238,5 @@ export async function run(ctx) {
   return { figures: { source: load.source, classifierOnly: memory, databases }, markdown };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await run({ pgUrl: process.env.TEST_DATABASE_URL }), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await run({ pgUrl: process.env.TEST_DATABASE_URL }), null, 2));

@@ -15,10 +15,22 @@ function writeDefinitions(root: string, extra: Record<string, string> = {}): voi
   const modern = join(root, 'Formats', 'Modern');
   mkdirSync(join(modern, 'Archetypes'), { recursive: true });
   mkdirSync(join(modern, 'Fallbacks'), { recursive: true });
-  writeFileSync(join(modern, 'Archetypes', 'Burn.json'), '{ "Name": "Burn", "Conditions": [ { "Type": "InMainboard", "Cards": ["Lava Spike"] }, ], }\r\n');
-  writeFileSync(join(modern, 'Archetypes', 'Red Burn.json'), '\uFEFF{ "Name": "RedBurn", "Conditions": [ { "Type": "InMainboard", "Cards": ["Rift Bolt"] } ] }');
-  writeFileSync(join(modern, 'Fallbacks', 'GenericAggro.json'), '{ "Name": "GenericAggro", "IncludeColorInName": true, "CommonCards": ["Goblin Guide"] }');
-  writeFileSync(join(root, 'Formats', 'card_colors.json'), '{ "Lands": [ { "Name": "Mountain", "Color": "R" } ], "NonLands": [ { "Name": "Goblin Guide", "Color": "R" } ] }');
+  writeFileSync(
+    join(modern, 'Archetypes', 'Burn.json'),
+    '{ "Name": "Burn", "Conditions": [ { "Type": "InMainboard", "Cards": ["Lava Spike"] }, ], }\r\n',
+  );
+  writeFileSync(
+    join(modern, 'Archetypes', 'Red Burn.json'),
+    '\uFEFF{ "Name": "RedBurn", "Conditions": [ { "Type": "InMainboard", "Cards": ["Rift Bolt"] } ] }',
+  );
+  writeFileSync(
+    join(modern, 'Fallbacks', 'GenericAggro.json'),
+    '{ "Name": "GenericAggro", "IncludeColorInName": true, "CommonCards": ["Goblin Guide"] }',
+  );
+  writeFileSync(
+    join(root, 'Formats', 'card_colors.json'),
+    '{ "Lands": [ { "Name": "Mountain", "Color": "R" } ], "NonLands": [ { "Name": "Goblin Guide", "Color": "R" } ] }',
+  );
   writeFileSync(join(modern, 'color_overrides.json'), '{ "Lands": null, "NonLands": null, }');
   for (const [path, text] of Object.entries(extra)) writeFileSync(join(modern, path), text);
 }
@@ -56,33 +68,54 @@ export function metaDefinitionsSuite(kind: DatabaseKind): void {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('imports a checkout’s format folder, relabels the format’s decks and prints the run as JSON', async () => {
-    const root = join(dir, 'good');
-    writeDefinitions(root);
-    const result = await cli(['meta', 'definitions', 'import', root, '--format', 'modern', '--json']);
-    expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({
-      definition_set: { format: 'modern', archetype_count: 2, fallback_count: 1 },
-      reclassification: { state: 'succeeded', total: 1, done: 1, counts: { rule: 0, fallback: 1, unknown: 0 } },
-    });
-    expect(result.stderr).toContain('Reclassification succeeded: 1 decks');
-    expect(await query(`select archetype, archetype_match, colors from tournament_decks where id = '${DECK}'`)).toEqual([
-      { archetype: 'Mono Red Aggro', archetype_match: 'fallback', colors: 'R' },
-    ]);
-  }, PROCESSES_MS);
+  it(
+    'imports a checkout’s format folder, relabels the format’s decks and prints the run as JSON',
+    async () => {
+      const root = join(dir, 'good');
+      writeDefinitions(root);
+      const result = await cli(['meta', 'definitions', 'import', root, '--format', 'modern', '--json']);
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        definition_set: { format: 'modern', archetype_count: 2, fallback_count: 1 },
+        reclassification: { state: 'succeeded', total: 1, done: 1, counts: { rule: 0, fallback: 1, unknown: 0 } },
+      });
+      expect(result.stderr).toContain('Reclassification succeeded: 1 decks');
+      expect(
+        await query(`select archetype, archetype_match, colors from tournament_decks where id = '${DECK}'`),
+      ).toEqual([{ archetype: 'Mono Red Aggro', archetype_match: 'fallback', colors: 'R' }]);
+    },
+    PROCESSES_MS,
+  );
 
-  it('refuses an unknown condition type with exit 65, naming the file and condition, and stores nothing new', async () => {
-    const root = join(dir, 'bad');
-    writeDefinitions(root, { 'Archetypes/Odd.json': '{ "Name": "Odd", "Conditions": [ { "Type": "InGraveyard", "Cards": ["A"] } ] }' });
-    const before = await query('select count(*) as n from archetype_definition_sets');
-    const result = await cli(['meta', 'definitions', 'import', join(root, 'Formats', 'Modern'), '--format', 'modern']);
-    expect(result.code).toBe(65);
-    expect(result.stderr).toContain('Archetypes/Odd.json Conditions[0].Type: unknown condition type "InGraveyard"');
-    expect(await query('select count(*) as n from archetype_definition_sets')).toEqual(before);
-  }, PROCESSES_MS);
+  it(
+    'refuses an unknown condition type with exit 65, naming the file and condition, and stores nothing new',
+    async () => {
+      const root = join(dir, 'bad');
+      writeDefinitions(root, {
+        'Archetypes/Odd.json': '{ "Name": "Odd", "Conditions": [ { "Type": "InGraveyard", "Cards": ["A"] } ] }',
+      });
+      const before = await query('select count(*) as n from archetype_definition_sets');
+      const result = await cli([
+        'meta',
+        'definitions',
+        'import',
+        join(root, 'Formats', 'Modern'),
+        '--format',
+        'modern',
+      ]);
+      expect(result.code).toBe(65);
+      expect(result.stderr).toContain('Archetypes/Odd.json Conditions[0].Type: unknown condition type "InGraveyard"');
+      expect(await query('select count(*) as n from archetype_definition_sets')).toEqual(before);
+    },
+    PROCESSES_MS,
+  );
 
-  it('exits 66 for a folder without definitions and 64 without --format', async () => {
-    expect((await cli(['meta', 'definitions', 'import', join(dir, 'nowhere'), '--format', 'modern'])).code).toBe(66);
-    expect((await cli(['meta', 'definitions', 'import', dir])).code).toBe(64);
-  }, PROCESSES_MS);
+  it(
+    'exits 66 for a folder without definitions and 64 without --format',
+    async () => {
+      expect((await cli(['meta', 'definitions', 'import', join(dir, 'nowhere'), '--format', 'modern'])).code).toBe(66);
+      expect((await cli(['meta', 'definitions', 'import', dir])).code).toBe(64);
+    },
+    PROCESSES_MS,
+  );
 }

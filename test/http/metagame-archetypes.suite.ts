@@ -25,9 +25,30 @@ export function metagameArchetypesSuite(kind: DatabaseKind): void {
     developer = (await app.signedIn('ml_developer')).auth;
     user = (await app.signedIn('user')).auth;
     await seedDecks(app, kind, 'modern', [
-      { id: BURN, mainboard: [[4, 'Lava Spike'], [4, 'Lightning Bolt'], [10, 'Mountain']] },
-      { id: MURKTIDE, mainboard: [[4, 'Murktide Regent'], [4, 'Lightning Bolt'], [8, 'Island'], [2, 'Mountain']] },
-      { id: CONTROL, mainboard: [[4, 'Counterspell'], [10, 'Island']] },
+      {
+        id: BURN,
+        mainboard: [
+          [4, 'Lava Spike'],
+          [4, 'Lightning Bolt'],
+          [10, 'Mountain'],
+        ],
+      },
+      {
+        id: MURKTIDE,
+        mainboard: [
+          [4, 'Murktide Regent'],
+          [4, 'Lightning Bolt'],
+          [8, 'Island'],
+          [2, 'Mountain'],
+        ],
+      },
+      {
+        id: CONTROL,
+        mainboard: [
+          [4, 'Counterspell'],
+          [10, 'Island'],
+        ],
+      },
       { id: PILE, mainboard: [[4, 'Ornithopter']] },
     ]);
     await seedDecks(app, kind, 'pioneer', [{ id: PIONEER, mainboard: [[4, 'Lava Spike']] }]);
@@ -45,21 +66,43 @@ export function metagameArchetypesSuite(kind: DatabaseKind): void {
       await idle();
       const status = await call<Json>(app, 'GET', `${META}/definitions/status?format=modern`);
       expect(status.status).toBe(200);
-      expect(status.body).toMatchObject({ state: 'succeeded', total: 4, done: 4, counts: { rule: 2, fallback: 1, unknown: 1 } });
+      expect(status.body).toMatchObject({
+        state: 'succeeded',
+        total: 4,
+        done: 4,
+        counts: { rule: 2, fallback: 1, unknown: 1 },
+      });
       expect(await labelsOf(app, BURN)).toMatchObject({ archetype: 'Burn', archetype_match: 'rule', colors: 'R' });
-      expect(await labelsOf(app, MURKTIDE)).toMatchObject({ archetype: 'Izzet Murktide', archetype_match: 'rule', colors: 'UR' });
-      expect(await labelsOf(app, CONTROL)).toMatchObject({ archetype: 'Mono Blue Control', archetype_match: 'fallback', colors: 'U' });
-      expect(await labelsOf(app, PILE)).toMatchObject({ archetype: 'Unknown', archetype_match: 'unknown', colors: 'C' });
+      expect(await labelsOf(app, MURKTIDE)).toMatchObject({
+        archetype: 'Izzet Murktide',
+        archetype_match: 'rule',
+        colors: 'UR',
+      });
+      expect(await labelsOf(app, CONTROL)).toMatchObject({
+        archetype: 'Mono Blue Control',
+        archetype_match: 'fallback',
+        colors: 'U',
+      });
+      expect(await labelsOf(app, PILE)).toMatchObject({
+        archetype: 'Unknown',
+        archetype_match: 'unknown',
+        colors: 'C',
+      });
       expect(await labelsOf(app, PIONEER)).toMatchObject({ archetype: null, archetype_match: null });
     });
 
     it('refuses an unknown condition type with 422 naming the file and the condition, and stores nothing', async () => {
-      const bad = { path: 'Archetypes/Odd.json', text: '{ "Name": "Odd", "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] }, { "Type": "InHand", "Cards": ["B"] } ] }' };
+      const bad = {
+        path: 'Archetypes/Odd.json',
+        text: '{ "Name": "Odd", "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] }, { "Type": "InHand", "Cards": ["B"] } ] }',
+      };
       const reply = await importDefinitions([...DEFINITION_FILES, bad], developer, 'legacy');
       expect(reply.status).toBe(422);
       expect(reply.body.code).toBe('VALIDATION_FAILED');
       expect(reply.body.detail).toContain('Archetypes/Odd.json Conditions[1].Type: unknown condition type "InHand"');
-      expect(reply.body.problems).toEqual([expect.objectContaining({ file: 'Archetypes/Odd.json', path: 'Conditions[1].Type' })]);
+      expect(reply.body.problems).toEqual([
+        expect.objectContaining({ file: 'Archetypes/Odd.json', path: 'Conditions[1].Type' }),
+      ]);
       expect((await call(app, 'GET', `${META}/definitions/status?format=legacy`)).status).toBe(404);
     });
 
@@ -98,7 +141,9 @@ export function metagameArchetypesSuite(kind: DatabaseKind): void {
         archetype_match: 'rule',
         archetype_override: 'Boros Burn',
       });
-      const renamed = DEFINITION_FILES.map((f) => (f.path === 'Archetypes/Burn.json' ? { ...f, text: f.text.replace('"Burn"', '"RedDeckWins"') } : f));
+      const renamed = DEFINITION_FILES.map((f) =>
+        f.path === 'Archetypes/Burn.json' ? { ...f, text: f.text.replace('"Burn"', '"RedDeckWins"') } : f,
+      );
       expect((await importDefinitions(renamed)).status).toBe(202);
       await idle();
       expect(await labelsOf(app, BURN)).toMatchObject({ archetype: 'Red Deck Wins', archetype_override: 'Boros Burn' });

@@ -7,7 +7,10 @@ export interface DefinitionsInvalid extends DomainError<'VALIDATION_FAILED'> {
 }
 
 export const definitionsInvalid = (problems: readonly DefinitionProblem[]): DefinitionsInvalid => ({
-  ...domainError('VALIDATION_FAILED', `Archetype definitions refused: ${problems.slice(0, 5).map(problemText).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`),
+  ...domainError(
+    'VALIDATION_FAILED',
+    `Archetype definitions refused: ${problems.slice(0, 5).map(problemText).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+  ),
   problems,
 });
 

@@ -12,7 +12,14 @@ export const metagameArchetypesModule = areaModule([
   provide(T.ReclassificationRepo, (get) => new SqlReclassificationRepo(get(T.Orm).sql)),
   provide(T.DeckArchetypeRepo, (get) => new SqlDeckArchetypeRepo(get(T.Orm).sql)),
 
-  construct(ImportArchetypeDefinitions, T.ArchetypeDefinitionRepo, T.ReclassificationRepo, T.DeckArchetypeRepo, T.IdGenerator, T.Clock),
+  construct(
+    ImportArchetypeDefinitions,
+    T.ArchetypeDefinitionRepo,
+    T.ReclassificationRepo,
+    T.DeckArchetypeRepo,
+    T.IdGenerator,
+    T.Clock,
+  ),
   construct(RunReclassification, T.DeckArchetypeRepo, T.ReclassificationRepo, T.Clock),
   construct(GetReclassificationStatus, T.ReclassificationRepo),
   construct(OverrideDeckArchetype, T.DeckArchetypeRepo),

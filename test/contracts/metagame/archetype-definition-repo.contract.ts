@@ -33,7 +33,12 @@ export function archetypeDefinitionRepoContract(make: () => Promise<ArchetypesHa
       await h.definitions.save(aSet('modern', 0, ['Burn']));
       const current = await h.definitions.current('modern');
       expect(current?.archetypes).toEqual([
-        { name: 'Burn', includeColorInName: false, conditions: [{ type: 'InMainboard', cards: ['Lórien Revealed', 'Fire // Ice'] }], variants: [] },
+        {
+          name: 'Burn',
+          includeColorInName: false,
+          conditions: [{ type: 'InMainboard', cards: ['Lórien Revealed', 'Fire // Ice'] }],
+          variants: [],
+        },
       ]);
     });
 

@@ -15,7 +15,18 @@ export function reclassificationRepoContract(make: () => Promise<ArchetypesHarne
       fallbackCount: 1,
     };
     await h.definitions.save(set);
-    return { id: nextId('b000'), format, definitionSetId: set.id, state: 'running', startedAt: at(minutes), finishedAt: null, total: 10, done: 0, counts: NO_MATCHES, message: null };
+    return {
+      id: nextId('b000'),
+      format,
+      definitionSetId: set.id,
+      state: 'running',
+      startedAt: at(minutes),
+      finishedAt: null,
+      total: 10,
+      done: 0,
+      counts: NO_MATCHES,
+      message: null,
+    };
   };
   beforeAll(async () => {
     h = await make();
@@ -31,7 +42,14 @@ export function reclassificationRepoContract(make: () => Promise<ArchetypesHarne
       const run = await aRun('modern', 0);
       await h.runs.start(run);
       expect(await h.runs.latest('modern')).toEqual(run);
-      const finished: Reclassification = { ...run, state: 'succeeded', done: 10, finishedAt: at(1), counts: { rule: 7, fallback: 2, unknown: 1 }, message: 'done' };
+      const finished: Reclassification = {
+        ...run,
+        state: 'succeeded',
+        done: 10,
+        finishedAt: at(1),
+        counts: { rule: 7, fallback: 2, unknown: 1 },
+        message: 'done',
+      };
       await h.runs.save(finished);
       expect(await h.runs.latest('modern')).toEqual(finished);
     });

@@ -2,4 +2,6 @@ import { describeOn } from '../../support/each-database.js';
 import { sqlArchetypesHarness } from './archetypes.harness.js';
 import { reclassificationRepoContract } from './reclassification-repo.contract.js';
 
-describeOn('postgres', 'SqlReclassificationRepo', (kind) => reclassificationRepoContract(() => sqlArchetypesHarness(kind)));
+describeOn('postgres', 'SqlReclassificationRepo', (kind) =>
+  reclassificationRepoContract(() => sqlArchetypesHarness(kind)),
+);

@@ -16,7 +16,12 @@ export const archetype = (
   name: string,
   conditions: Condition[],
   options: { color?: boolean; variants?: VariantDefinition[] } = {},
-): ArchetypeDefinition => ({ name, includeColorInName: options.color ?? false, conditions, variants: options.variants ?? [] });
+): ArchetypeDefinition => ({
+  name,
+  includeColorInName: options.color ?? false,
+  conditions,
+  variants: options.variants ?? [],
+});
 
 export const variant = (name: string, conditions: Condition[], color = false): VariantDefinition => ({
   name,
@@ -40,7 +45,10 @@ export function definitionSet(parts: {
     format: 'modern',
     archetypes: parts.archetypes ?? [],
     fallbacks: parts.fallbacks ?? [],
-    colors: { lands: new Map(Object.entries(parts.lands ?? {})), nonLands: new Map(Object.entries(parts.nonLands ?? {})) },
+    colors: {
+      lands: new Map(Object.entries(parts.lands ?? {})),
+      nonLands: new Map(Object.entries(parts.nonLands ?? {})),
+    },
   };
 }
 

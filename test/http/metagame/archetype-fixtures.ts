@@ -14,12 +14,22 @@ export const DEFINITION_FILES = [
     path: 'Archetypes/Murktide.json',
     text: '{ "Name": "Murktide", "IncludeColorInName": true, "Conditions": [ { "Type": "InMainboard", "Cards": ["Murktide Regent"] } ] }',
   },
-  { path: 'Fallbacks/GenericControl.json', text: '{ "Name": "GenericControl", "IncludeColorInName": true, "CommonCards": ["Counterspell"] }' },
+  {
+    path: 'Fallbacks/GenericControl.json',
+    text: '{ "Name": "GenericControl", "IncludeColorInName": true, "CommonCards": ["Counterspell"] }',
+  },
   {
     path: 'card_colors.json',
     text: JSON.stringify({
-      Lands: [{ Name: 'Island', Color: 'U' }, { Name: 'Mountain', Color: 'R' }],
-      NonLands: [{ Name: 'Counterspell', Color: 'U' }, { Name: 'Lightning Bolt', Color: 'R' }, { Name: 'Murktide Regent', Color: 'U' }],
+      Lands: [
+        { Name: 'Island', Color: 'U' },
+        { Name: 'Mountain', Color: 'R' },
+      ],
+      NonLands: [
+        { Name: 'Counterspell', Color: 'U' },
+        { Name: 'Lightning Bolt', Color: 'R' },
+        { Name: 'Murktide Regent', Color: 'U' },
+      ],
     }),
   },
 ];
@@ -31,7 +41,12 @@ export interface SeededDeck {
 }
 
 /** Tournament decks straight in the database (their import route belongs to another part of the service). */
-export async function seedDecks(app: TestApp, kind: DatabaseKind, format: string, decks: readonly SeededDeck[]): Promise<void> {
+export async function seedDecks(
+  app: TestApp,
+  kind: DatabaseKind,
+  format: string,
+  decks: readonly SeededDeck[],
+): Promise<void> {
   const tournament = crypto.randomUUID();
   const now = kind === 'sqlite' ? String(Date.now()) : 'now()';
   const no = kind === 'sqlite' ? '0' : 'false';
@@ -51,4 +66,9 @@ export async function seedDecks(app: TestApp, kind: DatabaseKind, format: string
 }
 
 export const labelsOf = async (app: TestApp, id: string) =>
-  (await sqlOn(app, `select archetype, archetype_match, archetype_override, colors from tournament_decks where id = '${id}'`))[0];
+  (
+    await sqlOn(
+      app,
+      `select archetype, archetype_match, archetype_override, colors from tournament_decks where id = '${id}'`,
+    )
+  )[0];

@@ -30,7 +30,9 @@ describe('deckColors', () => {
   });
 
   it('counts the sideboard: one off-colour land and one off-colour sideboard card add the colour', () => {
-    expect(deckColors(deck(['Mountain', 'Lightning Bolt', [1, 'Watery Grave']], [[1, 'Thoughtseize']]), tables)).toBe('BR');
+    expect(deckColors(deck(['Mountain', 'Lightning Bolt', [1, 'Watery Grave']], [[1, 'Thoughtseize']]), tables)).toBe(
+      'BR',
+    );
   });
 
   it('lets a multicolour card supply every letter of its code', () => {
@@ -61,6 +63,16 @@ describe('deckCompanion', () => {
   it('reads the companion from the sideboard only, the last of the list winning', () => {
     expect(deckCompanion(deck([], [[1, 'Lurrus of the Dream-Den']]))).toBe('Lurrus of the Dream-Den');
     expect(deckCompanion(deck([[1, 'Lurrus of the Dream-Den']]))).toBeNull();
-    expect(deckCompanion(deck([], [[1, 'Zirda, the Dawnwaker'], [1, 'Gyruda, Doom of Depths']]))).toBe('Zirda, the Dawnwaker');
+    expect(
+      deckCompanion(
+        deck(
+          [],
+          [
+            [1, 'Zirda, the Dawnwaker'],
+            [1, 'Gyruda, Doom of Depths'],
+          ],
+        ),
+      ),
+    ).toBe('Zirda, the Dawnwaker');
   });
 });

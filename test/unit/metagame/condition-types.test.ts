@@ -37,12 +37,17 @@ const CASES: readonly [number, ConditionType, string[], string[], string[], bool
   [29, 'DoesNotContainSideboard', ['Card 1'], [], ['Card 1', 'Card 3'], false],
 ];
 
-const single = (type: ConditionType, cards: string[]) => definitionSet({ archetypes: [archetype('Test', [cond(type, ...cards)])] });
+const single = (type: ConditionType, cards: string[]) =>
+  definitionSet({ archetypes: [archetype('Test', [cond(type, ...cards)])] });
 
 describe('classifyDeck: each condition type, as the reference engine tests it', () => {
   it.each(CASES)('case %i: %s %j with main %j, side %j matches: %s', (_n, type, cards, main, side, matches) => {
     const result = classifyDeck(deck(main, side), single(type, cards));
-    expect(result).toEqual(matches ? { archetype: 'Test', match: 'rule', colors: 'C' } : { archetype: 'Unknown', match: 'unknown', colors: 'C' });
+    expect(result).toEqual(
+      matches
+        ? { archetype: 'Test', match: 'rule', colors: 'C' }
+        : { archetype: 'Unknown', match: 'unknown', colors: 'C' },
+    );
   });
 });
 
@@ -72,7 +77,13 @@ describe('classifyDeck: what a condition reads', () => {
   });
 
   it('counts a name listed twice on one board as two entries', () => {
-    const twice = { mainboard: [{ count: 2, name: 'A' }, { count: 2, name: 'A' }], sideboard: [] };
+    const twice = {
+      mainboard: [
+        { count: 2, name: 'A' },
+        { count: 2, name: 'A' },
+      ],
+      sideboard: [],
+    };
     expect(classifyDeck(twice, single('TwoOrMoreInMainboard', ['A', 'B'])).match).toBe('rule');
   });
 
@@ -88,7 +99,9 @@ describe('classifyDeck: what a condition reads', () => {
   });
 
   it('needs every condition of an archetype', () => {
-    const both = definitionSet({ archetypes: [archetype('Both', [cond('InMainboard', 'A'), cond('InSideboard', 'B')])] });
+    const both = definitionSet({
+      archetypes: [archetype('Both', [cond('InMainboard', 'A'), cond('InSideboard', 'B')])],
+    });
     expect(classifyDeck(deck(['A'], ['B']), both).archetype).toBe('Both');
     expect(classifyDeck(deck(['A'], ['C']), both).archetype).toBe('Unknown');
   });

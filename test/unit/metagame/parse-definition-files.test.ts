@@ -11,7 +11,8 @@ const burn = `{
   ],
 }`;
 const control = '{ "Name": "GenericControl", "IncludeColorInName": true, "CommonCards": ["Counterspell"] }';
-const colors = '{ "Lands": [ { "Name": "Island", "Color": "U" } ], "NonLands": [ { "Name": "Counterspell", "Color": "U" } ] }';
+const colors =
+  '{ "Lands": [ { "Name": "Island", "Color": "U" } ], "NonLands": [ { "Name": "Counterspell", "Color": "U" } ] }';
 
 const parse = (...files: DefinitionFile[]) => parseDefinitionFiles('modern', files);
 const problems = (...files: DefinitionFile[]) => {
@@ -24,11 +25,15 @@ describe('parseDefinitionFiles: accepted quirks', () => {
   it('accepts trailing commas, CRLF line ends and a byte-order mark', () => {
     const crlf = `\uFEFF${burn.replaceAll('\n', '\r\n')}`;
     const result = parse({ path: 'Archetypes/Burn.json', text: crlf });
-    expect(result.ok && result.definitions.archetypes[0]).toMatchObject({ name: 'Burn', conditions: [{ type: 'InMainboard' }, {}] });
+    expect(result.ok && result.definitions.archetypes[0]).toMatchObject({
+      name: 'Burn',
+      conditions: [{ type: 'InMainboard' }, {}],
+    });
   });
 
   it('keeps commas inside card names and strings', () => {
-    const text = '{ "Name": "X", "Conditions": [ { "Type": "InMainboard", "Cards": ["Ral, Izzet Viceroy", "a ,]"] } ] }';
+    const text =
+      '{ "Name": "X", "Conditions": [ { "Type": "InMainboard", "Cards": ["Ral, Izzet Viceroy", "a ,]"] } ] }';
     const result = parse({ path: 'Archetypes/X.json', text });
     expect(result.ok && result.definitions.archetypes[0]?.conditions[0]?.cards).toEqual(['Ral, Izzet Viceroy', 'a ,]']);
   });
@@ -49,7 +54,8 @@ describe('parseDefinitionFiles: accepted quirks', () => {
 
 describe('parseDefinitionFiles: the colour tables', () => {
   it('reads the shared colours first and lets the format’s overrides replace or add entries', () => {
-    const override = '{ "Lands": [ { "Name": "Island", "Color": "UR" }, { "Name": "Volcanic Island", "Color": "UR" }, ], "NonLands": null }';
+    const override =
+      '{ "Lands": [ { "Name": "Island", "Color": "UR" }, { "Name": "Volcanic Island", "Color": "UR" }, ], "NonLands": null }';
     const result = parse(
       { path: 'color_overrides.json', text: override },
       { path: 'Fallbacks/GenericControl.json', text: control },
@@ -71,14 +77,16 @@ describe('parseDefinitionFiles: the colour tables', () => {
 
 describe('parseDefinitionFiles: refusals name the file and the condition', () => {
   it('refuses an unknown condition type', () => {
-    const text = '{ "Name": "X", "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] }, { "Type": "InDeck", "Cards": ["A"] } ] }';
+    const text =
+      '{ "Name": "X", "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] }, { "Type": "InDeck", "Cards": ["A"] } ] }';
     const [problem] = problems({ path: 'Archetypes/X.json', text });
     expect(problem).toMatchObject({ file: 'Archetypes/X.json', path: 'Conditions[1].Type' });
     expect(problem?.message).toMatch(/^unknown condition type "InDeck"/);
   });
 
   it('refuses an unknown condition type inside a variant', () => {
-    const text = '{ "Name": "X", "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] } ], "Variants": [ { "Name": "V", "Conditions": [ { "Type": "Nope" } ] } ] }';
+    const text =
+      '{ "Name": "X", "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] } ], "Variants": [ { "Name": "V", "Conditions": [ { "Type": "Nope" } ] } ] }';
     expect(problems({ path: 'Archetypes/X.json', text })[0]).toMatchObject({ path: 'Variants[0].Conditions[0].Type' });
   });
 
@@ -86,19 +94,34 @@ describe('parseDefinitionFiles: refusals name the file and the condition', () =>
     expect(problems({ path: 'Archetypes/E.json', text: '{ "Name": "E", "Conditions": [] }' })).toEqual([
       { file: 'Archetypes/E.json', path: 'Conditions', message: 'an archetype needs at least one condition' },
     ]);
-    expect(problems({ path: 'Fallbacks/F.json', text: '{ "Name": "F", "CommonCards": [] }' })[0]).toMatchObject({ path: 'CommonCards' });
+    expect(problems({ path: 'Fallbacks/F.json', text: '{ "Name": "F", "CommonCards": [] }' })[0]).toMatchObject({
+      path: 'CommonCards',
+    });
   });
 
   it('refuses text that is not JSON, a missing name and a card that is not a string', () => {
-    expect(problems({ path: 'Archetypes/J.json', text: '{ "Name": ' })[0]).toMatchObject({ file: 'Archetypes/J.json', path: '' });
-    expect(problems({ path: 'Archetypes/N.json', text: '{ "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] } ] }' })[0]).toMatchObject({ path: 'Name' });
+    expect(problems({ path: 'Archetypes/J.json', text: '{ "Name": ' })[0]).toMatchObject({
+      file: 'Archetypes/J.json',
+      path: '',
+    });
+    expect(
+      problems({
+        path: 'Archetypes/N.json',
+        text: '{ "Conditions": [ { "Type": "InMainboard", "Cards": ["A"] } ] }',
+      })[0],
+    ).toMatchObject({ path: 'Name' });
     const numeric = '{ "Name": "N", "Conditions": [ { "Type": "InMainboard", "Cards": [4] } ] }';
-    expect(problems({ path: 'Archetypes/N.json', text: numeric })[0]).toMatchObject({ path: 'Conditions[0].Cards', message: '[0] must be a card name (a string)' });
+    expect(problems({ path: 'Archetypes/N.json', text: numeric })[0]).toMatchObject({
+      path: 'Conditions[0].Cards',
+      message: '[0] must be a card name (a string)',
+    });
   });
 
   it('reports every bad file, not only the first', () => {
     const bad = '{ "Name": "X", "Conditions": [ { "Type": "Nope" } ] }';
-    const files = problems({ path: 'Archetypes/A.json', text: bad }, { path: 'Archetypes/B.json', text: bad }).map((p) => p.file);
+    const files = problems({ path: 'Archetypes/A.json', text: bad }, { path: 'Archetypes/B.json', text: bad }).map(
+      (p) => p.file,
+    );
     expect(files).toEqual(['Archetypes/A.json', 'Archetypes/B.json']);
   });
 

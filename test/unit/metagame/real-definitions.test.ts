@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyDeck, parseDefinitionFiles, type DefinitionFile, type DefinitionSet, type PublicDeckCards } from '@metagame/core';
+import {
+  classifyDeck,
+  parseDefinitionFiles,
+  type DefinitionFile,
+  type DefinitionSet,
+  type PublicDeckCards,
+} from '@metagame/core';
 
 /**
  * The community's real definitions and real published decks, read from METAGAME_REAL_META_DIR (the
@@ -12,7 +18,9 @@ const dir = process.env.METAGAME_REAL_META_DIR;
 
 function definitions(release: string, format: string): DefinitionSet {
   const root = join(dir as string, release, 'Formats');
-  const files: DefinitionFile[] = [{ path: 'card_colors.json', text: readFileSync(join(root, 'card_colors.json'), 'utf8') }];
+  const files: DefinitionFile[] = [
+    { path: 'card_colors.json', text: readFileSync(join(root, 'card_colors.json'), 'utf8') },
+  ];
   for (const sub of ['Archetypes', 'Fallbacks']) {
     for (const name of readdirSync(join(root, format, sub)).sort()) {
       files.push({ path: `${sub}/${name}`, text: readFileSync(join(root, format, sub, name), 'utf8') });
@@ -43,14 +51,19 @@ describe.skipIf(!dir)('the community’s real definitions and decks', () => {
     ['formatdata-2024-05', 'Pioneer', 69, 6],
     ['formatdata-2025-11', 'Modern', 129, 8],
     ['formatdata-2025-11', 'Pioneer', 78, 6],
-  ])('%s %s parses whole (BOM, CRLF, trailing commas, spaces in names): %i archetypes, %i fallbacks', (release, format, archetypes, fallbacks) => {
-    const set = definitions(release, format);
-    expect([set.archetypes.length, set.fallbacks.length]).toEqual([archetypes, fallbacks]);
-  });
+  ])(
+    '%s %s parses whole (BOM, CRLF, trailing commas, spaces in names): %i archetypes, %i fallbacks',
+    (release, format, archetypes, fallbacks) => {
+      const set = definitions(release, format);
+      expect([set.archetypes.length, set.fallbacks.length]).toEqual([archetypes, fallbacks]);
+    },
+  );
 
   it('labels hand-checked decks of the 2024-05-24 Modern Challenge as the rules of their day say', () => {
     const modern = definitions('formatdata-2024-05', 'Modern');
-    const byPlayer = new Map(decksOf('modern-challenge-32-2024-05-24').map((deck) => [deck.Player, classifyDeck(cards(deck), modern)]));
+    const byPlayer = new Map(
+      decksOf('modern-challenge-32-2024-05-24').map((deck) => [deck.Player, classifyDeck(cards(deck), modern)]),
+    );
     expect(byPlayer.get('Lord_Beerus')).toEqual({ archetype: 'Living End', match: 'rule', colors: 'WUG' });
     expect(byPlayer.get('yPrincipe')).toEqual({ archetype: 'Amulet Titan', match: 'rule', colors: 'RG' });
     // Aggro matches and both its Burn and Prowess variants do: two matches.

@@ -15,7 +15,10 @@ const burnFile = (card: string) => ({
   path: 'Archetypes/Burn.json',
   text: `{ "Name": "Burn", "Conditions": [ { "Type": "InMainboard", "Cards": ["${card}"] } ] }`,
 });
-const fallbackFile = { path: 'Fallbacks/GenericAggro.json', text: '{ "Name": "GenericAggro", "CommonCards": ["Goblin Guide"] }' };
+const fallbackFile = {
+  path: 'Fallbacks/GenericAggro.json',
+  text: '{ "Name": "GenericAggro", "CommonCards": ["Goblin Guide"] }',
+};
 
 function setup() {
   const definitions = new InMemoryArchetypeDefinitionRepo();
@@ -48,7 +51,10 @@ describe('ImportArchetypeDefinitions', () => {
 
   it('refuses an unknown condition type, naming file and condition, and keeps nothing', async () => {
     const { importer, definitions, runs } = setup();
-    const bad = { path: 'Archetypes/Bad.json', text: '{ "Name": "Bad", "Conditions": [ { "Type": "InDeck", "Cards": ["A"] } ] }' };
+    const bad = {
+      path: 'Archetypes/Bad.json',
+      text: '{ "Name": "Bad", "Conditions": [ { "Type": "InDeck", "Cards": ["A"] } ] }',
+    };
     const result = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike'), bad] });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -125,8 +131,17 @@ describe('GetReclassificationStatus and OverrideDeckArchetype', () => {
     const { decks, importAndRun } = setup();
     await importAndRun(burnFile('Lava Spike'));
     const override = new OverrideDeckArchetype(decks);
-    expect(await override.execute({ deckId: 'd1', archetype: ' Red Deck ' })).toMatchObject({ ok: true, value: { effective: 'Red Deck', classified: 'Burn' } });
-    expect(await override.execute({ deckId: 'd1', archetype: null })).toMatchObject({ ok: true, value: { effective: 'Burn', override: null } });
-    expect(await override.execute({ deckId: 'nope', archetype: 'X' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await override.execute({ deckId: 'd1', archetype: ' Red Deck ' })).toMatchObject({
+      ok: true,
+      value: { effective: 'Red Deck', classified: 'Burn' },
+    });
+    expect(await override.execute({ deckId: 'd1', archetype: null })).toMatchObject({
+      ok: true,
+      value: { effective: 'Burn', override: null },
+    });
+    expect(await override.execute({ deckId: 'nope', archetype: 'X' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
   });
 });

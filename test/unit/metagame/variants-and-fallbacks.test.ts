@@ -8,7 +8,10 @@ const NON_LANDS = { 'Lightning Bolt': 'R', Counterspell: 'U', 'Goblin Guide': 'R
 describe('classifyDeck: variants', () => {
   const aggro = archetype('Aggro', [cond('InMainboard', 'Goblin Guide')], {
     color: true,
-    variants: [variant('Burn', [cond('InMainboard', 'Lava Spike')]), variant('Saga', [cond('InMainboard', "Urza's Saga")], true)],
+    variants: [
+      variant('Burn', [cond('InMainboard', 'Lava Spike')]),
+      variant('Saga', [cond('InMainboard', "Urza's Saga")], true),
+    ],
   });
   const set = definitionSet({ archetypes: [aggro], lands: LANDS, nonLands: NON_LANDS });
 
@@ -18,7 +21,11 @@ describe('classifyDeck: variants', () => {
   });
 
   it('falls back to the parent when no variant matches', () => {
-    expect(classifyDeck(deck(['Goblin Guide', 'Mountain']), set)).toEqual({ archetype: 'Mono Red Aggro', match: 'rule', colors: 'R' });
+    expect(classifyDeck(deck(['Goblin Guide', 'Mountain']), set)).toEqual({
+      archetype: 'Mono Red Aggro',
+      match: 'rule',
+      colors: 'R',
+    });
   });
 
   it('tries a variant only when its parent matched', () => {
@@ -31,7 +38,10 @@ describe('classifyDeck: variants', () => {
   });
 
   it('never reads a variant’s own variants', () => {
-    const nested = { ...variant('Outer', [cond('InMainboard', 'B')]), variants: [variant('Inner', [cond('InMainboard', 'C')])] };
+    const nested = {
+      ...variant('Outer', [cond('InMainboard', 'B')]),
+      variants: [variant('Inner', [cond('InMainboard', 'C')])],
+    };
     const set2 = definitionSet({ archetypes: [archetype('Top', [cond('InMainboard', 'A')], { variants: [nested] })] });
     expect(classifyDeck(deck(['A', 'B', 'C']), set2).archetype).toBe('Outer');
   });
@@ -46,7 +56,10 @@ describe('classifyDeck: several archetypes', () => {
   });
 
   it('never tries a fallback when a rule matched', () => {
-    const set = definitionSet({ archetypes: [archetype('Rule', [cond('InMainboard', 'A')])], fallbacks: [fallback('GenericX', ['A'])] });
+    const set = definitionSet({
+      archetypes: [archetype('Rule', [cond('InMainboard', 'A')])],
+      fallbacks: [fallback('GenericX', ['A'])],
+    });
     expect(classifyDeck(deck(['A']), set).match).toBe('rule');
   });
 });
@@ -54,7 +67,16 @@ describe('classifyDeck: several archetypes', () => {
 describe('classifyDeck: fallbacks', () => {
   it('takes the fallback with the most copies of its common cards', () => {
     const set = definitionSet({ fallbacks: [fallback('GenericA', ['A']), fallback('GenericB', ['B', 'C'])] });
-    expect(classifyDeck(deck([[4, 'A'], [3, 'B'], [2, 'C']]), set)).toEqual({ archetype: 'B', match: 'fallback', colors: 'C' });
+    expect(
+      classifyDeck(
+        deck([
+          [4, 'A'],
+          [3, 'B'],
+          [2, 'C'],
+        ]),
+        set,
+      ),
+    ).toEqual({ archetype: 'B', match: 'fallback', colors: 'C' });
   });
 
   it('breaks a tie by the shorter list of common cards, then by load order', () => {
@@ -66,7 +88,18 @@ describe('classifyDeck: fallbacks', () => {
 
   it('counts a common card on both boards with both counts', () => {
     const set = definitionSet({ fallbacks: [fallback('Both', ['A']), fallback('Main', ['B'])] });
-    expect(classifyDeck(deck([[2, 'A'], [3, 'B']], [[2, 'A']]), set).archetype).toBe('Both');
+    expect(
+      classifyDeck(
+        deck(
+          [
+            [2, 'A'],
+            [3, 'B'],
+          ],
+          [[2, 'A']],
+        ),
+        set,
+      ).archetype,
+    ).toBe('Both');
   });
 
   it('measures similarity as copies over entries, which can exceed 1', () => {
@@ -88,7 +121,11 @@ describe('classifyDeck: fallbacks', () => {
   });
 
   it('names a colour-named fallback by the deck’s colours', () => {
-    const set = definitionSet({ fallbacks: [fallback('GenericControl', ['Counterspell'], true)], lands: LANDS, nonLands: NON_LANDS });
+    const set = definitionSet({
+      fallbacks: [fallback('GenericControl', ['Counterspell'], true)],
+      lands: LANDS,
+      nonLands: NON_LANDS,
+    });
     expect(classifyDeck(deck(['Counterspell', 'Lightning Bolt', 'Steam Vents']), set)).toEqual({
       archetype: 'Izzet Control',
       match: 'fallback',

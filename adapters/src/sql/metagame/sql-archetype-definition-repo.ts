@@ -26,7 +26,9 @@ export class SqlArchetypeDefinitionRepo implements ArchetypeDefinitionRepo {
     if (!newest) return null;
     const cached = this.parsed.get(format);
     if (cached?.id === newest.id) return cached.definitions;
-    const row = await this.sql.one<{ files: string }>('select files from archetype_definition_sets where id = ?', [newest.id]);
+    const row = await this.sql.one<{ files: string }>('select files from archetype_definition_sets where id = ?', [
+      newest.id,
+    ]);
     const parsed = parseDefinitionFiles(format, JSON.parse(row?.files ?? '[]') as DefinitionFile[]);
     // A stored set passed the same parser when it was imported; failing now is a bug, not bad input.
     if (!parsed.ok) throw new Error(`Stored archetype definitions ${newest.id} of ${format} no longer parse.`);

@@ -20,7 +20,13 @@ type PageRow = {
   archetype_match: string | null;
   colors: string | null;
 };
-type LabelRow = { id: string; format: string; archetype: string | null; archetype_match: string | null; archetype_override: string | null };
+type LabelRow = {
+  id: string;
+  format: string;
+  archetype: string | null;
+  archetype_match: string | null;
+  archetype_override: string | null;
+};
 
 /**
  * DeckArchetypeRepo on `tournament_decks`. A page of labels is written by one statement: an update
@@ -54,7 +60,12 @@ export class SqlDeckArchetypeRepo implements DeckArchetypeRepo {
     if (rows.length === 0) return;
     const id = this.sql.dialect === 'postgresql' ? '?::uuid' : '?';
     const values = rows.map(() => `(${id}, ?, ?, ?)`).join(', ');
-    const params = rows.flatMap((row) => [row.id, row.classification.archetype, row.classification.match, row.classification.colors]);
+    const params = rows.flatMap((row) => [
+      row.id,
+      row.classification.archetype,
+      row.classification.match,
+      row.classification.colors,
+    ]);
     await this.sql.run(
       `with v (id, archetype, kind, colors) as (values ${values}) ` +
         'update tournament_decks set archetype = v.archetype, archetype_match = v.kind, colors = v.colors ' +
@@ -64,7 +75,10 @@ export class SqlDeckArchetypeRepo implements DeckArchetypeRepo {
   }
 
   async setOverride(deckId: string, archetype: string | null): Promise<DeckArchetype | null> {
-    const changed = await this.sql.run('update tournament_decks set archetype_override = ? where id = ?', [archetype, deckId]);
+    const changed = await this.sql.run('update tournament_decks set archetype_override = ? where id = ?', [
+      archetype,
+      deckId,
+    ]);
     if (changed === 0) return null;
     const row = await this.sql.one<LabelRow>(
       'select id, format, archetype, archetype_match, archetype_override from tournament_decks where id = ?',
@@ -74,7 +88,8 @@ export class SqlDeckArchetypeRepo implements DeckArchetypeRepo {
   }
 }
 
-const matchKind = (value: string): ArchetypeMatchKind => storedEnum(MATCH_KINDS, value, 'tournament_decks.archetype_match');
+const matchKind = (value: string): ArchetypeMatchKind =>
+  storedEnum(MATCH_KINDS, value, 'tournament_decks.archetype_match');
 
 /** A board as stored: `[[count, "Card Name"], …]`. */
 function entries(text: string): CardEntry[] {

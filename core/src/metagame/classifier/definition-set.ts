@@ -57,4 +57,8 @@ export interface DefinitionSet {
 export type CardEntry = { readonly count: number; readonly name: string };
 export type PublicDeckCards = { readonly mainboard: readonly CardEntry[]; readonly sideboard: readonly CardEntry[] };
 export type ArchetypeMatchKind = 'rule' | 'fallback' | 'unknown';
-export type Classification = { readonly archetype: string; readonly match: ArchetypeMatchKind; readonly colors: string };
+export type Classification = {
+  readonly archetype: string;
+  readonly match: ArchetypeMatchKind;
+  readonly colors: string;
+};

@@ -33,7 +33,12 @@ export function detectArchetypes(deck: PublicDeckCards, definitions: DefinitionS
   const choice = bestFallback(definitions.fallbacks, { copies: copiesByName(deck), entryCount: view.entryCount });
   if (choice === null || !(choice.similarity > MIN_FALLBACK_SIMILARITY)) return { kind: 'unknown', colors };
   const { fallback, similarity } = choice;
-  return { kind: 'fallback', name: archetypeName(fallback.name, fallback.includeColorInName, colors), similarity, colors };
+  return {
+    kind: 'fallback',
+    name: archetypeName(fallback.name, fallback.includeColorInName, colors),
+    similarity,
+    colors,
+  };
 }
 
 function ruleMatches(view: DeckView, archetypes: readonly ArchetypeDefinition[], colors: string): RuleMatch[] {
@@ -46,7 +51,11 @@ function ruleMatches(view: DeckView, archetypes: readonly ArchetypeDefinition[],
       matches.push({ archetype, variant, name: archetypeName(variant.name, variant.includeColorInName, colors) });
     }
     if (matches.length === before) {
-      matches.push({ archetype, variant: null, name: archetypeName(archetype.name, archetype.includeColorInName, colors) });
+      matches.push({
+        archetype,
+        variant: null,
+        name: archetypeName(archetype.name, archetype.includeColorInName, colors),
+      });
     }
   }
   return matches;

@@ -23,7 +23,8 @@ export function parseArchetype(file: string, json: unknown): Parsed<ArchetypeDef
   if (rawVariants !== undefined && rawVariants !== null && !Array.isArray(rawVariants)) {
     problems.push({ file, path: 'Variants', message: 'must be a list' });
   } else {
-    for (const [index, raw] of (rawVariants ?? []).entries()) variants.push(parseRule(file, `Variants[${index}].`, raw, problems));
+    for (const [index, raw] of (rawVariants ?? []).entries())
+      variants.push(parseRule(file, `Variants[${index}].`, raw, problems));
   }
   return { value: { ...base, variants }, problems };
 }
@@ -34,7 +35,8 @@ export function parseFallback(file: string, json: unknown): Parsed<FallbackDefin
   const head = parseHead(file, '', json, problems);
   const cards = distinctStrings(isObject(json) ? field(json, 'CommonCards') : undefined);
   if ('problem' in cards) problems.push({ file, path: 'CommonCards', message: cards.problem });
-  else if (cards.names.length === 0) problems.push({ file, path: 'CommonCards', message: 'a fallback needs at least one common card' });
+  else if (cards.names.length === 0)
+    problems.push({ file, path: 'CommonCards', message: 'a fallback needs at least one common card' });
   return { value: { ...head, commonCards: 'names' in cards ? cards.names : [] }, problems };
 }
 
@@ -44,9 +46,11 @@ function parseHead(file: string, at: string, json: unknown, problems: Definition
     return { name: '', includeColorInName: false };
   }
   const name = field(json, 'Name');
-  if (typeof name !== 'string' || name.trim() === '') problems.push({ file, path: `${at}Name`, message: 'must be a non-empty string' });
+  if (typeof name !== 'string' || name.trim() === '')
+    problems.push({ file, path: `${at}Name`, message: 'must be a non-empty string' });
   const color = field(json, 'IncludeColorInName') ?? false;
-  if (typeof color !== 'boolean') problems.push({ file, path: `${at}IncludeColorInName`, message: 'must be true or false' });
+  if (typeof color !== 'boolean')
+    problems.push({ file, path: `${at}IncludeColorInName`, message: 'must be true or false' });
   return { name: typeof name === 'string' ? name : '', includeColorInName: color === true };
 }
 
@@ -84,4 +88,3 @@ function parseCondition(file: string, at: string, json: unknown, problems: Defin
 function isConditionType(value: unknown): value is ConditionType {
   return typeof value === 'string' && (CONDITION_TYPES as readonly string[]).includes(value);
 }
-

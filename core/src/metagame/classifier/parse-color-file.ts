@@ -15,7 +15,10 @@ export function addColorFile(
   nonLands: Map<string, string>,
 ): DefinitionProblem[] {
   if (!isObject(json)) return [{ file, path: '', message: 'must be an object with Lands and NonLands' }];
-  return [...addList(file, 'Lands', field(json, 'Lands'), lands), ...addList(file, 'NonLands', field(json, 'NonLands'), nonLands)];
+  return [
+    ...addList(file, 'Lands', field(json, 'Lands'), lands),
+    ...addList(file, 'NonLands', field(json, 'NonLands'), nonLands),
+  ];
 }
 
 function addList(file: string, key: string, list: unknown, into: Map<string, string>): DefinitionProblem[] {
@@ -25,9 +28,14 @@ function addList(file: string, key: string, list: unknown, into: Map<string, str
   for (const [index, entry] of list.entries()) {
     const name = isObject(entry) ? field(entry, 'Name') : undefined;
     const color = isObject(entry) ? field(entry, 'Color') : undefined;
-    if (typeof name !== 'string') problems.push({ file, path: `${key}[${index}].Name`, message: 'must be a card name' });
+    if (typeof name !== 'string')
+      problems.push({ file, path: `${key}[${index}].Name`, message: 'must be a card name' });
     else if (typeof color !== 'string' || color === '' || !COLOR_CODE.test(color)) {
-      problems.push({ file, path: `${key}[${index}].Color`, message: `unknown colour code ${JSON.stringify(color ?? null)}` });
+      problems.push({
+        file,
+        path: `${key}[${index}].Color`,
+        message: `unknown colour code ${JSON.stringify(color ?? null)}`,
+      });
     } else into.set(name, color);
   }
   return problems;

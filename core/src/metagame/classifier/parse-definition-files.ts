@@ -51,13 +51,20 @@ export function parseDefinitionFiles(format: string, files: readonly DefinitionF
   return { ok: true, definitions: { format, archetypes, fallbacks, colors: { lands, nonLands } } };
 }
 
-function collect<T>(parsed: { value: T; problems: readonly DefinitionProblem[] }, into: T[], problems: DefinitionProblem[]): void {
+function collect<T>(
+  parsed: { value: T; problems: readonly DefinitionProblem[] },
+  into: T[],
+  problems: DefinitionProblem[],
+): void {
   if (parsed.problems.length > 0) problems.push(...parsed.problems);
   else into.push(parsed.value);
 }
 
 function fileKind(path: string): Kind {
-  const parts = path.replaceAll('\\', '/').split('/').filter((part) => part !== '' && part !== '.');
+  const parts = path
+    .replaceAll('\\', '/')
+    .split('/')
+    .filter((part) => part !== '' && part !== '.');
   const name = (parts.at(-1) ?? '').toLowerCase();
   const folder = (parts.at(-2) ?? '').toLowerCase();
   if (!name.endsWith('.json')) return 'ignored';

@@ -12,7 +12,9 @@ export type GetReclassificationStatusOutput = Reclassification;
 export class GetReclassificationStatus {
   constructor(private readonly runs: ReclassificationRepo) {}
 
-  async execute(input: GetReclassificationStatusInput): Promise<Result<GetReclassificationStatusOutput, MetagameNotFound>> {
+  async execute(
+    input: GetReclassificationStatusInput,
+  ): Promise<Result<GetReclassificationStatusOutput, MetagameNotFound>> {
     const run = await this.runs.latest(input.format);
     return run ? ok(run) : err(noReclassification(input.format));
   }

@@ -33,7 +33,9 @@ export class ImportArchetypeDefinitions {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: ImportArchetypeDefinitionsInput): Promise<Result<ImportArchetypeDefinitionsOutput, DefinitionsInvalid>> {
+  async execute(
+    input: ImportArchetypeDefinitionsInput,
+  ): Promise<Result<ImportArchetypeDefinitionsOutput, DefinitionsInvalid>> {
     const parsed = parseDefinitionFiles(input.format, input.files);
     if (!parsed.ok) return err(definitionsInvalid(parsed.problems));
     const now = this.clock.now();

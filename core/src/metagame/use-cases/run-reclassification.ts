@@ -32,16 +32,26 @@ export class RunReclassification {
   async execute(input: RunReclassificationInput): Promise<RunReclassificationOutput> {
     let run = input.run;
     try {
-      for (let afterId: string | null = null; ; ) {
+      for (let afterId: string | null = null; ;) {
         input.signal?.throwIfAborted();
         if ((await this.runs.latest(run.format))?.id !== run.id) {
           return await this.finish(run, 'superseded', 'Newer definitions of the format started a run of their own.');
         }
         const page = await this.decks.pageOfFormat(run.format, afterId, RECLASSIFY_PAGE);
         if (page.length === 0) break;
-        const rows: DeckClassification[] = page.map((deck) => ({ id: deck.id, classification: classifyDeck(deck.cards, input.definitions) }));
-        await this.decks.saveClassifications(rows.filter((row, i) => !sameLabels(row.classification, page[i]?.current ?? null)));
-        run = { ...run, done: run.done + rows.length, total: Math.max(run.total, run.done + rows.length), counts: tally(run.counts, rows) };
+        const rows: DeckClassification[] = page.map((deck) => ({
+          id: deck.id,
+          classification: classifyDeck(deck.cards, input.definitions),
+        }));
+        await this.decks.saveClassifications(
+          rows.filter((row, i) => !sameLabels(row.classification, page[i]?.current ?? null)),
+        );
+        run = {
+          ...run,
+          done: run.done + rows.length,
+          total: Math.max(run.total, run.done + rows.length),
+          counts: tally(run.counts, rows),
+        };
         await this.runs.save(run);
         input.onProgress?.(run);
         afterId = (page.at(-1) as { id: string }).id;
@@ -53,7 +63,11 @@ export class RunReclassification {
     }
   }
 
-  private async finish(run: Reclassification, state: Reclassification['state'], message: string | null): Promise<Reclassification> {
+  private async finish(
+    run: Reclassification,
+    state: Reclassification['state'],
+    message: string | null,
+  ): Promise<Reclassification> {
     const done: Reclassification = { ...run, state, message, finishedAt: this.clock.now() };
     await this.runs.save(done);
     return done;
@@ -62,7 +76,10 @@ export class RunReclassification {
 
 /** Unchanged labels are not written again: importing the same definitions twice rewrites nothing. */
 const sameLabels = (next: Classification, current: Classification | null): boolean =>
-  current !== null && current.archetype === next.archetype && current.match === next.match && current.colors === next.colors;
+  current !== null &&
+  current.archetype === next.archetype &&
+  current.match === next.match &&
+  current.colors === next.colors;
 
 function tally(counts: ArchetypeMatchCounts, rows: readonly DeckClassification[]): ArchetypeMatchCounts {
   const next = { ...counts };

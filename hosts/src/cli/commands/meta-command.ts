@@ -16,6 +16,8 @@ export function metaCommand(program: Command, config: () => Config): Command {
     .argument('<dir>', 'the format’s folder (with Archetypes/ and Fallbacks/), or a root holding Formats/<format>/')
     .requiredOption('--format <name>', 'the format, e.g. modern')
     .option('--json', 'print the stored set and the finished run as JSON on stdout')
-    .action(async (dir: string, options: MetaDefinitionsImportOptions) => metaDefinitionsImport(config(), dir, options));
+    .action(async (dir: string, options: MetaDefinitionsImportOptions) =>
+      metaDefinitionsImport(config(), dir, options),
+    );
   return meta;
 }

@@ -21,7 +21,9 @@ export function readDefinitionFiles(dir: string, format: string): DefinitionFile
   for (const sub of RULE_FOLDERS) {
     const path = childNamed(folder, sub);
     if (path === null) continue;
-    for (const name of readdirSync(path).filter((n) => n.toLowerCase().endsWith('.json')).sort(ordinal)) {
+    for (const name of readdirSync(path)
+      .filter((n) => n.toLowerCase().endsWith('.json'))
+      .sort(ordinal)) {
       files.push({ path: `${sub}/${name}`, text: readFileSync(join(path, name), 'utf8') });
     }
   }

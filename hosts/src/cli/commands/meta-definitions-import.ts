@@ -25,11 +25,18 @@ const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };
  * (a bar on a terminal), `--json` prints the set and the finished run on stdout. Exit 65 with every
  * problem listed when the files are refused, 66 when DIR holds no definitions, 70 when the run fails.
  */
-export async function metaDefinitionsImport(config: Config, dir: string, options: MetaDefinitionsImportOptions): Promise<void> {
+export async function metaDefinitionsImport(
+  config: Config,
+  dir: string,
+  options: MetaDefinitionsImportOptions,
+): Promise<void> {
   const format = options.format.toLowerCase();
-  if (!/^[a-z0-9_-]{1,64}$/.test(format)) throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `--format ${options.format}: 1 to 64 letters, digits, - or _.`);
+  if (!/^[a-z0-9_-]{1,64}$/.test(format))
+    throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `--format ${options.format}: 1 to 64 letters, digits, - or _.`);
   const files = readDefinitionFiles(dir, format);
-  const stop = new SignalStop('metagame meta definitions import', STOP_GRACE_MS, (line) => process.stderr.write(`${line}\n`));
+  const stop = new SignalStop('metagame meta definitions import', STOP_GRACE_MS, (line) =>
+    process.stderr.write(`${line}\n`),
+  );
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
   try {
     await RequestContext.create(runtime.orm.em, async () => {
@@ -39,22 +46,33 @@ export async function metaDefinitionsImport(config: Config, dir: string, options
         throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `Archetype definitions refused:\n${lines}`);
       }
       const { set, run, definitions } = imported.value;
-      process.stderr.write(`Stored ${set.archetypeCount} archetypes and ${set.fallbackCount} fallbacks for ${format}; relabelling ${run.total} decks.\n`);
+      process.stderr.write(
+        `Stored ${set.archetypeCount} archetypes and ${set.fallbackCount} fallbacks for ${format}; relabelling ${run.total} decks.\n`,
+      );
       const display = progressDisplay(run.total);
       let final: Reclassification;
       try {
-        final = await runtime.container.get(RunReclassification).execute({ run, definitions, onProgress: display.update, signal: stop.signal });
+        final = await runtime.container
+          .get(RunReclassification)
+          .execute({ run, definitions, onProgress: display.update, signal: stop.signal });
       } catch (error) {
         if (stop.exitCode !== null) throw new CliFailure(stop.exitCode, 'Interrupted; the run is recorded as failed.');
-        throw new CliFailure(EXIT_SOFTWARE, `Reclassification failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new CliFailure(
+          EXIT_SOFTWARE,
+          `Reclassification failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       } finally {
         display.stop();
       }
       if (options.json) {
-        process.stdout.write(`${JSON.stringify({ definition_set: presentDefinitionSet(set), reclassification: presentReclassification(final) })}\n`);
+        process.stdout.write(
+          `${JSON.stringify({ definition_set: presentDefinitionSet(set), reclassification: presentReclassification(final) })}\n`,
+        );
       }
       const { rule, fallback, unknown } = final.counts;
-      process.stderr.write(`Reclassification ${final.state}: ${final.done} decks (rule ${rule}, fallback ${fallback}, unknown ${unknown}).\n`);
+      process.stderr.write(
+        `Reclassification ${final.state}: ${final.done} decks (rule ${rule}, fallback ${fallback}, unknown ${unknown}).\n`,
+      );
     });
   } finally {
     stop.dispose();

@@ -5,7 +5,11 @@ import { ImportArchetypeDefinitions } from '@metagame/core/metagame/use-cases/im
 import { OverrideDeckArchetype } from '@metagame/core/metagame/use-cases/override-deck-archetype';
 import { RunReclassification } from '@metagame/core/metagame/use-cases/run-reclassification';
 import { TOKENS } from '../../compose/tokens.js';
-import { presentDeckArchetype, presentDefinitionSet, presentReclassification } from '../presenters/archetype-presenter.js';
+import {
+  presentDeckArchetype,
+  presentDefinitionSet,
+  presentReclassification,
+} from '../presenters/archetype-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
 
 /** Archetype definitions in, the reclassification they start, its status, and a deck's archetype by hand. */
