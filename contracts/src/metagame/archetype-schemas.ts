@@ -6,7 +6,7 @@ import { Text } from '../text.js';
 export const META_TAG = 'metagame';
 export const META_PREFIX = '/api/v1/meta';
 /** The whole of a format's definitions, shared colour table included (about 1.5 MB for Modern). */
-export const DEFINITIONS_MAX_BYTES = 16 * 1024 * 1024;
+export const DEFINITIONS_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A format as the metagame names it: letters, digits, `-` and `_`, stored lower-case. */
 export const MetaFormat = z
