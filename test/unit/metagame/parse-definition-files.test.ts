@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDeck, parseDefinitionFiles, type DefinitionFile } from '@metagame/core';
+import { classifyDeck, parseDefinitionFiles, problemText, type DefinitionFile } from '@metagame/core';
 import { deck } from '../../fakes/metagame/definition-builder.js';
 
 const burn = `{
@@ -126,7 +126,17 @@ describe('parseDefinitionFiles: refusals name the file and the condition', () =>
   });
 
   it('refuses a set with no archetype and no fallback', () => {
-    expect(problems({ path: 'card_colors.json', text: colors })[0]?.message).toMatch(/no Archetypes/);
+    const [problem] = problems({ path: 'card_colors.json', text: colors });
+    expect(problem && problemText(problem)).toBe('no Archetypes/*.json or Fallbacks/*.json file was given');
+  });
+
+  it('says each problem as file, JSON path and reason', () => {
+    expect(problemText({ file: 'Archetypes/X.json', path: 'Conditions[0].Type', message: 'bad' })).toBe(
+      'Archetypes/X.json Conditions[0].Type: bad',
+    );
+    expect(problemText({ file: 'Archetypes/X.json', path: '', message: 'not valid JSON' })).toBe(
+      'Archetypes/X.json: not valid JSON',
+    );
   });
 });
 

@@ -5,5 +5,7 @@ export interface DefinitionProblem {
   readonly message: string;
 }
 
-export const problemText = (problem: DefinitionProblem): string =>
-  `${problem.file}${problem.path === '' ? '' : ` ${problem.path}`}: ${problem.message}`;
+export const problemText = (problem: DefinitionProblem): string => {
+  const where = [problem.file, problem.path].filter((part) => part !== '').join(' ');
+  return where === '' ? problem.message : `${where}: ${problem.message}`;
+};
