@@ -115,6 +115,19 @@ export function metagameArchetypesSuite(kind: DatabaseKind): void {
       expect((await importDefinitions(DEFINITION_FILES, developer, 'no spaces')).status).toBe(422);
     });
 
+    it('takes a shared colour table larger than the API’s usual body limit (2 MB of JSON)', async () => {
+      const nonLands = Array.from({ length: 40_000 }, (_, i) => ({
+        Name: `Filler card number ${i}`,
+        Color: 'WUBRG'[i % 5],
+      }));
+      const big = { path: 'card_colors.json', text: JSON.stringify({ Lands: [], NonLands: nonLands }, null, 1) };
+      expect(big.text.length).toBeGreaterThan(2_000_000);
+      const files = [...DEFINITION_FILES.filter((f) => f.path !== 'card_colors.json'), big];
+      const reply = await importDefinitions(files, developer, 'colourful');
+      expect(reply.status).toBe(202);
+      await idle();
+    });
+
     it('admits admins and ml_developers only', async () => {
       expect((await importDefinitions(DEFINITION_FILES, null)).status).toBe(401);
       expect((await importDefinitions(DEFINITION_FILES, user)).status).toBe(403);
