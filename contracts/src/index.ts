@@ -9,6 +9,7 @@ import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
 import { EVENT_PREP_ROUTES } from './event-prep/routes.js';
 import { TEAM_ROUTES } from './teams/routes.js';
 import { METAGAME_ROUTES } from './metagame/routes.js';
+import { ARCHETYPE_ROUTES } from './metagame/archetype-routes.js';
 import type { RouteContract } from './route-contract.js';
 import { teamVariantsOf } from './tracker/team-variant.js';
 
@@ -24,6 +25,7 @@ export * from './identity/codecs.js';
 export * from './cards/codecs.js';
 export * from './event-prep/codecs.js';
 export * from './teams/codecs.js';
+export * from './metagame/archetype-codecs.js';
 export * as identity from './identity/routes.js';
 export * as identitySchemas from './identity/schemas.js';
 export * as sessionSchemas from './identity/session-schemas.js';
@@ -48,6 +50,8 @@ export * as teams from './teams/routes.js';
 export * as teamSchemas from './teams/schemas.js';
 export * as metagame from './metagame/routes.js';
 export * as metagameSchemas from './metagame/schemas.js';
+export * as archetypes from './metagame/archetype-routes.js';
+export * as archetypeSchemas from './metagame/archetype-schemas.js';
 export * from './openapi/build-openapi.js';
 export * from './openapi/error-codes-of.js';
 
@@ -65,4 +69,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...teamVariantsOf([...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES]),
   ...TEAM_ROUTES,
   ...METAGAME_ROUTES,
+  ...ARCHETYPE_ROUTES,
 ];

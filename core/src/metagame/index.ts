@@ -19,9 +19,8 @@ export {
 export { KNOWN_FORMATS, FORMAT_PATTERN, formatFromName, normaliseFormat } from './entities/tournament-format.js';
 export { placementOf } from './entities/placement.js';
 export { buildTournament, sourceKeyOf } from './entities/build-tournament.js';
-export type { CardEntry, PublicDeckCards, ArchetypeMatch, Classification } from './entities/deck-classification.js';
 export {
-  effectiveArchetype,
+  deckArchetypeOf,
   type Tournament,
   type TournamentDeck,
   type TournamentMatch,
@@ -37,3 +36,17 @@ export type {
 export type { CardNameLookup } from './ports/card-name-lookup.js';
 export type { DeckClassifier } from './ports/deck-classifier.js';
 export { DefinitionsDeckClassifier, type CurrentDefinitions } from './entities/definitions-deck-classifier.js';
+export * from './classifier/definition-set.js';
+export * from './classifier/definition-problem.js';
+export * from './classifier/classify-deck.js';
+export * from './classifier/detect-archetypes.js';
+export * from './classifier/deck-colors.js';
+export * from './classifier/deck-companion.js';
+export * from './classifier/archetype-name.js';
+export * from './classifier/parse-definition-files.js';
+export * from './entities/reclassification.js';
+export * from './entities/stored-definition-set.js';
+export * from './entities/deck-archetype.js';
+export * from './ports/archetype-definition-repo.js';
+export * from './ports/reclassification-repo.js';
+export * from './ports/deck-archetype-repo.js';

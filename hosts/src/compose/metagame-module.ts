@@ -1,16 +1,18 @@
 import { SqlCardNameLookup, SqlTournamentRepo } from '@metagame/adapters';
+import { classifyDeck, DefinitionsDeckClassifier } from '@metagame/core';
 import { GetTournament } from '@metagame/core/metagame/use-cases/get-tournament';
 import { ImportTournament } from '@metagame/core/metagame/use-cases/import-tournament';
 import { ListTournaments } from '@metagame/core/metagame/use-cases/list-tournaments';
 import { areaModule, construct, provide } from './binding.js';
-import { NoArchetypeDefinitions } from './no-archetype-definitions.js';
 import { TOKENS as T } from './tokens.js';
 
 /** The public metagame: tournaments imported from the open cache, read by anyone. */
 export const metagameModule = areaModule([
   provide(T.TournamentRepo, (get) => new SqlTournamentRepo(get(T.Orm).sql)),
   provide(T.CardNameLookup, (get) => new SqlCardNameLookup(get(T.Orm).sql)),
-  provide(T.DeckClassifier, () => new NoArchetypeDefinitions()),
+  // An imported deck is classified against its format's current definitions (none: left unclassified
+  // until definitions arrive and reclassify every deck of the format).
+  provide(T.DeckClassifier, (get) => new DefinitionsDeckClassifier(get(T.ArchetypeDefinitionRepo), classifyDeck)),
 
   construct(
     ImportTournament,

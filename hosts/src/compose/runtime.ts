@@ -14,6 +14,7 @@ import { logContext } from './log-context.js';
 import { recoveryModule } from './recovery-module.js';
 import { teamsModule } from './teams-module.js';
 import { metagameModule } from './metagame-module.js';
+import { metagameArchetypesModule } from './metagame-archetypes-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
 const FEATURE_MODULES: readonly ContainerModule[] = [
@@ -26,6 +27,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   cardsModule,
   teamsModule,
   metagameModule,
+  metagameArchetypesModule,
 ];
 
 export interface RuntimeOptions {

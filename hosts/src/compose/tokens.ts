@@ -1,5 +1,6 @@
 import type { DatabaseHealth, Orm } from '@metagame/adapters';
 import type {
+  ArchetypeDefinitionRepo,
   AuditLog,
   CardDataSource,
   CardDataStore,
@@ -12,6 +13,7 @@ import type {
   TrackerWorkspaceRepo,
   CodeGenerator,
   CodeHasher,
+  DeckArchetypeRepo,
   DeckBuilder,
   DeckBuilderThrottle,
   DeckFetcher,
@@ -27,6 +29,7 @@ import type {
   MetaDeckRepo,
   PasswordHasher,
   PersonalDeckRepo,
+  ReclassificationRepo,
   SessionRepo,
   SideboardPlanRepo,
   TeamInvitationRepo,
@@ -116,4 +119,7 @@ export const TOKENS = {
   TournamentRepo: token<TournamentRepo>('TournamentRepo'),
   CardNameLookup: token<CardNameLookup>('CardNameLookup'),
   DeckClassifier: token<DeckClassifier>('DeckClassifier'),
+  ArchetypeDefinitionRepo: token<ArchetypeDefinitionRepo>('ArchetypeDefinitionRepo'),
+  ReclassificationRepo: token<ReclassificationRepo>('ReclassificationRepo'),
+  DeckArchetypeRepo: token<DeckArchetypeRepo>('DeckArchetypeRepo'),
 } as const;

@@ -1,13 +1,13 @@
 import express, { type Express } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import { Container } from 'inversify';
-import type { RouteContract } from '@metagame/contracts';
+import { archetypes, archetypeSchemas, type RouteContract } from '@metagame/contracts';
 import { TeamGate } from '@metagame/core';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
 import { GetImportStatus } from '@metagame/core/card-data/use-cases/get-import-status';
 import { logContext } from '../compose/log-context.js';
 import { TOKENS } from '../compose/tokens.js';
-import { bodyParsers } from './body-parsers.js';
+import { bodyParsers, largeJsonBody } from './body-parsers.js';
 import { compressResponses } from './compress-responses.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { methodNotAllowed } from './method-not-allowed.js';
@@ -26,6 +26,7 @@ import type { Resolve } from './route-table.js';
 import { CARD_ROUTES } from './routes/card-routes.js';
 import { TEAMS_ROUTES } from './routes/teams-routes.js';
 import { METAGAME_ROUTES } from './routes/metagame-routes.js';
+import { METAGAME_ARCHETYPE_ROUTES } from './routes/metagame-archetype-routes.js';
 import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
@@ -50,9 +51,11 @@ const ROUTE_TABLES = [
   CARD_ROUTES,
   TEAMS_ROUTES,
   METAGAME_ROUTES,
+  METAGAME_ARCHETYPE_ROUTES,
 ];
 
 export const BODY_LIMIT = '1mb';
+const { DEFINITIONS_MAX_BYTES } = archetypeSchemas;
 
 export interface HttpApp {
   readonly app: Express;
@@ -96,6 +99,7 @@ export function createApp(runtimeContainer: Container): HttpApp {
   // The two HTML surfaces, static and outside the API's route table (no body, no database).
   app.use('/docs', apiDocs());
   app.use('/app', webApp());
+  app.use(archetypes.importDefinitions.path, largeJsonBody(DEFINITIONS_MAX_BYTES));
   app.use(bodyParsers(BODY_LIMIT, config.csvImport.maxBytes));
   // One EntityManager fork per request, so identity maps never leak between requests. Body parsing
   // resumed on the socket's events, outside the log context requestId() entered: enter it again.

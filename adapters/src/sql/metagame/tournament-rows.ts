@@ -1,4 +1,4 @@
-import type { ArchetypeMatch, FileCard, Tournament, TournamentDeck, TournamentMatch } from '@metagame/core';
+import type { ArchetypeMatchKind, FileCard, Tournament, TournamentDeck, TournamentMatch } from '@metagame/core';
 import { storedEnum } from '../tracker/stored-enum.js';
 import { toDate } from '../tracker/select-rows.js';
 
@@ -58,7 +58,7 @@ export interface MatchRow {
   draws: number;
 }
 
-const ARCHETYPE_MATCHES: readonly ArchetypeMatch[] = ['rule', 'fallback', 'unknown'];
+const ARCHETYPE_MATCHES: readonly ArchetypeMatchKind[] = ['rule', 'fallback', 'unknown'];
 
 export const tournamentValues = (t: Tournament): unknown[] => [
   t.id,

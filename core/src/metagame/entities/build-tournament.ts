@@ -1,4 +1,4 @@
-import type { Classification, PublicDeckCards } from './deck-classification.js';
+import type { Classification, PublicDeckCards } from '../classifier/definition-set.js';
 import { placementOf } from './placement.js';
 import type { StandingMismatch } from './standings-check.js';
 import type { TournamentDetail, TournamentMatch } from './tournament.js';

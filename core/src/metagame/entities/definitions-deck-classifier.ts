@@ -1,4 +1,4 @@
-import type { Classification, PublicDeckCards } from './deck-classification.js';
+import type { Classification, PublicDeckCards } from '../classifier/definition-set.js';
 import type { DeckClassifier } from '../ports/deck-classifier.js';
 
 /** Where a format's current archetype definitions come from (null: the format has none). */

@@ -1,4 +1,5 @@
-import type { ArchetypeMatch } from './deck-classification.js';
+import type { ArchetypeMatchKind } from '../classifier/definition-set.js';
+import { effectiveArchetype } from './deck-archetype.js';
 import type { FileCard } from './tournament-file.js';
 
 /** An imported tournament. `sourceKey` identifies it across imports: its Uri, else `name|date`. */
@@ -42,7 +43,7 @@ export interface TournamentDeck {
   readonly sideboard: readonly FileCard[];
   readonly archetype: string | null;
   /** Null: not classified yet. */
-  readonly archetypeMatch: ArchetypeMatch | null;
+  readonly archetypeMatch: ArchetypeMatchKind | null;
   /** Set by hand; wins over `archetype`. */
   readonly archetypeOverride: string | null;
   readonly colors: string | null;
@@ -69,5 +70,6 @@ export interface TournamentDetail {
   readonly matches: readonly TournamentMatch[];
 }
 
-/** The effective archetype: a hand override wins over the classifier's. */
-export const effectiveArchetype = (deck: TournamentDeck): string | null => deck.archetypeOverride ?? deck.archetype;
+/** A deck's effective archetype: a hand override wins over the classifier's. */
+export const deckArchetypeOf = (deck: TournamentDeck): string | null =>
+  effectiveArchetype(deck.archetype, deck.archetypeOverride);

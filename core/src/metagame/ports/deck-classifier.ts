@@ -1,4 +1,4 @@
-import type { Classification, PublicDeckCards } from '../entities/deck-classification.js';
+import type { Classification, PublicDeckCards } from '../classifier/definition-set.js';
 
 /** Sorts public decks into the archetypes of their format's current definitions. */
 export interface DeckClassifier {

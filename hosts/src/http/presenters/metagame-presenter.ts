@@ -1,5 +1,5 @@
 import {
-  effectiveArchetype,
+  deckArchetypeOf,
   type FileCard,
   type MatchRecord,
   type Tournament,
@@ -34,10 +34,10 @@ export function presentTournament({ tournament, decks, matches }: TournamentDeta
     return {
       deck1_id: one.id,
       player1: one.player,
-      archetype1: effectiveArchetype(one),
+      archetype1: deckArchetypeOf(one),
       deck2_id: two?.id ?? null,
       player2: two?.player ?? null,
-      archetype2: two ? effectiveArchetype(two) : null,
+      archetype2: two ? deckArchetypeOf(two) : null,
       wins1: m.wins1,
       wins2: m.wins2,
       draws: m.draws,
@@ -54,7 +54,7 @@ export function presentTournament({ tournament, decks, matches }: TournamentDeta
       player: d.player,
       result: d.result,
       placement: d.placement,
-      archetype: effectiveArchetype(d),
+      archetype: deckArchetypeOf(d),
       archetype_match: d.archetypeMatch,
       archetype_overridden: d.archetypeOverride !== null,
       colors: d.colors,

@@ -1,0 +1,10 @@
+import type { DefinitionSet } from '../classifier/definition-set.js';
+import type { StoredDefinitionSet } from '../entities/stored-definition-set.js';
+
+/** The archetype definitions of each format; the newest imported set of a format is its current one. */
+export interface ArchetypeDefinitionRepo {
+  /** The format's newest set, parsed; null when the format has no definitions. */
+  current(format: string): Promise<DefinitionSet | null>;
+  /** Keeps a new set; it becomes the format's current one. */
+  save(set: StoredDefinitionSet): Promise<void>;
+}

@@ -1,0 +1,7 @@
+import { describeOn } from '../../support/each-database.js';
+import { sqlArchetypesHarness } from './archetypes.harness.js';
+import { archetypeDefinitionRepoContract } from './archetype-definition-repo.contract.js';
+
+describeOn('postgres', 'SqlArchetypeDefinitionRepo', (kind) =>
+  archetypeDefinitionRepoContract(() => sqlArchetypesHarness(kind)),
+);

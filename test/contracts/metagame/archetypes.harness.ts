@@ -1,0 +1,66 @@
+import { SqlArchetypeDefinitionRepo, SqlDeckArchetypeRepo, SqlReclassificationRepo } from '@metagame/adapters';
+import type { ArchetypeDefinitionRepo, DeckArchetypeRepo, PublicDeckCards, ReclassificationRepo } from '@metagame/core';
+import type { DatabaseKind } from '../../support/databases.js';
+import { openTestOrm } from '../../support/test-orm.js';
+import {
+  InMemoryArchetypeDefinitionRepo,
+  InMemoryDeckArchetypeRepo,
+  InMemoryReclassificationRepo,
+} from '../../fakes/metagame/in-memory-archetype-repos.js';
+
+/** The archetype ports side by side, with a way to publish decks to label, for the three contract suites. */
+export interface ArchetypesHarness {
+  readonly definitions: ArchetypeDefinitionRepo;
+  readonly runs: ReclassificationRepo;
+  readonly decks: DeckArchetypeRepo;
+  addDeck(id: string, format: string, cards: PublicDeckCards): Promise<void>;
+  close(): Promise<void>;
+}
+
+const board = (entries: PublicDeckCards['mainboard']) => JSON.stringify(entries.map((e) => [e.count, e.name]));
+
+export async function sqlArchetypesHarness(kind: DatabaseKind): Promise<ArchetypesHarness> {
+  const db = await openTestOrm(kind);
+  const sql = db.orm.sql;
+  const seed = db.inContext({
+    async addDeck(id: string, format: string, cards: PublicDeckCards) {
+      const tournament = `${id.slice(0, 24)}ffffffffffff`;
+      await sql.run(
+        'insert into tournaments (id, format, name, date, uri, source_key, deck_count, player_count, has_rounds, ' +
+          'has_standings, inconsistent, imported_at) values (?, ?, ?, ?, null, ?, 0, 0, ?, ?, ?, ?) on conflict do nothing',
+        [tournament, format, 'Event', T0, tournament, false, false, false, T0],
+      );
+      await sql.run(
+        'insert into tournament_decks (id, tournament_id, format, date, player, mainboard, sideboard) values (?, ?, ?, ?, ?, ?, ?)',
+        [id, tournament, format, T0, `player ${id}`, board(cards.mainboard), board(cards.sideboard)],
+      );
+    },
+  });
+  return {
+    definitions: db.inContext(new SqlArchetypeDefinitionRepo(sql)),
+    runs: db.inContext(new SqlReclassificationRepo(sql)),
+    decks: db.inContext(new SqlDeckArchetypeRepo(sql)),
+    addDeck: (id, format, cards) => seed.addDeck(id, format, cards),
+    close: db.close,
+  };
+}
+
+export async function memoryArchetypesHarness(): Promise<ArchetypesHarness> {
+  const decks = new InMemoryDeckArchetypeRepo();
+  return {
+    definitions: new InMemoryArchetypeDefinitionRepo(),
+    runs: new InMemoryReclassificationRepo(),
+    decks,
+    addDeck: async (id, format, cards) => decks.add(id, format, cards),
+    close: async () => {},
+  };
+}
+
+let counter = 0;
+/** A fresh id in the contract suites' own range; ids grow, so they sort in the order they were made. */
+export const nextId = (block: string) => {
+  counter += 1;
+  return `00000000-0000-4000-${block}-${counter.toString(16).padStart(12, '0')}`;
+};
+export const T0 = new Date('2026-07-01T12:00:00.000Z');
+export const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

@@ -1,0 +1,7 @@
+import { describeOn } from '../../support/each-database.js';
+import { sqlArchetypesHarness } from './archetypes.harness.js';
+import { reclassificationRepoContract } from './reclassification-repo.contract.js';
+
+describeOn('postgres', 'SqlReclassificationRepo', (kind) =>
+  reclassificationRepoContract(() => sqlArchetypesHarness(kind)),
+);

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { metagameArchetypesSuite } from './metagame-archetypes.suite.js';
+
+describeOn('postgres', 'archetypes over HTTP', metagameArchetypesSuite);

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { ImportArchetypeDefinitions } from '@metagame/core/metagame/use-cases/import-archetype-definitions';
+import { RunReclassification } from '@metagame/core/metagame/use-cases/run-reclassification';
+import { GetReclassificationStatus } from '@metagame/core/metagame/use-cases/get-reclassification-status';
+import { OverrideDeckArchetype } from '@metagame/core/metagame/use-cases/override-deck-archetype';
+import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
+import {
+  InMemoryArchetypeDefinitionRepo,
+  InMemoryDeckArchetypeRepo,
+  InMemoryReclassificationRepo,
+} from '../../fakes/metagame/in-memory-archetype-repos.js';
+import { deck } from '../../fakes/metagame/definition-builder.js';
+
+const burnFile = (card: string) => ({
+  path: 'Archetypes/Burn.json',
+  text: `{ "Name": "Burn", "Conditions": [ { "Type": "InMainboard", "Cards": ["${card}"] } ] }`,
+});
+const fallbackFile = {
+  path: 'Fallbacks/GenericAggro.json',
+  text: '{ "Name": "GenericAggro", "CommonCards": ["Goblin Guide"] }',
+};
+
+function setup() {
+  const definitions = new InMemoryArchetypeDefinitionRepo();
+  const runs = new InMemoryReclassificationRepo();
+  const decks = new InMemoryDeckArchetypeRepo();
+  const clock = new ControllableClock('2026-05-01T00:00:00Z');
+  const importer = new ImportArchetypeDefinitions(definitions, runs, decks, new SequentialIdGenerator(), clock);
+  const runner = new RunReclassification(decks, runs, clock);
+  decks.add('d1', 'modern', deck(['Lava Spike', 'Goblin Guide']));
+  decks.add('d2', 'modern', deck(['Goblin Guide']));
+  decks.add('d3', 'modern', deck(['Island']));
+  decks.add('p1', 'pioneer', deck(['Lava Spike']));
+  const importAndRun = async (...files: { path: string; text: string }[]) => {
+    const imported = await importer.execute({ format: 'modern', files });
+    if (!imported.ok) throw new Error(imported.error.message);
+    return runner.execute({ run: imported.value.run, definitions: imported.value.definitions });
+  };
+  return { definitions, runs, decks, importer, runner, importAndRun };
+}
+
+describe('ImportArchetypeDefinitions', () => {
+  it('keeps the set as the format’s current one and opens a running run over the format’s decks', async () => {
+    const { importer, definitions, runs } = setup();
+    const result = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike')] });
+    expect(result.ok && result.value.run).toMatchObject({ state: 'running', total: 3, done: 0, format: 'modern' });
+    expect((await definitions.current('modern'))?.archetypes.map((a) => a.name)).toEqual(['Burn']);
+    expect(await definitions.current('pioneer')).toBeNull();
+    expect((await runs.latest('modern'))?.state).toBe('running');
+  });
+
+  it('refuses an unknown condition type, naming file and condition, and keeps nothing', async () => {
+    const { importer, definitions, runs } = setup();
+    const bad = {
+      path: 'Archetypes/Bad.json',
+      text: '{ "Name": "Bad", "Conditions": [ { "Type": "InDeck", "Cards": ["A"] } ] }',
+    };
+    const result = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike'), bad] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('VALIDATION_FAILED');
+    expect(result.error.message).toContain('Archetypes/Bad.json Conditions[0].Type: unknown condition type "InDeck"');
+    expect(definitions.sets).toHaveLength(0);
+    expect(await runs.latest('modern')).toBeNull();
+  });
+});
+
+describe('RunReclassification', () => {
+  it('labels every deck of the format with how it matched, and only that format', async () => {
+    const { decks, importAndRun } = setup();
+    const run = await importAndRun(burnFile('Lava Spike'), fallbackFile);
+    expect(run).toMatchObject({ state: 'succeeded', done: 3, counts: { rule: 1, fallback: 1, unknown: 1 } });
+    expect(decks.decks.get('d1')?.classification).toEqual({ archetype: 'Burn', match: 'rule', colors: 'C' });
+    expect(decks.decks.get('d2')?.classification?.match).toBe('fallback');
+    expect(decks.decks.get('d3')?.classification?.archetype).toBe('Unknown');
+    expect(decks.decks.get('p1')?.classification).toBeNull();
+  });
+
+  it('relabels the decks when new definitions come, keeping a hand override', async () => {
+    const { decks, importAndRun } = setup();
+    await importAndRun(burnFile('Lava Spike'));
+    await new OverrideDeckArchetype(decks).execute({ deckId: 'd1', archetype: 'My Burn' });
+    await importAndRun(burnFile('Goblin Guide'));
+    expect(decks.decks.get('d1')).toMatchObject({ override: 'My Burn', classification: { archetype: 'Burn' } });
+    expect(decks.decks.get('d2')?.classification?.archetype).toBe('Burn');
+    expect(decks.decks.get('d3')?.classification?.archetype).toBe('Unknown');
+  });
+
+  it('writes only the labels that change', async () => {
+    const { decks, importAndRun } = setup();
+    await importAndRun(burnFile('Lava Spike'), fallbackFile);
+    expect(decks.labelsWritten).toBe(3);
+    const again = await importAndRun(burnFile('Lava Spike'), fallbackFile);
+    expect(again).toMatchObject({ state: 'succeeded', done: 3, counts: { rule: 1, fallback: 1, unknown: 1 } });
+    expect(decks.labelsWritten).toBe(3);
+    await importAndRun(burnFile('Goblin Guide'), fallbackFile);
+    expect(decks.labelsWritten).toBe(4);
+  });
+
+  it('stops as superseded when newer definitions of the format opened a run', async () => {
+    const { importer, runner, decks } = setup();
+    const first = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike')] });
+    await importer.execute({ format: 'modern', files: [burnFile('Goblin Guide')] });
+    if (!first.ok) throw new Error('refused');
+    const run = await runner.execute({ run: first.value.run, definitions: first.value.definitions });
+    expect(run.state).toBe('superseded');
+    expect(decks.decks.get('d1')?.classification).toBeNull();
+  });
+
+  it('records failed when the job is interrupted', async () => {
+    const { importer, runner, runs } = setup();
+    const imported = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike')] });
+    if (!imported.ok) throw new Error('refused');
+    const stop = new AbortController();
+    stop.abort(new Error('shutting down'));
+    await expect(runner.execute({ ...imported.value, signal: stop.signal })).rejects.toThrow('shutting down');
+    expect(await runs.latest('modern')).toMatchObject({ state: 'failed', message: 'shutting down' });
+  });
+});
+
+describe('GetReclassificationStatus and OverrideDeckArchetype', () => {
+  it('reads the newest run of a format, or not found', async () => {
+    const { runs, importAndRun } = setup();
+    await importAndRun(burnFile('Lava Spike'));
+    const status = new GetReclassificationStatus(runs);
+    expect((await status.execute({ format: 'modern' })).ok).toBe(true);
+    expect(await status.execute({ format: 'legacy' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers the effective archetype, clears the override with null, and refuses an unknown deck', async () => {
+    const { decks, importAndRun } = setup();
+    await importAndRun(burnFile('Lava Spike'));
+    const override = new OverrideDeckArchetype(decks);
+    expect(await override.execute({ deckId: 'd1', archetype: ' Red Deck ' })).toMatchObject({
+      ok: true,
+      value: { effective: 'Red Deck', classified: 'Burn' },
+    });
+    expect(await override.execute({ deckId: 'd1', archetype: null })).toMatchObject({
+      ok: true,
+      value: { effective: 'Burn', override: null },
+    });
+    expect(await override.execute({ deckId: 'nope', archetype: 'X' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+  });
+});
