@@ -12,3 +12,4 @@ export * from './event-prep/index.js';
 export * from './cards/index.js';
 export * from './card-data/index.js';
 export * from './teams/index.js';
+export * from './metagame/index.js';
