@@ -62,3 +62,4 @@ export * from './sql/teams/sql-team-repo.js';
 export * from './sql/teams/sql-team-member-repo.js';
 export * from './sql/teams/sql-team-invitation-repo.js';
 export * from './sql/tracker/sql-tracker-workspace-repo.js';
+export * from './sql/metagame/sql-meta-reads-repo.js';

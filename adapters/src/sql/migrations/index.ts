@@ -19,6 +19,7 @@ import { M0017CardSearchFilters } from './m0017-card-search-filters.js';
 import { M0018CardSearchKeys } from './m0018-card-search-keys.js';
 import { M0019TeamWorkspaces } from './m0019-team-workspaces.js';
 import { M0020TeamAudit } from './m0020-team-audit.js';
+import { M0021PublicMetagame } from './m0021-public-metagame.js';
 import { toMigrationObject, type MigrationDialect, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -43,6 +44,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0018CardSearchKeys,
   M0019TeamWorkspaces,
   M0020TeamAudit,
+  M0021PublicMetagame,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */
