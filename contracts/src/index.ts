@@ -8,6 +8,7 @@ import { TRACKER_ROUTES } from './tracker/routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './tracker/analytics-routes.js';
 import { EVENT_PREP_ROUTES } from './event-prep/routes.js';
 import { TEAM_ROUTES } from './teams/routes.js';
+import { METAGAME_READ_ROUTES } from './metagame/reads-routes.js';
 import type { RouteContract } from './route-contract.js';
 import { teamVariantsOf } from './tracker/team-variant.js';
 
@@ -45,6 +46,8 @@ export * as cardSchemas from './cards/schemas.js';
 export * from './tracker/team-variant.js';
 export * as teams from './teams/routes.js';
 export * as teamSchemas from './teams/schemas.js';
+export * as metagameReads from './metagame/reads-routes.js';
+export * as metagameReadSchemas from './metagame/reads-schemas.js';
 export * from './openapi/build-openapi.js';
 export * from './openapi/error-codes-of.js';
 
@@ -61,4 +64,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...CARD_ROUTES,
   ...teamVariantsOf([...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES]),
   ...TEAM_ROUTES,
+  ...METAGAME_READ_ROUTES,
 ];

@@ -13,6 +13,7 @@ import { signupModule } from './signup-module.js';
 import { logContext } from './log-context.js';
 import { recoveryModule } from './recovery-module.js';
 import { teamsModule } from './teams-module.js';
+import { metagameReadsModule } from './metagame-reads-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
 const FEATURE_MODULES: readonly ContainerModule[] = [
@@ -24,6 +25,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   eventPrepModule,
   cardsModule,
   teamsModule,
+  metagameReadsModule,
 ];
 
 export interface RuntimeOptions {

@@ -24,6 +24,7 @@ import type {
   Mailer,
   MatchRepo,
   MatchStatsRepo,
+  MetaReadsRepo,
   MetaDeckRepo,
   PasswordHasher,
   PersonalDeckRepo,
@@ -109,4 +110,6 @@ export const TOKENS = {
   TeamMemberRepo: token<TeamMemberRepo>('TeamMemberRepo'),
   TeamInvitationRepo: token<TeamInvitationRepo>('TeamInvitationRepo'),
   InvitationTokens: token<InvitationTokens>('InvitationTokens'),
+
+  MetaReadsRepo: token<MetaReadsRepo>('MetaReadsRepo'),
 } as const;

@@ -25,6 +25,7 @@ import { RouteBinder } from './route-binder.js';
 import type { Resolve } from './route-table.js';
 import { CARD_ROUTES } from './routes/card-routes.js';
 import { TEAMS_ROUTES } from './routes/teams-routes.js';
+import { METAGAME_READ_ROUTES } from './routes/metagame-reads-routes.js';
 import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
@@ -48,6 +49,7 @@ const ROUTE_TABLES = [
   EVENT_PREP_ROUTES,
   CARD_ROUTES,
   TEAMS_ROUTES,
+  METAGAME_READ_ROUTES,
 ];
 
 export const BODY_LIMIT = '1mb';
