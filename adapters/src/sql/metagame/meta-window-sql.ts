@@ -7,8 +7,8 @@ export interface Fragment {
   readonly params: readonly unknown[];
 }
 
-/** The decks aliased `alias` of the window's format and dates (the index on format, date serves it). */
-export function deckWindow(alias: string, window: MetaInstants): Fragment {
+/** The tournaments aliased `alias` of the window's format and dates (their index on format, date serves it). */
+export function eventWindow(alias: string, window: MetaInstants): Fragment {
   const sql = [`${alias}.format = ?`];
   const params: unknown[] = [window.format];
   if (window.startsAt) {
@@ -26,34 +26,33 @@ export function deckWindow(alias: string, window: MetaInstants): Fragment {
 export const archetypeOf = (alias: string) => `coalesce(${alias}.archetype_override, ${alias}.archetype)`;
 
 /**
- * The weight of each deck `d`: 1 when unweighted; else its event's size looked up in a table of
- * (players, decks, weight) bound as values (the casts type them on PostgreSQL), 1 for a size the
- * table lacks. `cte` goes in the statement's `with`, `joins` after `from tournament_decks d`.
+ * `ev`: the window's events, each with its date, the weight of each of its decks and whether it
+ * publishes placements. Weights come from a table of (players, decks, weight) bound as values (the
+ * casts type them on PostgreSQL); a size the table lacks, or no table, weighs 1. Both CTEs are
+ * materialized: inlined, SQLite would look the weight up again for every deck (measured 100 times
+ * slower over 40,000 decks by bench/metagame-reads.mjs).
  */
-export interface DeckWeight {
-  readonly cte: Fragment | null;
-  readonly joins: string;
-  readonly weight: string;
-}
-
-export function deckWeight(weights: readonly SizeWeight[] | null): DeckWeight {
-  if (weights === null || weights.length === 0) return { cte: null, joins: '', weight: '1' };
+export function windowEvents(window: MetaInstants, weights: readonly SizeWeight[] | null): Fragment {
+  const where = eventWindow('t', window);
+  const placed = 'exists (select 1 from tournament_decks x where x.tournament_id = t.id and x.placement is not null)';
+  if (weights === null || weights.length === 0)
+    return {
+      sql: `with ev as materialized (select t.id, t.date, 1 as weight, ${placed} as placed from tournaments t where ${where.sql}) `,
+      params: where.params,
+    };
   const row = '(cast(? as integer), cast(? as integer), cast(? as double precision))';
   return {
-    cte: {
-      sql: `w (players, decks, weight) as (values ${weights.map(() => row).join(', ')})`,
-      params: weights.flatMap((w) => [w.players, w.decks, w.weight]),
-    },
-    joins:
-      'join tournaments t on t.id = d.tournament_id ' +
-      'left join w on w.players = t.player_count and w.decks = t.deck_count',
-    weight: 'coalesce(w.weight, 1)',
+    sql:
+      `with w (players, decks, weight) as materialized (values ${weights.map(() => row).join(', ')}), ` +
+      `ev as materialized (select t.id, t.date, coalesce(w.weight, 1) as weight, ${placed} as placed from tournaments t ` +
+      `left join w on w.players = t.player_count and w.decks = t.deck_count where ${where.sql}) `,
+    params: [...weights.flatMap((w) => [w.players, w.decks, w.weight]), ...where.params],
   };
 }
 
 /**
- * The week number of a deck's date as core's iso-week.ts numbers it: whole weeks since Monday
- * 1969-12-29 (UTC). SQLite keeps dates as epoch milliseconds, PostgreSQL as timestamptz.
+ * The week number of a date as core's iso-week.ts numbers it: whole weeks since Monday 1969-12-29
+ * (UTC). SQLite keeps dates as epoch milliseconds, PostgreSQL as timestamptz.
  */
 export const WEEK_OF_DATE: Readonly<Record<Dialect, (column: string) => string>> = {
   sqlite: (column) => `((${column} + 259200000) / 604800000)`,

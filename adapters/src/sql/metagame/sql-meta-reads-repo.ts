@@ -8,21 +8,16 @@ import type {
   WeeklyTally,
 } from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
-import { archetypeOf, deckWeight, deckWindow, WEEK_OF_DATE, type Fragment } from './meta-window-sql.js';
+import { archetypeOf, eventWindow, WEEK_OF_DATE, windowEvents } from './meta-window-sql.js';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown): number => Number(value ?? 0);
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const withClause = (ctes: readonly (Fragment | null)[]): Fragment => {
-  const present = ctes.filter((c): c is Fragment => c !== null);
-  return present.length === 0
-    ? { sql: '', params: [] }
-    : { sql: `with ${present.map((c) => c.sql).join(', ')} `, params: present.flatMap((c) => c.params) };
-};
 
 /**
  * MetaReadsRepo as plain SQL, one text on SQLite and PostgreSQL but for the week number (pg returns
- * counts as strings). Every read starts from the decks of the window on their (format, date) index.
+ * counts as strings). Every read starts from the window's tournaments on their (format, date) index
+ * and reaches their decks and matches by tournament.
  */
 export class SqlMetaReadsRepo implements MetaReadsRepo {
   private readonly weekOf: (column: string) => string;
@@ -32,7 +27,7 @@ export class SqlMetaReadsRepo implements MetaReadsRepo {
   }
 
   async eventSizes(window: MetaInstants): Promise<EventSize[]> {
-    const where = deckWindow('t', window);
+    const where = eventWindow('t', window);
     const rows = await this.sql.all<Row>(
       `select distinct player_count, deck_count from tournaments t where ${where.sql}`,
       where.params,
@@ -41,25 +36,15 @@ export class SqlMetaReadsRepo implements MetaReadsRepo {
   }
 
   async archetypeTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<ArchetypeTally[]> {
-    const weight = deckWeight(weights);
-    const inPlaced = deckWindow('x', window);
-    const placed: Fragment = {
-      sql: `placed as (select distinct x.tournament_id from tournament_decks x where ${inPlaced.sql} and x.placement is not null)`,
-      params: inPlaced.params,
-    };
-    const ctes = withClause([weight.cte, placed]);
-    const where = deckWindow('d', window);
-    const w = weight.weight;
+    const events = windowEvents(window, weights);
     const rows = await this.sql.all<Row>(
-      `${ctes.sql}select ${archetypeOf('d')} as archetype, count(*) as decks, sum(${w}) as weight,
+      `${events.sql}select ${archetypeOf('d')} as archetype, count(*) as decks, sum(ev.weight) as weight,
         count(*) filter (where d.placement <= 8) as top8,
-        sum(${w}) filter (where d.placement <= 8) as top8_weight,
-        sum(${w}) filter (where p.tournament_id is not null) as placed_weight
-      from tournament_decks d ${weight.joins}
-      left join placed p on p.tournament_id = d.tournament_id
-      where ${where.sql}
+        sum(ev.weight) filter (where d.placement <= 8) as top8_weight,
+        sum(ev.weight) filter (where ev.placed) as placed_weight
+      from ev join tournament_decks d on d.tournament_id = ev.id
       group by ${archetypeOf('d')}`,
-      [...ctes.params, ...where.params],
+      events.params,
     );
     return rows.map((r) => ({
       archetype: text(r.archetype),
@@ -72,16 +57,13 @@ export class SqlMetaReadsRepo implements MetaReadsRepo {
   }
 
   async weeklyTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<WeeklyTally[]> {
-    const weight = deckWeight(weights);
-    const ctes = withClause([weight.cte]);
-    const where = deckWindow('d', window);
+    const events = windowEvents(window, weights);
     const rows = await this.sql.all<Row>(
-      `${ctes.sql}select ${this.weekOf('d.date')} as week, ${archetypeOf('d')} as archetype,
-        count(*) as decks, sum(${weight.weight}) as weight
-      from tournament_decks d ${weight.joins}
-      where ${where.sql}
-      group by ${this.weekOf('d.date')}, ${archetypeOf('d')}`,
-      [...ctes.params, ...where.params],
+      `${events.sql}select ${this.weekOf('ev.date')} as week, ${archetypeOf('d')} as archetype,
+        count(*) as decks, sum(ev.weight) as weight
+      from ev join tournament_decks d on d.tournament_id = ev.id
+      group by ${this.weekOf('ev.date')}, ${archetypeOf('d')}`,
+      events.params,
     );
     return rows.map((r) => ({
       week: num(r.week),
@@ -92,14 +74,15 @@ export class SqlMetaReadsRepo implements MetaReadsRepo {
   }
 
   async pairCounts(window: MetaInstants): Promise<PairCount[]> {
-    const where = deckWindow('a', window);
+    const where = eventWindow('t', window);
     const rows = await this.sql.all<Row>(
       `select ${archetypeOf('a')} as archetype, ${archetypeOf('b')} as opponent,
         count(*) filter (where m.wins1 > m.wins2) as wins,
         count(*) filter (where m.wins1 < m.wins2) as losses,
         count(*) filter (where m.wins1 = m.wins2) as draws
-      from tournament_decks a
-      join tournament_matches m on m.deck1_id = a.id
+      from tournaments t
+      join tournament_matches m on m.tournament_id = t.id
+      join tournament_decks a on a.id = m.deck1_id
       join tournament_decks b on b.id = m.deck2_id
       where ${where.sql}
       group by ${archetypeOf('a')}, ${archetypeOf('b')}`,

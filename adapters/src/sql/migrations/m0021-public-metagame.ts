@@ -5,6 +5,10 @@ import { lines, type SqlMigration } from './sql-migration.js';
  * carries its event's format and date so window reads need no join; its effective archetype is
  * the hand override, else the classification (null: not classified yet). A match without a second
  * deck is a bye. Everything under a tournament goes with it.
+ *
+ * The metagame's reads start from a window's tournaments and reach decks and matches by tournament:
+ * `tournament_decks_reads_index` and `tournament_matches_tournament_index` carry every column those
+ * reads take, so SQLite answers them from the indexes without reading the wide decklist rows.
  */
 export const M0021PublicMetagame: SqlMigration = {
   name: 'm0021-public-metagame',
@@ -28,6 +32,7 @@ export const M0021PublicMetagame: SqlMigration = {
       ),
       'create unique index `tournament_decks_tournament_player_unique` on `tournament_decks` (`tournament_id`, `player`)',
       'create index `tournament_decks_format_date_index` on `tournament_decks` (`format`, `date`)',
+      'create index `tournament_decks_reads_index` on `tournament_decks` (`tournament_id`, `placement`, `archetype_override`, `archetype`)',
       lines(
         'create table `tournament_matches` (`id` char(36) not null, `tournament_id` char(36) not null,',
         '`round_index` integer not null, `round_name` text not null, `deck1_id` char(36) not null,',
@@ -36,7 +41,7 @@ export const M0021PublicMetagame: SqlMigration = {
         'foreign key(`deck1_id`) references `tournament_decks`(`id`) on delete cascade,',
         'foreign key(`deck2_id`) references `tournament_decks`(`id`) on delete cascade, primary key (`id`))',
       ),
-      'create index `tournament_matches_tournament_index` on `tournament_matches` (`tournament_id`)',
+      'create index `tournament_matches_tournament_index` on `tournament_matches` (`tournament_id`, `deck1_id`, `deck2_id`, `wins1`, `wins2`)',
       'create index `tournament_matches_deck1_index` on `tournament_matches` (`deck1_id`)',
       'create index `tournament_matches_deck2_index` on `tournament_matches` (`deck2_id`)',
     ],
@@ -62,6 +67,7 @@ export const M0021PublicMetagame: SqlMigration = {
       ),
       'create unique index "tournament_decks_tournament_player_unique" on "tournament_decks" ("tournament_id", "player")',
       'create index "tournament_decks_format_date_index" on "tournament_decks" ("format", "date")',
+      'create index "tournament_decks_reads_index" on "tournament_decks" ("tournament_id", "placement", "archetype_override", "archetype")',
       lines(
         'create table "tournament_matches" ("id" uuid not null, "tournament_id" uuid not null,',
         '"round_index" int not null, "round_name" text not null, "deck1_id" uuid not null, "deck2_id" uuid null,',
@@ -74,7 +80,7 @@ export const M0021PublicMetagame: SqlMigration = {
         'constraint "tournament_matches_deck2_id_foreign" foreign key ("deck2_id")',
         'references "tournament_decks" ("id") on delete cascade)',
       ),
-      'create index "tournament_matches_tournament_index" on "tournament_matches" ("tournament_id")',
+      'create index "tournament_matches_tournament_index" on "tournament_matches" ("tournament_id", "deck1_id", "deck2_id", "wins1", "wins2")',
       'create index "tournament_matches_deck1_index" on "tournament_matches" ("deck1_id")',
       'create index "tournament_matches_deck2_index" on "tournament_matches" ("deck2_id")',
     ],
