@@ -129,7 +129,7 @@ function eventRows(random, pick, format, startMs, days, deckCount) {
   return { tournament, decks, matches };
 }
 
-async function seed(sql) {
+export async function seed(sql) {
   const random = seededRandom(29);
   const pick = archetypePicker(random);
   const windowStart = Date.parse(`${WINDOW.from}T00:00:00Z`);
@@ -192,7 +192,8 @@ async function measure(label, databaseUrl) {
     await server.stop(1_000);
     await runtime.close();
     if (databaseUrl.startsWith('sqlite:'))
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseUrl.slice('sqlite:'.length)}${suffix}`, { force: true });
+      for (const suffix of ['', '-wal', '-shm'])
+        rmSync(`${databaseUrl.slice('sqlite:'.length)}${suffix}`, { force: true });
   }
 }
 

@@ -46,13 +46,10 @@ export const MatchupMatrixQuery = z
   .refine(toAfterFrom, TO_BEFORE_FROM);
 
 const share = z.number().min(0).max(1);
-export const MetaInterval = z
-  .object({ low: share, high: share })
-  .nullable()
-  .meta({
-    id: 'MetaInterval',
-    description: '95% Wilson score interval of a match win rate; null with no decided match.',
-  });
+export const MetaInterval = z.object({ low: share, high: share }).nullable().meta({
+  id: 'MetaInterval',
+  description: '95% Wilson score interval of a match win rate; null with no decided match.',
+});
 
 const RECORD = {
   wins: z.number().int(),

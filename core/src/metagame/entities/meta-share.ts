@@ -1,5 +1,4 @@
-import type { ArchetypePair } from './archetype-pairs.js';
-import { recordsOf } from './archetype-pairs.js';
+import { recordsOf, type ArchetypePair } from './archetype-pairs.js';
 import { compareArchetypes } from './archetype-order.js';
 import { matchRecord, NO_MATCHES, type MatchRecord } from './match-record.js';
 
