@@ -67,3 +67,4 @@ export * from './sql/metagame/sql-card-name-lookup.js';
 export * from './sql/metagame/sql-archetype-definition-repo.js';
 export * from './sql/metagame/sql-reclassification-repo.js';
 export * from './sql/metagame/sql-deck-archetype-repo.js';
+export * from './sql/metagame/sql-meta-reads-repo.js';

@@ -10,6 +10,7 @@ import { EVENT_PREP_ROUTES } from './event-prep/routes.js';
 import { TEAM_ROUTES } from './teams/routes.js';
 import { METAGAME_ROUTES } from './metagame/routes.js';
 import { ARCHETYPE_ROUTES } from './metagame/archetype-routes.js';
+import { METAGAME_READ_ROUTES } from './metagame/reads-routes.js';
 import type { RouteContract } from './route-contract.js';
 import { teamVariantsOf } from './tracker/team-variant.js';
 
@@ -52,6 +53,8 @@ export * as metagame from './metagame/routes.js';
 export * as metagameSchemas from './metagame/schemas.js';
 export * as archetypes from './metagame/archetype-routes.js';
 export * as archetypeSchemas from './metagame/archetype-schemas.js';
+export * as metagameReads from './metagame/reads-routes.js';
+export * as metagameReadSchemas from './metagame/reads-schemas.js';
 export * from './openapi/build-openapi.js';
 export * from './openapi/error-codes-of.js';
 
@@ -70,4 +73,5 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...TEAM_ROUTES,
   ...METAGAME_ROUTES,
   ...ARCHETYPE_ROUTES,
+  ...METAGAME_READ_ROUTES,
 ];

@@ -15,6 +15,7 @@ import { recoveryModule } from './recovery-module.js';
 import { teamsModule } from './teams-module.js';
 import { metagameModule } from './metagame-module.js';
 import { metagameArchetypesModule } from './metagame-archetypes-module.js';
+import { metagameReadsModule } from './metagame-reads-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
 const FEATURE_MODULES: readonly ContainerModule[] = [
@@ -28,6 +29,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   teamsModule,
   metagameModule,
   metagameArchetypesModule,
+  metagameReadsModule,
 ];
 
 export interface RuntimeOptions {

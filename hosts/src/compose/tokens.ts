@@ -26,6 +26,7 @@ import type {
   Mailer,
   MatchRepo,
   MatchStatsRepo,
+  MetaReadsRepo,
   MetaDeckRepo,
   PasswordHasher,
   PersonalDeckRepo,
@@ -122,4 +123,5 @@ export const TOKENS = {
   ArchetypeDefinitionRepo: token<ArchetypeDefinitionRepo>('ArchetypeDefinitionRepo'),
   ReclassificationRepo: token<ReclassificationRepo>('ReclassificationRepo'),
   DeckArchetypeRepo: token<DeckArchetypeRepo>('DeckArchetypeRepo'),
+  MetaReadsRepo: token<MetaReadsRepo>('MetaReadsRepo'),
 } as const;

@@ -27,6 +27,7 @@ import { CARD_ROUTES } from './routes/card-routes.js';
 import { TEAMS_ROUTES } from './routes/teams-routes.js';
 import { METAGAME_ROUTES } from './routes/metagame-routes.js';
 import { METAGAME_ARCHETYPE_ROUTES } from './routes/metagame-archetype-routes.js';
+import { METAGAME_READ_ROUTES } from './routes/metagame-reads-routes.js';
 import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
@@ -52,6 +53,7 @@ const ROUTE_TABLES = [
   TEAMS_ROUTES,
   METAGAME_ROUTES,
   METAGAME_ARCHETYPE_ROUTES,
+  METAGAME_READ_ROUTES,
 ];
 
 export const BODY_LIMIT = '1mb';

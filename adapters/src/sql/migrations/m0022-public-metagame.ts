@@ -12,6 +12,11 @@ import { lines, type SqlMigration } from './sql-migration.js';
  *   `position` keeps the published order.
  * - `tournament_matches`: one per pairing of a round; `deck2_id` null is a bye for deck 1.
  * Decks and matches go with their tournament (foreign keys cascade).
+ *
+ * The metagame's reads start from a window's tournaments and reach decks and matches by tournament:
+ * `tournament_decks_reads_idx` and `tournament_matches_reads_idx` carry every column those reads
+ * take, and `tournament_decks_archetype_idx` a deck's archetype by its id (the matrix's lookups of
+ * both decks of a match), so neither database reads the wide decklist rows.
  */
 export const M0022PublicMetagame: SqlMigration = {
   name: 'm0022-public-metagame',
@@ -36,6 +41,8 @@ export const M0022PublicMetagame: SqlMigration = {
       ),
       'create unique index `tournament_decks_tournament_player_unique` on `tournament_decks` (`tournament_id`, `player`)',
       'create index `tournament_decks_format_date_idx` on `tournament_decks` (`format`, `date`)',
+      'create index `tournament_decks_reads_idx` on `tournament_decks` (`tournament_id`, `placement`, `archetype_override`, `archetype`)',
+      'create index `tournament_decks_archetype_idx` on `tournament_decks` (`id`, `archetype_override`, `archetype`)',
       lines(
         'create table `tournament_matches` (`id` char(36) not null, `tournament_id` char(36) not null,',
         '`round_index` integer not null, `position` integer not null, `round_name` text not null,',
@@ -46,6 +53,7 @@ export const M0022PublicMetagame: SqlMigration = {
         'foreign key(`deck2_id`) references `tournament_decks`(`id`) on delete CASCADE, primary key (`id`))',
       ),
       'create index `tournament_matches_tournament_idx` on `tournament_matches` (`tournament_id`, `round_index`, `position`)',
+      'create index `tournament_matches_reads_idx` on `tournament_matches` (`tournament_id`, `deck1_id`, `deck2_id`, `wins1`, `wins2`)',
       'create index `tournament_matches_deck1_idx` on `tournament_matches` (`deck1_id`)',
       'create index `tournament_matches_deck2_idx` on `tournament_matches` (`deck2_id`)',
     ],
@@ -74,6 +82,8 @@ export const M0022PublicMetagame: SqlMigration = {
       ),
       'create unique index "tournament_decks_tournament_player_unique" on "tournament_decks" ("tournament_id", "player")',
       'create index "tournament_decks_format_date_idx" on "tournament_decks" ("format", "date")',
+      'create index "tournament_decks_reads_idx" on "tournament_decks" ("tournament_id", "placement", "archetype_override", "archetype")',
+      'create index "tournament_decks_archetype_idx" on "tournament_decks" ("id", "archetype_override", "archetype")',
       lines(
         'create table "tournament_matches" ("id" uuid not null, "tournament_id" uuid not null,',
         '"round_index" int not null, "position" int not null, "round_name" text not null,',
@@ -93,6 +103,7 @@ export const M0022PublicMetagame: SqlMigration = {
         'foreign key ("deck2_id") references "tournament_decks" ("id") on delete CASCADE',
       ),
       'create index "tournament_matches_tournament_idx" on "tournament_matches" ("tournament_id", "round_index", "position")',
+      'create index "tournament_matches_reads_idx" on "tournament_matches" ("tournament_id", "deck1_id", "deck2_id", "wins1", "wins2")',
       'create index "tournament_matches_deck1_idx" on "tournament_matches" ("deck1_id")',
       'create index "tournament_matches_deck2_idx" on "tournament_matches" ("deck2_id")',
     ],

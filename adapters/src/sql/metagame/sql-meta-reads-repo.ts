@@ -1,0 +1,99 @@
+import type {
+  ArchetypeTally,
+  EventSize,
+  MetaInstants,
+  MetaReadsRepo,
+  PairCount,
+  SizeWeight,
+  WeeklyTally,
+} from '@metagame/core';
+import type { Sql } from '../runner/sql.js';
+import { archetypeOf, eventWindow, WEEK_OF_DATE, windowEvents } from './meta-window-sql.js';
+
+type Row = Record<string, unknown>;
+const num = (value: unknown): number => Number(value ?? 0);
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/**
+ * MetaReadsRepo as plain SQL, one text on SQLite and PostgreSQL but for the week number (pg returns
+ * counts as strings). Every read starts from the window's tournaments on their (format, date) index
+ * and reaches their decks and matches by tournament.
+ */
+export class SqlMetaReadsRepo implements MetaReadsRepo {
+  private readonly weekOf: (column: string) => string;
+
+  constructor(private readonly sql: Sql) {
+    this.weekOf = WEEK_OF_DATE[sql.dialect];
+  }
+
+  async eventSizes(window: MetaInstants): Promise<EventSize[]> {
+    const where = eventWindow('t', window);
+    const rows = await this.sql.all<Row>(
+      `select distinct player_count, deck_count from tournaments t where ${where.sql}`,
+      where.params,
+    );
+    return rows.map((r) => ({ players: num(r.player_count), decks: num(r.deck_count) }));
+  }
+
+  async archetypeTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<ArchetypeTally[]> {
+    const events = windowEvents(window, weights);
+    const rows = await this.sql.all<Row>(
+      `${events.sql}select ${archetypeOf('d')} as archetype, count(*) as decks, sum(ev.weight) as weight,
+        count(*) filter (where d.placement <= 8) as top8,
+        sum(ev.weight) filter (where d.placement <= 8) as top8_weight,
+        sum(ev.weight) filter (where ev.placed) as placed_weight
+      from ev join tournament_decks d on d.tournament_id = ev.id
+      group by ${archetypeOf('d')}`,
+      events.params,
+    );
+    return rows.map((r) => ({
+      archetype: text(r.archetype),
+      decks: num(r.decks),
+      weight: num(r.weight),
+      top8: num(r.top8),
+      top8Weight: num(r.top8_weight),
+      placedWeight: num(r.placed_weight),
+    }));
+  }
+
+  async weeklyTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<WeeklyTally[]> {
+    const events = windowEvents(window, weights);
+    const rows = await this.sql.all<Row>(
+      `${events.sql}select ${this.weekOf('ev.date')} as week, ${archetypeOf('d')} as archetype,
+        count(*) as decks, sum(ev.weight) as weight
+      from ev join tournament_decks d on d.tournament_id = ev.id
+      group by ${this.weekOf('ev.date')}, ${archetypeOf('d')}`,
+      events.params,
+    );
+    return rows.map((r) => ({
+      week: num(r.week),
+      archetype: text(r.archetype),
+      decks: num(r.decks),
+      weight: num(r.weight),
+    }));
+  }
+
+  async pairCounts(window: MetaInstants): Promise<PairCount[]> {
+    const where = eventWindow('t', window);
+    const rows = await this.sql.all<Row>(
+      `select ${archetypeOf('a')} as archetype, ${archetypeOf('b')} as opponent,
+        count(*) filter (where m.wins1 > m.wins2) as wins,
+        count(*) filter (where m.wins1 < m.wins2) as losses,
+        count(*) filter (where m.wins1 = m.wins2) as draws
+      from tournaments t
+      join tournament_matches m on m.tournament_id = t.id
+      join tournament_decks a on a.id = m.deck1_id
+      join tournament_decks b on b.id = m.deck2_id
+      where ${where.sql}
+      group by ${archetypeOf('a')}, ${archetypeOf('b')}`,
+      where.params,
+    );
+    return rows.map((r) => ({
+      archetype: text(r.archetype),
+      opponent: text(r.opponent),
+      wins: num(r.wins),
+      losses: num(r.losses),
+      draws: num(r.draws),
+    }));
+  }
+}

@@ -1,0 +1,26 @@
+import type { PairCount } from '../entities/archetype-pairs.js';
+import type { EventSize, SizeWeight } from '../entities/event-weighting.js';
+import type { MetaInstants } from '../entities/meta-window.js';
+import type { ArchetypeTally } from '../entities/meta-share.js';
+import type { WeeklyTally } from '../entities/meta-trend.js';
+
+/**
+ * Aggregates over the public tournament decks and matches of one format and window, counted in the
+ * database. A deck's archetype is its hand override, else its classification; null = not classified
+ * yet. `weights` gives each event size's deck weight; null counts every deck 1. A size missing from
+ * `weights` counts 1.
+ */
+export interface MetaReadsRepo {
+  /** The distinct (players, decks) sizes of the events in the window; empty when there are none. */
+  eventSizes(window: MetaInstants): Promise<EventSize[]>;
+  /** One tally per archetype (null included) with decks in the window; empty when there are none. */
+  archetypeTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<ArchetypeTally[]>;
+  /** One tally per (week, archetype) with decks in the window. */
+  weeklyTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<WeeklyTally[]>;
+  /**
+   * Matches of the window's events grouped by (first deck's archetype, second deck's archetype),
+   * counted from the first deck's side; byes (no second deck) are left out. Mirrors and unclassified
+   * decks are included: core decides what they mean.
+   */
+  pairCounts(window: MetaInstants): Promise<PairCount[]>;
+}

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { instantsOf, weekNumberOf, type MetaReadsRepo } from '@metagame/core';
+
+/** A repo over the rows of test/support/public-meta-fixture.ts, and how to let it go. */
+export interface MetaReadsHarness {
+  readonly repo: MetaReadsRepo;
+  close(): Promise<void>;
+}
+
+const WINDOW = instantsOf({ format: 'modern', from: '2024-05-13', to: '2024-05-26' });
+const OPEN = instantsOf({ format: 'modern', from: null, to: null });
+/** Rows in a fixed order to compare with: by week, then archetype by code unit, null last. */
+const keyOf = (r: { week?: number; archetype: string | null }) =>
+  `${String(r.week ?? 0).padStart(8, '0')} ${r.archetype ?? '\uffff'}`;
+const byArchetype = <T extends { week?: number; archetype: string | null }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+const week = (day: string) => weekNumberOf(new Date(`${day}T12:00:00Z`));
+
+/** The one contract of MetaReadsRepo, run on memory, SQLite and PostgreSQL over the same rows. */
+export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): void {
+  let harness: MetaReadsHarness;
+  beforeEach(async () => {
+    harness = await open();
+  });
+  afterEach(async () => {
+    await harness.close();
+  });
+
+  describe('eventSizes', () => {
+    it('lists each distinct (players, decks) of the window’s events of the format', async () => {
+      const sizes = await harness.repo.eventSizes(WINDOW);
+      expect([...sizes].sort((a, b) => a.players - b.players)).toEqual([
+        { players: 2, decks: 2 },
+        { players: 8, decks: 3 },
+        { players: 64, decks: 5 },
+      ]);
+    });
+
+    it('is empty for a format without events', async () => {
+      expect(await harness.repo.eventSizes(instantsOf({ format: 'legacy', from: null, to: null }))).toEqual([]);
+    });
+  });
+
+  describe('archetypeTallies', () => {
+    it('counts decks, top-8 decks and decks of placed events per effective archetype, unclassified as null', async () => {
+      expect(byArchetype(await harness.repo.archetypeTallies(WINDOW, null))).toEqual([
+        { archetype: 'Burn', decks: 4, weight: 4, top8: 2, top8Weight: 2, placedWeight: 2 },
+        { archetype: 'Rhinos', decks: 2, weight: 2, top8: 1, top8Weight: 1, placedWeight: 2 },
+        { archetype: 'Tron', decks: 3, weight: 3, top8: 2, top8Weight: 2, placedWeight: 2 },
+        { archetype: null, decks: 1, weight: 1, top8: 0, top8Weight: 0, placedWeight: 1 },
+      ]);
+    });
+
+    it('sums each deck’s weight by its event’s size, 1 for a size the table lacks', async () => {
+      const weights = [
+        { players: 64, decks: 5, weight: 6 },
+        { players: 8, decks: 3, weight: 3 },
+      ];
+      expect(byArchetype(await harness.repo.archetypeTallies(WINDOW, weights))).toEqual([
+        { archetype: 'Burn', decks: 4, weight: 18, top8: 2, top8Weight: 12, placedWeight: 12 },
+        { archetype: 'Rhinos', decks: 2, weight: 7, top8: 1, top8Weight: 1, placedWeight: 7 },
+        { archetype: 'Tron', decks: 3, weight: 10, top8: 2, top8Weight: 7, placedWeight: 7 },
+        { archetype: null, decks: 1, weight: 6, top8: 0, top8Weight: 0, placedWeight: 6 },
+      ]);
+    });
+
+    it('reads a window of whole days: an event at 23:30 on `to` is in, one at midnight after is out', async () => {
+      const open = await harness.repo.archetypeTallies(OPEN, null);
+      expect(open.reduce((n, t) => n + t.decks, 0)).toBe(13);
+      const lastDay = await harness.repo.archetypeTallies(
+        instantsOf({ format: 'modern', from: '2024-05-26', to: '2024-05-26' }),
+        null,
+      );
+      expect(byArchetype(lastDay).map((t) => [t.archetype, t.decks])).toEqual([
+        ['Rhinos', 1],
+        ['Tron', 1],
+      ]);
+    });
+  });
+
+  describe('weeklyTallies', () => {
+    it('counts decks per week number and archetype', async () => {
+      const rows = await harness.repo.weeklyTallies(WINDOW, null);
+      expect(byArchetype(rows)).toEqual([
+        { week: week('2024-05-17'), archetype: 'Burn', decks: 2, weight: 2 },
+        { week: week('2024-05-17'), archetype: 'Rhinos', decks: 1, weight: 1 },
+        { week: week('2024-05-17'), archetype: 'Tron', decks: 1, weight: 1 },
+        { week: week('2024-05-17'), archetype: null, decks: 1, weight: 1 },
+        { week: week('2024-05-21'), archetype: 'Burn', decks: 2, weight: 2 },
+        { week: week('2024-05-21'), archetype: 'Rhinos', decks: 1, weight: 1 },
+        { week: week('2024-05-21'), archetype: 'Tron', decks: 2, weight: 2 },
+      ]);
+    });
+
+    it('puts a Sunday 23:30 event in the week that began on Monday, not the next', async () => {
+      const rows = await harness.repo.weeklyTallies(
+        instantsOf({ format: 'modern', from: '2024-05-26', to: null }),
+        null,
+      );
+      expect(new Set(rows.map((r) => r.week))).toEqual(new Set([week('2024-05-20'), week('2024-05-27')]));
+    });
+  });
+
+  describe('pairCounts', () => {
+    it('counts matches from the first deck’s side per archetype pair, mirrors and unclassified decks kept, byes left out', async () => {
+      const rows = await harness.repo.pairCounts(WINDOW);
+      expect(byArchetype(rows).map((r) => [r.archetype, r.opponent, r.wins, r.losses, r.draws])).toEqual(
+        expect.arrayContaining([
+          ['Burn', 'Tron', 1, 0, 0],
+          ['Burn', 'Burn', 0, 1, 0],
+          ['Tron', 'Rhinos', 0, 0, 1],
+          ['Rhinos', 'Burn', 1, 0, 0],
+          ['Rhinos', 'Tron', 0, 1, 0],
+          [null, 'Burn', 1, 0, 0],
+        ]),
+      );
+      expect(rows).toHaveLength(6);
+    });
+
+    it('keeps to the window and the format', async () => {
+      const open = await harness.repo.pairCounts(OPEN);
+      expect(open.find((r) => r.archetype === 'Burn' && r.opponent === 'Tron')).toMatchObject({ wins: 2 });
+      expect(await harness.repo.pairCounts(instantsOf({ format: 'pioneer', from: null, to: null }))).toEqual([]);
+    });
+  });
+}
