@@ -1,4 +1,4 @@
 import { describeOn } from '../support/each-database.js';
 import { matchTalliesSuite } from './match-tallies.suite.js';
 
-describeOn('postgresql', 'match tallies kept by the database', matchTalliesSuite);
+describeOn('postgres', 'match tallies kept by the database', matchTalliesSuite);
