@@ -2080,6 +2080,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/meta/tournaments/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import one tournament file (admins and ML developers); the same event again replaces it
+         * @description The file is validated whole first: a malformed one is refused with 422, each problem named by its JSON path (`Decks[3].Mainboard[2].Count`), and nothing is written. Card names are kept as published; those matching no card of the reference are reported. Standings that disagree with the rounds mark the event inconsistent.
+         */
+        post: operations["importTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imported tournaments, newest first, by format and date window */
+        get: operations["listTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/tournaments/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tournament with its standings, rounds and each deck’s archetype */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/definitions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a format’s archetype definitions and relabel its decks in the background (admin or ml_developer)
+         * @description The files are validated first: a 422 lists every problem, each naming its file and JSON path (an unknown condition type names the condition), and nothing is stored. The definitions then become the format’s current ones and a reclassification of every deck of the format starts; `GET /api/v1/meta/definitions/status` follows it. Hand overrides are kept.
+         */
+        post: operations["importArchetypeDefinitions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/definitions/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest reclassification of a format, running or finished */
+        get: operations["getReclassificationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/decks/{deck_id}/archetype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a tournament deck’s archetype by hand, or clear it with null (admin or ml_developer)
+         * @description The override counts wherever the deck’s archetype is read and survives reclassification.
+         */
+        put: operations["overrideDeckArchetype"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Share of the field per archetype, top-8 conversion and match record
+         * @description Read from the imported tournaments of the format dated within the window. A deck’s archetype is its hand override, else its classification; decks not classified yet show as a null archetype. Share is the archetype’s weight over the field’s (see `weighting`); top-8 counts decks placed 1st to 8th; conversion is the top-8 share over the share in events that publish placements. The record counts matches from round results: mirrors, byes and matches against unclassified decks left out, drawn matches apart from the win rate, with a 95% Wilson interval.
+         */
+        get: operations["getMetaShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Share per archetype per ISO week
+         * @description Read from the imported tournaments of the format dated within the window. A deck’s archetype is its hand override, else its classification; decks not classified yet show as a null archetype. Every week from the first to the last with a deck is listed, empty weeks between included.
+         */
+        get: operations["getMetaTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meta/matchups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public matchup matrix
+         * @description Read from the imported tournaments of the format dated within the window. A deck’s archetype is its hand override, else its classification; decks not classified yet show as a null archetype. From round results: W-L-D per pairing (more games won wins a match, level is a draw), win rate over decided matches and its 95% Wilson interval. Symmetric (B against A is 1 − A against B) and mirror-free; byes and unclassified decks left out.
+         */
+        get: operations["getMatchupMatrix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3642,6 +3813,377 @@ export interface components {
         TeamJoin: {
             /** @description The token of the emailed link. */
             token: string;
+        };
+        /**
+         * @description A tournament file in the open tournament cache’s shape: `Tournament` {Date, Name, Uri}, `Decks` [{Player, Result, Mainboard and Sideboard [{Count, CardName}]}], and optionally `Rounds` [{RoundName, Matches [{Player1, Player2, Result "2-1-0"}]}] and `Standings` [{Rank, Player, Points, Wins, Losses, Draws, OMWP, GWP, OGWP}]. A bye is a match whose Player2 is "-", "BYE", empty or null. Unknown fields are ignored.
+         * @example {
+         *       "Tournament": {
+         *         "Date": "2024-05-18T08:00:00Z",
+         *         "Name": "Modern Open",
+         *         "Uri": "https://example.com/events/1"
+         *       },
+         *       "Decks": [
+         *         {
+         *           "Player": "Ana",
+         *           "Result": "1st Place",
+         *           "Mainboard": [
+         *             {
+         *               "Count": 4,
+         *               "CardName": "Lightning Bolt"
+         *             }
+         *           ],
+         *           "Sideboard": []
+         *         },
+         *         {
+         *           "Player": "Bo",
+         *           "Result": "2nd Place",
+         *           "Mainboard": [
+         *             {
+         *               "Count": 4,
+         *               "CardName": "Counterspell"
+         *             }
+         *           ],
+         *           "Sideboard": []
+         *         }
+         *       ],
+         *       "Rounds": [
+         *         {
+         *           "RoundName": "Round 1",
+         *           "Matches": [
+         *             {
+         *               "Player1": "Ana",
+         *               "Player2": "Bo",
+         *               "Result": "2-1-0"
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "Standings": [
+         *         {
+         *           "Rank": 1,
+         *           "Player": "Ana",
+         *           "Points": 3,
+         *           "Wins": 1,
+         *           "Losses": 0,
+         *           "Draws": 0
+         *         },
+         *         {
+         *           "Rank": 2,
+         *           "Player": "Bo",
+         *           "Points": 0,
+         *           "Wins": 0,
+         *           "Losses": 1,
+         *           "Draws": 0
+         *         }
+         *       ]
+         *     }
+         */
+        TournamentFile: {
+            [key: string]: unknown;
+        };
+        /** @description What an import wrote and what it noticed. */
+        TournamentImportReport: {
+            /** Format: uuid */
+            tournament_id: string;
+            /** @description The same event (same Uri, else same name and date) was there and is replaced. */
+            replaced: boolean;
+            format: string;
+            name: string;
+            /** Format: date-time */
+            date: string;
+            decks: number;
+            rounds: number;
+            /** @description Pairings of two players; byes apart. */
+            matches: number;
+            byes: number;
+            standings: number;
+            /** @description Some standing disagrees with what the rounds give (a bye counts as a win). */
+            inconsistent: boolean;
+            mismatches: {
+                player: string;
+                published: {
+                    wins: number;
+                    losses: number;
+                    draws: number;
+                };
+                from_rounds: {
+                    wins: number;
+                    losses: number;
+                    draws: number;
+                };
+            }[];
+            /** @description Card names, as published, that match no card of the card reference; they are kept. */
+            unmatched_cards: string[];
+            /** @description Decks given an archetype (0 while the format has no definitions). */
+            classified: number;
+        };
+        /** @description An imported tournament, without its decks and rounds. */
+        TournamentSummary: {
+            /** Format: uuid */
+            id: string;
+            format: string;
+            name: string;
+            /** Format: date-time */
+            date: string;
+            uri: string | null;
+            deck_count: number;
+            player_count: number;
+            has_rounds: boolean;
+            has_standings: boolean;
+            inconsistent: boolean;
+            /** Format: date-time */
+            imported_at: string;
+        };
+        /** @description One player’s deck in a tournament, with its archetype. */
+        TournamentDeckRead: {
+            /** Format: uuid */
+            id: string;
+            player: string;
+            /** @description As published: "1st Place", "5-0", … */
+            result: string | null;
+            /** @description The final place the result gives; null for a record. */
+            placement: number | null;
+            /** @description The hand override when there is one, else the classifier’s. */
+            archetype: string | null;
+            /** @description How the classifier matched; null: not classified yet. */
+            archetype_match: ("rule" | "fallback" | "unknown") | null;
+            archetype_overridden: boolean;
+            colors: string | null;
+            mainboard: {
+                count: number;
+                name: string;
+            }[];
+            sideboard: {
+                count: number;
+                name: string;
+            }[];
+        };
+        /** @description A published standing, with its tiebreakers. */
+        TournamentStandingRead: {
+            rank: number;
+            player: string;
+            /** Format: uuid */
+            deck_id: string;
+            points: number;
+            wins: number;
+            losses: number;
+            draws: number;
+            omwp: number | null;
+            gwp: number | null;
+            ogwp: number | null;
+        };
+        /** @description A pairing of a round, in games; a bye has no player 2. */
+        TournamentMatchRead: {
+            /** Format: uuid */
+            deck1_id: string;
+            player1: string;
+            archetype1: string | null;
+            /** @description Null: a bye for player 1. */
+            deck2_id: string | null;
+            player2: string | null;
+            archetype2: string | null;
+            wins1: number;
+            wins2: number;
+            draws: number;
+        };
+        /** @description A tournament with its decks, standings and rounds. */
+        TournamentRead: {
+            /** Format: uuid */
+            id: string;
+            format: string;
+            name: string;
+            /** Format: date-time */
+            date: string;
+            uri: string | null;
+            deck_count: number;
+            player_count: number;
+            has_rounds: boolean;
+            has_standings: boolean;
+            inconsistent: boolean;
+            /** Format: date-time */
+            imported_at: string;
+            /** @description In published order. */
+            decks: components["schemas"]["TournamentDeckRead"][];
+            /** @description By rank; empty when the event publishes none. */
+            standings: components["schemas"]["TournamentStandingRead"][];
+            /** @description In order; empty when the event publishes none. */
+            rounds: {
+                name: string;
+                matches: components["schemas"]["TournamentMatchRead"][];
+            }[];
+        };
+        /** @description A format’s archetype definitions in the community’s open rule format, one entry per file. */
+        ArchetypeDefinitionsImport: {
+            format: string;
+            /** @description In load order, which decides ties between archetypes. */
+            files: {
+                /** @description Path inside the format folder: `Archetypes/<name>.json`, `Fallbacks/<name>.json`, `color_overrides.json` or the shared `card_colors.json`; other files are ignored. */
+                path: string;
+                /** @description The file as written: a byte-order mark, CRLF line ends and trailing commas are accepted. */
+                text: string;
+            }[];
+        };
+        /** @description The run that labels every deck of a format with its newest definitions. */
+        Reclassification: {
+            /** Format: uuid */
+            id: string;
+            format: string;
+            /** Format: uuid */
+            definition_set_id: string;
+            /**
+             * @description `superseded`: newer definitions of the format started a run of their own.
+             * @enum {string}
+             */
+            state: "running" | "succeeded" | "failed" | "superseded";
+            /** Format: date-time */
+            started_at: string;
+            finished_at: string | null;
+            /** @description Decks of the format when the run started. */
+            total: number;
+            /** @description Decks labelled so far. */
+            done: number;
+            /** @description How the decks labelled so far matched. */
+            counts: {
+                rule: number;
+                fallback: number;
+                unknown: number;
+            };
+            /** @description Why the run failed or was superseded. */
+            message: string | null;
+        };
+        /** @description A format’s imported definitions: from now on its current ones. */
+        ArchetypeDefinitionSet: {
+            /** Format: uuid */
+            id: string;
+            format: string;
+            /** Format: date-time */
+            imported_at: string;
+            archetype_count: number;
+            fallback_count: number;
+        };
+        /** @description The stored definitions and the reclassification they started. */
+        ArchetypeDefinitionsImported: {
+            definition_set: components["schemas"]["ArchetypeDefinitionSet"];
+            reclassification: components["schemas"]["Reclassification"];
+        };
+        /**
+         * @description A tournament deck’s archetype set by hand.
+         * @example {
+         *       "archetype": "Boros Energy"
+         *     }
+         */
+        DeckArchetypeOverride: {
+            /** @description The archetype by hand; null gives the label back to the classifier. */
+            archetype: string | null;
+        };
+        /** @description A tournament deck’s archetype labels; reclassification keeps an override. */
+        DeckArchetype: {
+            /** Format: uuid */
+            deck_id: string;
+            format: string;
+            /** @description The archetype that counts: the override when there is one, else the classifier’s. */
+            archetype: string | null;
+            /** @description The classifier’s label; null until classified. */
+            classified_archetype: string | null;
+            /** @description How the classifier matched. */
+            archetype_match: ("rule" | "fallback" | "unknown") | null;
+            archetype_override: string | null;
+        };
+        /** @description 95% Wilson score interval of a match win rate; null with no decided match. */
+        MetaInterval: {
+            low: number;
+            high: number;
+        } | null;
+        /** @description Matches from round results, mirrors and byes left out, draws apart from the rate. */
+        MetaMatchRecord: {
+            wins: number;
+            losses: number;
+            /** @description drawn matches (level on games), apart from the rate */
+            draws: number;
+            /** @description wins + losses + draws */
+            matches: number;
+            /** @description wins / (wins + losses); null with no decided match */
+            win_rate: number | null;
+            interval: components["schemas"]["MetaInterval"];
+        };
+        /** @description One archetype of the share table. */
+        MetaShareRow: {
+            /** @description null: decks not classified yet */
+            archetype: string | null;
+            decks: number;
+            /** @description weight of its decks / weight of the field */
+            share: number;
+            /** @description decks placed 1st to 8th */
+            top8: number;
+            /** @description its weight among decks placed 1st to 8th; null when the window has none */
+            top8_share: number | null;
+            /** @description top8_share / its share of the events that publish placements; null when it played none */
+            conversion: number | null;
+            record: components["schemas"]["MetaMatchRecord"];
+        };
+        /** @description Decks per archetype of a format and window, most played first. */
+        MetaShare: {
+            format: string;
+            from: string | null;
+            to: string | null;
+            /** @enum {string} */
+            weighting: "none" | "log_players" | "per_event";
+            decks: number;
+            top8_decks: number;
+            archetypes: components["schemas"]["MetaShareRow"][];
+        };
+        /** @description Share per archetype per ISO week (Monday to Sunday, UTC). */
+        MetaTrend: {
+            format: string;
+            from: string | null;
+            to: string | null;
+            /** @enum {string} */
+            weighting: "none" | "log_players" | "per_event";
+            weeks: {
+                /** @description ISO 8601 week, e.g. 2024-W20 */
+                week: string;
+                /**
+                 * Format: date
+                 * @description its Monday
+                 */
+                starts_on: string;
+                decks: number;
+            }[];
+            archetypes: {
+                /** @description null: decks not classified yet */
+                archetype: string | null;
+                decks: number;
+                /** @description one per week, in the order of `weeks` */
+                points: {
+                    decks: number;
+                    /** @description null in a week without decks */
+                    share: number | null;
+                }[];
+            }[];
+        };
+        /** @description `archetype`’s matches against `opponent`, from its side. */
+        MatchupCell: {
+            archetype: string;
+            opponent: string;
+            wins: number;
+            losses: number;
+            /** @description drawn matches (level on games), apart from the rate */
+            draws: number;
+            /** @description wins + losses + draws */
+            matches: number;
+            /** @description wins / (wins + losses); null with no decided match */
+            win_rate: number | null;
+            interval: components["schemas"]["MetaInterval"];
+        };
+        /** @description Both cells of every pairing (B against A is A against B turned over); no mirror. */
+        MatchupMatrix: {
+            format: string;
+            from: string | null;
+            to: string | null;
+            min_matches: number;
+            /** @description every archetype with a cell, most matches first */
+            archetypes: string[];
+            cells: components["schemas"]["MatchupCell"][];
         };
     };
     responses: never;
@@ -15423,6 +15965,675 @@ export interface operations {
                         /** @enum {unknown} */
                         code: "NOT_FOUND";
                     };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    importTournament: {
+        parameters: {
+            query?: {
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Tournament": {
+                 *         "Date": "2024-05-18T08:00:00Z",
+                 *         "Name": "Modern Open",
+                 *         "Uri": "https://example.com/events/1"
+                 *       },
+                 *       "Decks": [
+                 *         {
+                 *           "Player": "Ana",
+                 *           "Result": "1st Place",
+                 *           "Mainboard": [
+                 *             {
+                 *               "Count": 4,
+                 *               "CardName": "Lightning Bolt"
+                 *             }
+                 *           ],
+                 *           "Sideboard": []
+                 *         },
+                 *         {
+                 *           "Player": "Bo",
+                 *           "Result": "2nd Place",
+                 *           "Mainboard": [
+                 *             {
+                 *               "Count": 4,
+                 *               "CardName": "Counterspell"
+                 *             }
+                 *           ],
+                 *           "Sideboard": []
+                 *         }
+                 *       ],
+                 *       "Rounds": [
+                 *         {
+                 *           "RoundName": "Round 1",
+                 *           "Matches": [
+                 *             {
+                 *               "Player1": "Ana",
+                 *               "Player2": "Bo",
+                 *               "Result": "2-1-0"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "Standings": [
+                 *         {
+                 *           "Rank": 1,
+                 *           "Player": "Ana",
+                 *           "Points": 3,
+                 *           "Wins": 1,
+                 *           "Losses": 0,
+                 *           "Draws": 0
+                 *         },
+                 *         {
+                 *           "Rank": 2,
+                 *           "Player": "Bo",
+                 *           "Points": 0,
+                 *           "Wins": 0,
+                 *           "Losses": 1,
+                 *           "Draws": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TournamentFile"];
+            };
+        };
+        responses: {
+            /** @description What was imported */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentImportReport"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                format?: string;
+                from?: string;
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSummary"][];
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRead"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    importArchetypeDefinitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "modern",
+                 *       "files": [
+                 *         {
+                 *           "path": "Archetypes/Burn.json",
+                 *           "text": "{ \"Name\": \"Burn\", \"IncludeColorInName\": false, \"Conditions\": [ { \"Type\": \"InMainboard\", \"Cards\": [\"Lava Spike\"] } ] }"
+                 *         },
+                 *         {
+                 *           "path": "Fallbacks/GenericAggro.json",
+                 *           "text": "{ \"Name\": \"GenericAggro\", \"IncludeColorInName\": true, \"CommonCards\": [\"Goblin Guide\"] }"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArchetypeDefinitionsImport"];
+            };
+        };
+        responses: {
+            /** @description Stored; the reclassification started */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchetypeDefinitionsImported"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    getReclassificationStatus: {
+        parameters: {
+            query: {
+                format: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reclassification"];
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    overrideDeckArchetype: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deck_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "archetype": "Boros Energy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeckArchetypeOverride"];
+            };
+        };
+        responses: {
+            /** @description The deck’s labels */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeckArchetype"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    getMetaShare: {
+        parameters: {
+            query: {
+                format: string;
+                from?: string;
+                to?: string;
+                weighting?: "none" | "log_players" | "per_event";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share table */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaShare"];
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    getMetaTrend: {
+        parameters: {
+            query: {
+                format: string;
+                from?: string;
+                to?: string;
+                weighting?: "none" | "log_players" | "per_event";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weekly shares */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaTrend"];
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    getMatchupMatrix: {
+        parameters: {
+            query: {
+                format: string;
+                from?: string;
+                to?: string;
+                min_matches?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchupMatrix"];
                 };
             };
             /** @description The path, query or body does not match its schema; `detail` lists each issue */

@@ -1,6 +1,6 @@
 import type { FileRound, TournamentFile } from './tournament-file.js';
 
-export interface MatchRecord {
+export interface PlayerRecord {
   readonly wins: number;
   readonly losses: number;
   readonly draws: number;
@@ -9,12 +9,12 @@ export interface MatchRecord {
 /** A standing whose published record disagrees with what the rounds give. */
 export interface StandingMismatch {
   readonly player: string;
-  readonly published: MatchRecord;
-  readonly fromRounds: MatchRecord;
+  readonly published: PlayerRecord;
+  readonly fromRounds: PlayerRecord;
 }
 
 /** Each player's match record from the rounds: more games won is a win, equal games a draw, a bye a win. */
-export function recordsFromRounds(rounds: readonly FileRound[]): Map<string, MatchRecord> {
+export function recordsFromRounds(rounds: readonly FileRound[]): Map<string, PlayerRecord> {
   const records = new Map<string, { wins: number; losses: number; draws: number }>();
   const of = (player: string) => {
     let record = records.get(player);
@@ -47,7 +47,7 @@ export function checkStandings(file: Pick<TournamentFile, 'decks' | 'rounds' | '
   if (!rounds || !standings || rounds.length === 0) return [];
   const fromRounds = recordsFromRounds(rounds);
   const complete = file.decks.every((d) => fromRounds.has(d.player));
-  const none: MatchRecord = { wins: 0, losses: 0, draws: 0 };
+  const none: PlayerRecord = { wins: 0, losses: 0, draws: 0 };
   const mismatches: StandingMismatch[] = [];
   for (const s of standings) {
     const expected = fromRounds.get(s.player) ?? none;

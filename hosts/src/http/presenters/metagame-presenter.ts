@@ -1,14 +1,14 @@
 import {
   deckArchetypeOf,
   type FileCard,
-  type MatchRecord,
+  type PlayerRecord,
   type Tournament,
   type TournamentDetail,
 } from '@metagame/core';
 import type { ImportTournamentOutput } from '@metagame/core/metagame/use-cases/import-tournament';
 
 const cards = (list: readonly FileCard[]) => list.map((c) => ({ count: c.count, name: c.name }));
-const record = (r: MatchRecord) => ({ wins: r.wins, losses: r.losses, draws: r.draws });
+const record = (r: PlayerRecord) => ({ wins: r.wins, losses: r.losses, draws: r.draws });
 
 export const presentTournamentSummary = (t: Tournament) => ({
   id: t.id,
