@@ -68,3 +68,4 @@ export * from './sql/metagame/sql-archetype-definition-repo.js';
 export * from './sql/metagame/sql-reclassification-repo.js';
 export * from './sql/metagame/sql-deck-archetype-repo.js';
 export * from './sql/metagame/sql-meta-reads-repo.js';
+export * from './sql/metagame/sql-roster-snapshot-repo.js';

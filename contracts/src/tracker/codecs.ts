@@ -8,6 +8,7 @@ import {
   PersonalDeckRead,
 } from './deck-schemas.js';
 import { EventRead, EventWrite } from './event-schemas.js';
+import { RosterSnapshotRead } from './roster-sync-schemas.js';
 import { CardTestRead, CardTestWrite, MatchRead, MatchWrite } from './log-schemas.js';
 import { SharedUserRead, UserSettingsRead, UserSettingsUpdate } from './settings-schemas.js';
 
@@ -25,3 +26,4 @@ export const decklistVersionCodec = wireCodec({
 });
 export const settingsCodec = wireCodec({ read: UserSettingsRead, write: UserSettingsUpdate, ignore: ['owner_id'] });
 export const sharedUserCodec = { toWire: wireEncoder(SharedUserRead) };
+export const rosterSnapshotCodec = { toWire: wireEncoder(RosterSnapshotRead) };

@@ -11,6 +11,7 @@ import {
 import { Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 import { IgnoredOwnerId, LongText, Name as NameOf } from './common.js';
+import { ROSTER_LINK_READ, ROSTER_LINK_WRITE } from './roster-link-schemas.js';
 
 const Name = NameOf(PERSONAL_DECK_NAME_MAX_LENGTH);
 const Count = z.number().int().min(0).max(1_000_000);
@@ -94,6 +95,7 @@ export const MetaDeckWrite = z
     presence: Count,
     expected: ExpectationSchema,
     tests_status: LongText.default(''),
+    ...ROSTER_LINK_WRITE,
     owner_id: IgnoredOwnerId,
   })
   .meta({
@@ -126,6 +128,7 @@ export const MetaDeckRead = z
     presence: z.number().int(),
     expected: ExpectationSchema,
     tests_status: z.string(),
+    ...ROSTER_LINK_READ,
     conversion: z.number().nullable().describe('top8 / presence, computed by the server; null when presence is 0.'),
     archived_at: Timestamp.nullable(),
     created_at: Timestamp,

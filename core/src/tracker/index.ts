@@ -15,6 +15,10 @@ export {
   isValidTier,
   type MetaDeckFields,
   type MetaDeck,
+  FIGURE_SOURCES,
+  type FigureSource,
+  type FigureSources,
+  type PublicArchetypeLink,
   conversion,
 } from './entities/meta-deck.js';
 export {

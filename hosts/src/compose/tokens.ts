@@ -28,6 +28,7 @@ import type {
   MatchStatsRepo,
   MetaReadsRepo,
   MetaDeckRepo,
+  RosterSnapshotRepo,
   PasswordHasher,
   PersonalDeckRepo,
   ReclassificationRepo,
@@ -124,4 +125,5 @@ export const TOKENS = {
   ReclassificationRepo: token<ReclassificationRepo>('ReclassificationRepo'),
   DeckArchetypeRepo: token<DeckArchetypeRepo>('DeckArchetypeRepo'),
   MetaReadsRepo: token<MetaReadsRepo>('MetaReadsRepo'),
+  RosterSnapshotRepo: token<RosterSnapshotRepo>('RosterSnapshotRepo'),
 } as const;

@@ -1,4 +1,4 @@
-import type { MetaDeck, MetaDeckFields, MetaDeckRepo } from '@metagame/core';
+import type { FigureSources, MetaDeck, MetaDeckFields, MetaDeckRepo } from '@metagame/core';
 
 /** MetaDeckRepo in a Map, scoped by owner like the SQL adapter. */
 export class InMemoryMetaDeckRepo implements MetaDeckRepo {
@@ -19,7 +19,7 @@ export class InMemoryMetaDeckRepo implements MetaDeckRepo {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
-  async update(ownerId: string, id: string, fields: MetaDeckFields): Promise<MetaDeck | null> {
+  async update(ownerId: string, id: string, fields: MetaDeckFields & FigureSources): Promise<MetaDeck | null> {
     const deck = await this.findOwned(ownerId, id);
     if (!deck) return null;
     const updated = { ...deck, ...fields };

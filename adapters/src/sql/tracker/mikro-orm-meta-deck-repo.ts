@@ -1,7 +1,9 @@
 import type { Sql } from '../runner/sql.js';
 import {
   EXPECTATIONS,
+  FIGURE_SOURCES,
   META_DECK_CATEGORIES,
+  type FigureSources,
   type MetaDeck,
   type MetaDeckFields,
   type MetaDeckRepo,
@@ -14,7 +16,7 @@ export class MikroOrmMetaDeckRepo implements MetaDeckRepo {
   constructor(private readonly sql: Sql) {}
 
   async insert(deck: MetaDeck): Promise<void> {
-    await this.sql.em.insert(MetaDeckSchema, { ...deck });
+    await this.sql.em.insert(MetaDeckSchema, toRecord(deck));
   }
 
   async findOwned(ownerId: string, id: string): Promise<MetaDeck | null> {
@@ -31,8 +33,8 @@ export class MikroOrmMetaDeckRepo implements MetaDeckRepo {
     return records.map(toDomain);
   }
 
-  async update(ownerId: string, id: string, fields: MetaDeckFields): Promise<MetaDeck | null> {
-    const affected = await this.sql.em.nativeUpdate(MetaDeckSchema, { id, ownerId }, { ...fields });
+  async update(ownerId: string, id: string, fields: MetaDeckFields & FigureSources): Promise<MetaDeck | null> {
+    const affected = await this.sql.em.nativeUpdate(MetaDeckSchema, { id, ownerId }, toRecord(fields));
     return affected === 0 ? null : this.findOwned(ownerId, id);
   }
 
@@ -52,6 +54,21 @@ const toDomain = (record: MetaDeckRecord): MetaDeck => ({
   presence: record.presence,
   expected: storedEnum(EXPECTATIONS, record.expected, 'meta_decks.expected'),
   testsStatus: record.testsStatus,
+  publicArchetype:
+    record.publicFormat === null || record.publicArchetypeName === null
+      ? null
+      : { format: record.publicFormat, name: record.publicArchetypeName },
+  presenceSource: storedEnum(FIGURE_SOURCES, record.presenceSource, 'meta_decks.presence_source'),
+  top8Source: storedEnum(FIGURE_SOURCES, record.top8Source, 'meta_decks.top8_source'),
   archivedAt: record.archivedAt ?? null,
   createdAt: record.createdAt,
 });
+
+/** The link's two columns from the domain's one field; every other field as it is. */
+function toRecord<T extends MetaDeckFields>(deck: T): Omit<T, 'publicArchetype'> & {
+  publicFormat: string | null;
+  publicArchetypeName: string | null;
+} {
+  const { publicArchetype, ...rest } = deck;
+  return { ...rest, publicFormat: publicArchetype?.format ?? null, publicArchetypeName: publicArchetype?.name ?? null };
+}

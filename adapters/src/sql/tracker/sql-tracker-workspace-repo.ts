@@ -13,6 +13,7 @@ const OWNED_TABLES = [
   'match_mulligan_tallies',
   'decklist_versions',
   'events',
+  'meta_deck_snapshots',
   'meta_decks',
   'personal_decks',
 ] as const;

@@ -12,6 +12,24 @@ export const TIER_MAX = 9.9;
 export const isValidTier = (tier: number): boolean =>
   Number.isFinite(tier) && tier >= TIER_MIN && tier <= TIER_MAX && Math.abs(tier * 10 - Math.round(tier * 10)) < 1e-9;
 
+/**
+ * Who owns a roster deck's presence or top-8 figure: `manual`, typed by hand and left alone by a
+ * sync of the public metagame, or `sync`, rewritten by every sync.
+ */
+export const FIGURE_SOURCES = ['manual', 'sync'] as const;
+export type FigureSource = (typeof FIGURE_SOURCES)[number];
+
+/** A public archetype a roster deck stands for: its format (lower case) and its name as the metagame reads it. */
+export interface PublicArchetypeLink {
+  readonly format: string;
+  readonly name: string;
+}
+
+export interface FigureSources {
+  readonly presenceSource: FigureSource;
+  readonly top8Source: FigureSource;
+}
+
 export interface MetaDeckFields {
   readonly name: string;
   readonly tier: number;
@@ -21,9 +39,11 @@ export interface MetaDeckFields {
   readonly presence: number;
   readonly expected: Expectation;
   readonly testsStatus: string;
+  /** The public archetype the deck stands for, or null. */
+  readonly publicArchetype: PublicArchetypeLink | null;
 }
 
-export interface MetaDeck extends MetaDeckFields {
+export interface MetaDeck extends MetaDeckFields, FigureSources {
   readonly id: string;
   readonly ownerId: string;
   readonly archivedAt: Date | null;

@@ -1,4 +1,4 @@
-import type { MetaDeck, MetaDeckFields } from '../entities/meta-deck.js';
+import type { FigureSources, MetaDeck, MetaDeckFields } from '../entities/meta-deck.js';
 
 /** The roster of expected opponent decks; every call is scoped to an owner. */
 export interface MetaDeckRepo {
@@ -8,8 +8,8 @@ export interface MetaDeckRepo {
   findOwned(ownerId: string, id: string): Promise<MetaDeck | null>;
   /** The owner's roster, oldest first; archived decks only when `includeArchived`. */
   list(ownerId: string, options: { readonly includeArchived: boolean }): Promise<MetaDeck[]>;
-  /** Replaces the editable fields; null when the deck is missing or someone else's. */
-  update(ownerId: string, id: string, fields: MetaDeckFields): Promise<MetaDeck | null>;
+  /** Replaces the editable fields and the figures' sources; null when the deck is missing or someone else's. */
+  update(ownerId: string, id: string, fields: MetaDeckFields & FigureSources): Promise<MetaDeck | null>;
   /** Sets archived_at when the deck is still active; false when nothing changed. */
   archive(ownerId: string, id: string, at: Date): Promise<boolean>;
 }

@@ -1,15 +1,16 @@
 import type { Clock } from '../../shared/clock.js';
 import type { IdGenerator } from '../../shared/id-generator.js';
+import { sourcesAfterWrite, type AskedSources } from '../entities/figure-sources.js';
 import type { MetaDeck, MetaDeckFields } from '../entities/meta-deck.js';
 import type { MetaDeckRepo } from '../ports/meta-deck-repo.js';
 
 export interface CreateMetaDeckInput {
   readonly ownerId: string;
-  readonly fields: MetaDeckFields;
+  readonly fields: MetaDeckFields & AskedSources;
 }
 export type CreateMetaDeckOutput = MetaDeck;
 
-/** Adds a deck to the caller's roster of expected opponents. */
+/** Adds a deck to the caller's roster of expected opponents; figures typed above zero are the hand's. */
 export class CreateMetaDeck {
   constructor(
     private readonly decks: MetaDeckRepo,
@@ -18,8 +19,10 @@ export class CreateMetaDeck {
   ) {}
 
   async execute(input: CreateMetaDeckInput): Promise<CreateMetaDeckOutput> {
+    const { presenceSource, top8Source, ...fields } = input.fields;
     const deck: MetaDeck = {
-      ...input.fields,
+      ...fields,
+      ...sourcesAfterWrite(null, fields, { presenceSource, top8Source }),
       id: this.ids.newId(),
       ownerId: input.ownerId,
       archivedAt: null,

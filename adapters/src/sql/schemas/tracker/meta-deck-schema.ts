@@ -1,10 +1,19 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { MetaDeck } from '@metagame/core';
 
-/** Enum columns are plain strings in the table; the repo checks them on the way out. */
+/**
+ * Enum columns are plain strings in the table; the repo checks them on the way out. The public
+ * archetype link is two nullable columns.
+ */
 export type MetaDeckRecord = {
-  -readonly [K in keyof MetaDeck]: K extends 'category' | 'expected' ? string : MetaDeck[K];
-};
+  -readonly [K in keyof Omit<MetaDeck, 'publicArchetype'>]: K extends
+    | 'category'
+    | 'expected'
+    | 'presenceSource'
+    | 'top8Source'
+    ? string
+    : MetaDeck[K];
+} & { publicFormat: string | null; publicArchetypeName: string | null };
 
 export const MetaDeckSchema = new EntitySchema<MetaDeckRecord>({
   name: 'MetaDeck',
@@ -21,6 +30,10 @@ export const MetaDeckSchema = new EntitySchema<MetaDeckRecord>({
     presence: { type: 'integer' },
     expected: { type: 'string', length: 16 },
     testsStatus: { type: 'text' },
+    publicFormat: { type: 'string', length: 40, nullable: true },
+    publicArchetypeName: { type: 'string', length: 200, nullable: true, fieldName: 'public_archetype' },
+    presenceSource: { type: 'string', length: 8 },
+    top8Source: { type: 'string', length: 8 },
     archivedAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date' },
   },
