@@ -48,10 +48,14 @@ export class SqlRosterSnapshotRepo implements RosterSnapshotRepo {
   }
 }
 
+/** SQLite hands an instant back as epoch milliseconds, PostgreSQL as a Date or its text. */
+const instantOf = (value: Date | number | string): Date =>
+  new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+
 const toSnapshot = (r: SnapshotRow): RosterSnapshot => ({
   id: r.id,
   ownerId: r.owner_id,
-  takenAt: new Date(typeof r.taken_at === 'string' ? Number(r.taken_at) : r.taken_at),
+  takenAt: instantOf(r.taken_at),
   format: r.format,
   from: r.window_from,
   to: r.window_to,

@@ -33,5 +33,6 @@ export interface RosterSnapshot {
   /** Every deck of the window: the field the shares are of. */
   readonly fieldDecks: number;
   readonly createdDecks: number;
+  /** Most played first (by share), then by name. */
   readonly rows: readonly RosterSnapshotRow[];
 }

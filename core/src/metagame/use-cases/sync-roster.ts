@@ -50,6 +50,7 @@ export class SyncRoster {
       const rows: RosterSnapshotRow[] = [];
       for (const deck of linked) rows.push(await this.apply(input.ownerId, deck, figures(deck.publicArchetype!.name)));
       for (const deck of created) rows.push(row(deck, figures(deck.publicArchetype!.name), true));
+      rows.sort((a, b) => b.share - a.share || compare(a.name, b.name) || compare(a.metaDeckId, b.metaDeckId));
       const snapshot: RosterSnapshot = {
         id: this.ids.newId(),
         ownerId: input.ownerId,
@@ -98,6 +99,8 @@ export class SyncRoster {
     return deck;
   }
 }
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const row = (deck: MetaDeck, from: RosterFigures, created: boolean): RosterSnapshotRow => ({
   metaDeckId: deck.id,

@@ -33,7 +33,7 @@ export const MetaDeckSchema = new EntitySchema<MetaDeckRecord>({
     publicFormat: { type: 'string', length: 40, nullable: true },
     publicArchetypeName: { type: 'string', length: 200, nullable: true, fieldName: 'public_archetype' },
     presenceSource: { type: 'string', length: 8 },
-    top8Source: { type: 'string', length: 8 },
+    top8Source: { type: 'string', length: 8, fieldName: 'top8_source' },
     archivedAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date' },
   },

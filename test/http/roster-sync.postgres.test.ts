@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { rosterSyncSuite } from './roster-sync.suite.js';
+
+describeOn('postgres', 'roster sync from the public metagame', rosterSyncSuite);
