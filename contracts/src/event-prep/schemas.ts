@@ -3,6 +3,7 @@ import { PLAN_CARD_NAME_MAX_LENGTH, PLAN_CARDS_MAX, PLAN_NOTE_MAX_LENGTH } from 
 import { QueryBoolean, Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 import { IgnoredOwnerId, MatchFilterQuery, OwnerQuery, Uuid } from '../tracker/common.js';
+import { PUBLIC_PRIOR_MATCHUP, PUBLIC_PRIOR_QUERY, PUBLIC_PRIOR_READ, priorQueryProblem } from './public-prior-schemas.js';
 
 const PlanCard = z
   .strictObject({
@@ -176,10 +177,15 @@ export const SimulationQuery = OwnerQuery.extend(MatchFilterQuery.omit({ persona
       .max(20_000)
       .default(SIMULATION_DRAWS_DEFAULT)
       .describe('Monte Carlo draws for the intervals.'),
+    ...PUBLIC_PRIOR_QUERY,
   })
   .refine((q) => q.min_wins === undefined || (q.rounds !== undefined && q.min_wins <= q.rounds), {
     error: 'min_wins needs rounds, and cannot exceed them.',
     path: ['min_wins'],
+  })
+  .superRefine((q, ctx) => {
+    const problem = priorQueryProblem(q);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
   });
 
 const Interval = z.object({ low: z.number(), high: z.number() });
@@ -190,6 +196,7 @@ export const SimulationRead = z
   .object({
     method: z.string().describe('How the figures are computed, in words.'),
     prior: Beta.describe('The Beta prior of every game win rate; a matchup without data is this prior alone.'),
+    ...PUBLIC_PRIOR_READ,
     seed: z.number().int(),
     draws: z.number().int(),
     matches_filter: z.object({ since_last_change: z.boolean() }),
@@ -226,6 +233,7 @@ export const SimulationRead = z
             posterior_on_draw: Beta.nullable(),
             game_win_rate: z.number(),
             match_win_rate: z.number(),
+            ...PUBLIC_PRIOR_MATCHUP,
           }),
         ),
         swiss: z

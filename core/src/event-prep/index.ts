@@ -37,3 +37,10 @@ export {
 } from './entities/field-simulation.js';
 export { type FieldDeck, defaultField, namedField } from './entities/simulation-field.js';
 export type { SideboardPlanRepo } from './ports/sideboard-plan-repo.js';
+export {
+  type PublicPriorRequest,
+  type MatchupPrior,
+  PUBLIC_PRIOR_GAMES_DEFAULT,
+  gameRateOfMatchRate,
+  publicPriors,
+} from './entities/public-prior.js';

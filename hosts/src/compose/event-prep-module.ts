@@ -32,5 +32,6 @@ export const eventPrepModule = areaModule([
     T.DecklistVersionRepo,
     T.MetaDeckRepo,
     T.MatchStatsRepo,
+    T.MetaReadsRepo,
   ),
 ]);

@@ -18,6 +18,8 @@ export interface FieldMatchup {
   /** Games the candidate deck played against it on the play / on the draw (every game by its own side). */
   readonly onPlay: GameTally;
   readonly onDraw: GameTally;
+  /** The prior of this matchup's rates; absent = MATCHUP_PRIOR. */
+  readonly prior?: BetaParameters;
 }
 
 export interface SimulationSettings {
@@ -70,9 +72,10 @@ export interface DeckSimulation {
 
 /** Posterior(s) of one matchup: split by side only when both sides have decided games. */
 export function estimateMatchup(m: FieldMatchup, share: number): MatchupEstimate {
+  const prior = m.prior ?? MATCHUP_PRIOR;
   const posterior = (t: GameTally): BetaParameters => ({
-    alpha: MATCHUP_PRIOR.alpha + t.wins,
-    beta: MATCHUP_PRIOR.beta + t.losses,
+    alpha: prior.alpha + t.wins,
+    beta: prior.beta + t.losses,
   });
   const sidesSplit = decidedGames(m.onPlay) > 0 && decidedGames(m.onDraw) > 0;
   const pooled: GameTally = {

@@ -1,3 +1,6 @@
+import { bothSides } from '../../metagame/entities/archetype-pairs.js';
+import { instantsOf } from '../../metagame/entities/meta-window.js';
+import type { MetaReadsRepo } from '../../metagame/ports/meta-reads-repo.js';
 import { err, ok, type Result } from '../../shared/result.js';
 import { tallySlices } from '../../tracker-analytics/entities/slice-figures.js';
 import type { MatchStatsRepo } from '../../tracker-analytics/ports/match-stats-repo.js';
@@ -14,6 +17,7 @@ import type { MetaDeckRepo } from '../../tracker/ports/meta-deck-repo.js';
 import type { PersonalDeckRepo } from '../../tracker/ports/personal-deck-repo.js';
 import type { ResolveReadableOwner } from '../../tracker/use-cases/resolve-readable-owner.js';
 import { simulateDeck, type DeckSimulation, type SimulationSettings } from '../entities/field-simulation.js';
+import { publicPriors, type MatchupPrior, type PublicPriorRequest } from '../entities/public-prior.js';
 import { defaultField, namedField, type FieldDeck } from '../entities/simulation-field.js';
 import { noFieldDecks, SIMULATION_WORK_MAX, simulationTooLarge, type NoFieldDecks } from '../errors.js';
 
@@ -28,6 +32,8 @@ export interface SimulateFieldInput {
   /** Count only each deck's matches pinned to its newest version (since the last decklist change). */
   readonly sinceLastChange: boolean;
   readonly settings: SimulationSettings;
+  /** Priors from the public matchup matrix; undefined = the uniform prior for every matchup. */
+  readonly prior?: PublicPriorRequest | undefined;
 }
 
 export interface SimulatedDeck {
@@ -41,6 +47,8 @@ export interface SimulateFieldOutput {
   readonly field: readonly FieldDeck[];
   /** Ranked by expected match win rate, best first. */
   readonly decks: readonly SimulatedDeck[];
+  /** Each field deck's prior when the public prior was asked for, else null. */
+  readonly priors: ReadonlyMap<string, MatchupPrior> | null;
 }
 
 /** The field simulator: each candidate deck's expected results against a field, from the owner's match log. */
@@ -51,6 +59,7 @@ export class SimulateField {
     private readonly versions: DecklistVersionRepo,
     private readonly metaDecks: MetaDeckRepo,
     private readonly stats: MatchStatsRepo,
+    private readonly reads: MetaReadsRepo,
   ) {}
 
   async execute(
@@ -69,14 +78,27 @@ export class SimulateField {
     if (field.value.length === 0) return err(noFieldDecks());
     const work = decks.length * field.value.length * input.settings.draws;
     if (work > SIMULATION_WORK_MAX) return err(simulationTooLarge(work));
-    const simulated = await Promise.all(decks.map((deck) => this.simulate(owner.value, deck, field.value, input)));
+    const priors = input.prior ? await this.priors(input.prior, field.value) : null;
+    const simulated = await Promise.all(
+      decks.map((deck) => this.simulate(owner.value, deck, field.value, input, priors)),
+    );
     simulated.sort(
       (a, b) =>
         b.simulation.matchWinRate - a.simulation.matchWinRate ||
         compare(a.deck.name, b.deck.name) ||
         compare(a.deck.id, b.deck.id),
     );
-    return ok({ field: field.value, decks: simulated });
+    return ok({ field: field.value, decks: simulated, priors });
+  }
+
+  private async priors(request: PublicPriorRequest, field: readonly FieldDeck[]): Promise<Map<string, MatchupPrior>> {
+    const window = instantsOf({ format: request.format, from: request.from, to: request.to });
+    const pairs = bothSides(await this.reads.pairCounts(window));
+    return publicPriors(
+      pairs,
+      request,
+      field.map((f) => f.deck),
+    );
   }
 
   private async field(
@@ -98,6 +120,7 @@ export class SimulateField {
     deck: PersonalDeck,
     field: readonly FieldDeck[],
     input: SimulateFieldInput,
+    priors: ReadonlyMap<string, MatchupPrior> | null,
   ): Promise<SimulatedDeck> {
     const newest = input.sinceLastChange ? await this.versions.findLatest(ownerId, deck.id) : null;
     const filter: MatchFilter = {
@@ -110,11 +133,13 @@ export class SimulateField {
     const matchups = field.map(({ deck: opponent, share }) => {
       const slice = slices.get(opponent.id);
       const none = { wins: 0, losses: 0, draws: 0 };
+      const prior = priors?.get(opponent.id);
       return {
         opponentDeckId: opponent.id,
         share,
         onPlay: slice?.gamesOnPlay ?? none,
         onDraw: slice?.gamesOnDraw ?? none,
+        ...(prior ? { prior: prior.prior } : {}),
       };
     });
     return { deck, decklistVersionId: newest?.id ?? null, simulation: simulateDeck(deck.id, matchups, input.settings) };

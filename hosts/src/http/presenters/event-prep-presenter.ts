@@ -1,4 +1,4 @@
-import type { DeckSimulation, SideboardPlanView } from '@metagame/core';
+import type { DeckSimulation, MatchupPrior, PublicPriorRequest, SideboardPlanView } from '@metagame/core';
 import type { SimulateFieldOutput } from '@metagame/core/event-prep/use-cases/simulate-field';
 import { sideboardPlanCodec } from '@metagame/contracts';
 
@@ -27,7 +27,22 @@ const METHOD =
   '95% intervals are the 2.5–97.5 percentiles of a seeded Monte Carlo over every matchup’s posterior. Swiss: each round’s opponent drawn from the field ' +
   'by share, wins ~ Binomial(rounds, expected match win rate); the interval of P(at least min_wins) comes from the same draws.';
 
-const presentSimulation = (s: DeckSimulation) => ({
+/** What prior=public adds to a matchup: its prior and the own and public games behind it. */
+const priorFields = (m: DeckSimulation['matchups'][number], prior: MatchupPrior) => ({
+  prior_used: prior.source,
+  prior_beta: { alpha: prior.prior.alpha, beta: prior.prior.beta },
+  own_games:
+    m.onPlay.wins + m.onPlay.losses + m.onPlay.draws + m.onDraw.wins + m.onDraw.losses + m.onDraw.draws,
+  public_matches: prior.publicMatches,
+  public_games: prior.publicGames,
+});
+
+const PUBLIC_METHOD =
+  ' Public prior: a matchup whose roster deck names a public archetype starts from the public matrix instead of Beta(1, 1): the decided matches of ' +
+  'prior_archetype against it give a match win rate m, turned into the game rate p with p²(3 − 2p) = m, weighed as n = min(decided matches, prior_games) ' +
+  'effective games: Beta(1 + p·n, 1 + (1 − p)·n), then updated by the own games (on each side when the sides are split).';
+
+const presentSimulation = (s: DeckSimulation, priors: ReadonlyMap<string, MatchupPrior> | null) => ({
   expected_game_win_rate: s.gameWinRate,
   game_win_rate_ci: { low: s.gameWinRateInterval.low, high: s.gameWinRateInterval.high },
   expected_match_win_rate: s.matchWinRate,
@@ -44,6 +59,7 @@ const presentSimulation = (s: DeckSimulation) => ({
     posterior_on_draw: m.drawPosterior === null ? null : { alpha: m.drawPosterior.alpha, beta: m.drawPosterior.beta },
     game_win_rate: m.gameWinRate,
     match_win_rate: m.matchWinRate,
+    ...(priors === null ? {} : priorFields(m, priors.get(m.opponentDeckId)!)),
   })),
   swiss:
     s.swiss === null
@@ -73,9 +89,21 @@ export const presentFieldSimulation = (
   out: SimulateFieldOutput,
   settings: { seed: number; draws: number; sinceLastChange: boolean },
   prior: { alpha: number; beta: number },
+  publicPrior?: PublicPriorRequest,
 ) => ({
-  method: METHOD,
+  method: publicPrior === undefined ? METHOD : METHOD + PUBLIC_METHOD,
   prior: { alpha: prior.alpha, beta: prior.beta },
+  ...(publicPrior === undefined
+    ? {}
+    : {
+        public_prior: {
+          archetype: publicPrior.archetype,
+          format: publicPrior.format,
+          from: publicPrior.from,
+          to: publicPrior.to,
+          max_games: publicPrior.maxGames,
+        },
+      }),
   seed: settings.seed,
   draws: settings.draws,
   matches_filter: { since_last_change: settings.sinceLastChange },
@@ -85,6 +113,6 @@ export const presentFieldSimulation = (
     personal_deck_id: d.deck.id,
     personal_deck_name: d.deck.name,
     decklist_version_id: d.decklistVersionId,
-    ...presentSimulation(d.simulation),
+    ...presentSimulation(d.simulation, out.priors),
   })),
 });

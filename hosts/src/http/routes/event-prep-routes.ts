@@ -1,5 +1,5 @@
-import { MATCHUP_PRIOR, type PlanSides } from '@metagame/core';
-import { eventPrep, sideboardPlanCodec, type BodyOf } from '@metagame/contracts';
+import { MATCHUP_PRIOR, PUBLIC_PRIOR_GAMES_DEFAULT, type PlanSides, type PublicPriorRequest } from '@metagame/core';
+import { eventPrep, sideboardPlanCodec, type BodyOf, type QueryOf } from '@metagame/contracts';
 import { CreateSideboardPlan } from '@metagame/core/event-prep/use-cases/create-sideboard-plan';
 import { DeleteSideboardPlan } from '@metagame/core/event-prep/use-cases/delete-sideboard-plan';
 import { GetSideboardPlan } from '@metagame/core/event-prep/use-cases/get-sideboard-plan';
@@ -9,6 +9,18 @@ import { UpdateSideboardPlan } from '@metagame/core/event-prep/use-cases/update-
 import { presentFieldSimulation, presentPlan } from '../presenters/event-prep-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 import { matchFilterOf } from './match-filter-query.js';
+
+/** The public prior the query asks for (the contract has checked its parameters fit), or undefined. */
+const publicPriorOf = (query: QueryOf<typeof eventPrep.simulateField>): PublicPriorRequest | undefined =>
+  query.prior !== 'public' || query.prior_archetype === undefined || query.prior_format === undefined
+    ? undefined
+    : {
+        archetype: query.prior_archetype,
+        format: query.prior_format,
+        from: query.prior_from ?? null,
+        to: query.prior_to ?? null,
+        maxGames: query.prior_games ?? PUBLIC_PRIOR_GAMES_DEFAULT,
+      };
 
 /** The body's swaps: the contract has already checked it names `both` or both sides. */
 const planFields = (body: BodyOf<typeof eventPrep.createSideboardPlan>) => {
@@ -71,12 +83,14 @@ export const EVENT_PREP_ROUTES: readonly RouteRow[] = [
       filter: matchFilterOf(query),
       sinceLastChange: query.since_last_change,
       settings: { draws: query.draws, seed: query.seed, rounds: query.rounds ?? null, minWins: query.min_wins ?? null },
+      prior: publicPriorOf(query),
     }),
     present: (out, { query }) =>
       presentFieldSimulation(
         out,
         { seed: query.seed, draws: query.draws, sinceLastChange: query.since_last_change },
         MATCHUP_PRIOR,
+        publicPriorOf(query),
       ),
   }),
 ];
