@@ -35,6 +35,9 @@ export async function openSqlMatchStats(kind: DatabaseKind): Promise<MatchStatsH
       presence: 0,
       expected: 'as_expected',
       testsStatus: '',
+      publicArchetype: null,
+      presenceSource: 'manual',
+      top8Source: 'manual',
     } as const;
     await roster.insert({ ...fields, id, ownerId, archivedAt: archived ? at : null, createdAt: at });
   }

@@ -50,6 +50,9 @@ export async function openSqlPooledSummary(
           presence: 0,
           expected: 'as_expected',
           testsStatus: '',
+          publicArchetype: null,
+          presenceSource: 'manual',
+          top8Source: 'manual',
         } as const;
         await roster.insert({
           ...fields,

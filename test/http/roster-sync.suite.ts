@@ -183,7 +183,7 @@ export function rosterSyncSuite(kind: DatabaseKind): void {
       expect((await call(app, 'POST', `${T}/meta-decks/sync`, auth, {})).status).toBe(422);
       expect(byName(await roster(auth), 'Burn')).toMatchObject({ presence: 0 });
       expect(await must<unknown[]>(app, 'GET', `${T}/meta-decks/snapshots`, auth)).toEqual([]);
-      expect((await call(app, 'POST', `${T}/meta-decks/sync`, {}, WINDOW)).status).toBe(401);
+      expect((await call(app, 'POST', `${T}/meta-decks/sync`, undefined, WINDOW)).status).toBe(401);
     });
   });
 

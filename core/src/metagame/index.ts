@@ -71,3 +71,4 @@ export { weekNumberOf, mondayOf, isoWeekLabel } from './entities/iso-week.js';
 export type { MetaReadsRepo } from './ports/meta-reads-repo.js';
 export type { RosterSnapshot, RosterSnapshotRow } from './entities/roster-snapshot.js';
 export type { RosterSnapshotRepo, RosterSnapshotPage } from './ports/roster-snapshot-repo.js';
+export { rosterFigures, mostPlayed, type RosterFigures } from './entities/roster-figures.js';

@@ -63,3 +63,4 @@ export type { MatchRepo } from './ports/match-repo.js';
 export type { CardTestFilter, CardTestRepo } from './ports/card-test-repo.js';
 export type { TrackerWorkspaceRepo } from './ports/tracker-workspace-repo.js';
 export type { ImportedMatch } from './entities/imported-match.js';
+export { sourcesAfterWrite, type AskedSources } from './entities/figure-sources.js';

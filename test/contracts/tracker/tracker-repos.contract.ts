@@ -15,6 +15,9 @@ const roster = {
   presence: 12,
   expected: 'more_expected',
   testsStatus: 's',
+  publicArchetype: null,
+  presenceSource: 'manual',
+  top8Source: 'manual',
 } as const;
 const notes = { openingHand: 'oh', turningPoint: 'tp', finalTurn: 'ft' };
 const event = {

@@ -39,6 +39,9 @@ async function setup() {
     presence: 0,
     expected: 'as_expected',
     testsStatus: '',
+    publicArchetype: null,
+    presenceSource: 'manual',
+    top8Source: 'manual',
     archivedAt: null,
     createdAt: at,
   } as const;

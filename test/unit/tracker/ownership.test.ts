@@ -124,6 +124,9 @@ describe('writes on another user’s resources', () => {
       presence: 0,
       expected: 'as_expected',
       testsStatus: '',
+      publicArchetype: null,
+      presenceSource: 'manual',
+      top8Source: 'manual',
     } as const;
     await metaDecks.insert({ ...fields, id: 'burn', ownerId: BOB, archivedAt: null, createdAt: at });
     expect(await new UpdateMetaDeck(metaDecks).execute({ ownerId: ANN, id: 'burn', fields })).toMatchObject({

@@ -19,6 +19,9 @@ const roster = {
   presence: 0,
   expected: 'as_expected',
   testsStatus: '',
+  publicArchetype: null,
+  presenceSource: 'manual',
+  top8Source: 'manual',
 } as const;
 
 async function setup() {

@@ -33,6 +33,8 @@ const UNIFORM: BetaParameters = { alpha: 1, beta: 1 };
  * is `m`, by bisection: the public record counts matches, the simulator's rates are of games.
  */
 export function gameRateOfMatchRate(m: number): number {
+  if (m <= 0) return 0;
+  if (m >= 1) return 1;
   let low = 0;
   let high = 1;
   for (let i = 0; i < 60; i++) {
