@@ -72,11 +72,11 @@ export function matchTalliesMigrationSuite(kind: DatabaseKind): void {
   };
 
   it('fills the tallies from the recorded matches, and again after down and up', async () => {
-    await db.orm.migrator.up();
+    await db.orm.migrator.up({ to: 'm0021-match-tallies' });
     await expectTalliesAgree();
     await db.orm.migrator.down();
     expect(await db.columns('match_tallies')).toEqual([]);
-    await db.orm.migrator.up();
+    await db.orm.migrator.up({ to: 'm0021-match-tallies' });
     await expectTalliesAgree();
   });
 }
