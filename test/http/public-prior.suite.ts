@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { seedPublicMeta } from '../support/public-meta-fixture.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -25,7 +25,9 @@ export function publicPriorSuite(kind: DatabaseKind): void {
     await seedPublicMeta((sql, params) => connection.execute(sql, [...params]), kind);
     auth = (await app.signedIn()).auth;
     deck = String((await must(app, 'POST', `${T}/personal-decks`, auth, { name: 'My Burn' })).id);
-    roster.tron = String((await must(app, 'POST', `${T}/meta-decks`, auth, metaDeckBody({ name: 'Tron', presence: 3 }))).id);
+    roster.tron = String(
+      (await must(app, 'POST', `${T}/meta-decks`, auth, metaDeckBody({ name: 'Tron', presence: 3 }))).id,
+    );
     roster.rhinos = String(
       (await must(app, 'POST', `${T}/meta-decks`, auth, metaDeckBody({ name: 'Rhinos', presence: 2 }))).id,
     );
@@ -72,13 +74,25 @@ export function publicPriorSuite(kind: DatabaseKind): void {
     expect(s.public_prior).toEqual({ archetype: 'Burn', format: 'modern', from: null, to: null, max_games: 20 });
     expect(String(s.method)).toContain('Public prior');
     const tron = matchup(s, roster.tron);
-    expect(tron).toMatchObject({ prior_used: 'public', own_games: 3, public_matches: 2, public_games: 2, sides_split: true });
+    expect(tron).toMatchObject({
+      prior_used: 'public',
+      own_games: 3,
+      public_matches: 2,
+      public_games: 2,
+      sides_split: true,
+    });
     expect((tron.prior_beta as Json).alpha).toBeCloseTo(3, 6);
     expect((tron.prior_beta as Json).beta).toBeCloseTo(1, 6);
     expect((tron.posterior_on_play as Json).alpha).toBeCloseTo(5, 6);
     expect((tron.posterior_on_draw as Json).beta).toBeCloseTo(2, 6);
     const rhinos = matchup(s, roster.rhinos);
-    expect(rhinos).toMatchObject({ prior_used: 'public', own_games: 0, public_matches: 1, public_games: 1, no_data: true });
+    expect(rhinos).toMatchObject({
+      prior_used: 'public',
+      own_games: 0,
+      public_matches: 1,
+      public_games: 1,
+      no_data: true,
+    });
     expect((rhinos.prior_beta as Json).alpha).toBeCloseTo(1, 6);
     expect((rhinos.prior_beta as Json).beta).toBeCloseTo(2, 6);
     expect(rhinos.game_win_rate as number).toBeCloseTo(1 / 3, 6);

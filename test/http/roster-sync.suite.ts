@@ -78,7 +78,17 @@ export function rosterSyncSuite(kind: DatabaseKind): void {
       await create(auth, metaDeckBody({ name: 'Burn', presence: 0, top8: 0, ...link('Burn') }));
       await create(auth, metaDeckBody({ name: 'Tron', presence: 12, top8: 0, ...link('Tron') }));
       await create(auth, metaDeckBody({ name: 'Izzet', presence: 9, top8: 1 }));
-      await create(auth, metaDeckBody({ name: 'Dredge', presence: 5, top8: 5, ...link('Dredge'), presence_source: 'sync', top8_source: 'sync' }));
+      await create(
+        auth,
+        metaDeckBody({
+          name: 'Dredge',
+          presence: 5,
+          top8: 5,
+          ...link('Dredge'),
+          presence_source: 'sync',
+          top8_source: 'sync',
+        }),
+      );
       await create(auth, metaDeckBody({ name: 'Pioneer Burn', presence: 0, top8: 0, ...link('Burn', 'pioneer') }));
       const reply = await sync(auth);
       expect(reply.status).toBe(200);
@@ -158,8 +168,9 @@ export function rosterSyncSuite(kind: DatabaseKind): void {
       const empty = await sync(auth, { from: '2030-01-01', to: '2030-01-31' });
       expect(empty.body).toMatchObject({ field_decks: 0 });
       expect(empty.body.rows.map((r) => [r.name, r.presence])).toEqual([['Burn', 0]]);
-      expect((await must<Deck[]>(app, 'GET', `${T}/meta-decks?include_archived=true`, auth)).find((d) => d.id === old.id))
-        .toMatchObject({ presence: 0 });
+      expect(
+        (await must<Deck[]>(app, 'GET', `${T}/meta-decks?include_archived=true`, auth)).find((d) => d.id === old.id),
+      ).toMatchObject({ presence: 0 });
       expect(byName(await roster(auth), 'Burn')).toMatchObject({ id: burn.id, presence: 0 });
     });
 
@@ -244,9 +255,11 @@ export function rosterSyncSuite(kind: DatabaseKind): void {
       const base = `${TEAMS}/${crew.teamId}/tracker`;
       await sync(crew.owner.auth, {}, base);
       const rows = async () =>
-        (await app.runtime.orm.em.getConnection().execute(
-          `select count(*) as n from meta_deck_snapshots where owner_id = '${crew.teamId}'`,
-        )) as { n: number | string }[];
+        (await app.runtime.orm.em
+          .getConnection()
+          .execute(`select count(*) as n from meta_deck_snapshots where owner_id = '${crew.teamId}'`)) as {
+          n: number | string;
+        }[];
       expect(Number((await rows())[0]!.n)).toBe(1);
       expect((await call(app, 'DELETE', `${TEAMS}/${crew.teamId}`, crew.owner.auth)).status).toBe(204);
       expect(Number((await rows())[0]!.n)).toBe(0);

@@ -45,9 +45,12 @@ type PriorQuery = {
 export function priorQueryProblem(q: PriorQuery): { path: string; message: string } | null {
   const detail = [q.prior_archetype, q.prior_format, q.prior_from, q.prior_to, q.prior_games];
   if (q.prior !== 'public') {
-    return detail.some((v) => v !== undefined) ? { path: 'prior', message: 'The prior_* parameters need prior=public.' } : null;
+    return detail.some((v) => v !== undefined)
+      ? { path: 'prior', message: 'The prior_* parameters need prior=public.' }
+      : null;
   }
-  if (q.prior_archetype === undefined) return { path: 'prior_archetype', message: 'prior=public needs prior_archetype.' };
+  if (q.prior_archetype === undefined)
+    return { path: 'prior_archetype', message: 'prior=public needs prior_archetype.' };
   if (q.prior_format === undefined) return { path: 'prior_format', message: 'prior=public needs prior_format.' };
   if (q.prior_from !== undefined && q.prior_to !== undefined && q.prior_to < q.prior_from)
     return { path: 'prior_to', message: 'Must be on or after prior_from.' };
@@ -59,7 +62,9 @@ export const PUBLIC_PRIOR_MATCHUP = {
   prior_used: z
     .enum(['public', 'uniform'])
     .optional()
-    .describe('With prior=public: which prior this matchup used (`uniform` when the public matrix has no decided match for it).'),
+    .describe(
+      'With prior=public: which prior this matchup used (`uniform` when the public matrix has no decided match for it).',
+    ),
   prior_beta: Beta.optional().describe('With prior=public: the matchup’s prior, before its own games.'),
   own_games: z.number().int().optional().describe('With prior=public: the own games counted (draws included).'),
   public_matches: z.number().int().optional().describe('With prior=public: decided public matches of the pairing.'),
@@ -67,7 +72,9 @@ export const PUBLIC_PRIOR_MATCHUP = {
     .number()
     .int()
     .optional()
-    .describe('With prior=public: the effective games the prior weighs (the decided public matches, at most prior_games).'),
+    .describe(
+      'With prior=public: the effective games the prior weighs (the decided public matches, at most prior_games).',
+    ),
 };
 
 /** What an answer with prior=public adds at its top. */

@@ -3,7 +3,12 @@ import { PLAN_CARD_NAME_MAX_LENGTH, PLAN_CARDS_MAX, PLAN_NOTE_MAX_LENGTH } from 
 import { QueryBoolean, Timestamp } from '../common-schemas.js';
 import { Text } from '../text.js';
 import { IgnoredOwnerId, MatchFilterQuery, OwnerQuery, Uuid } from '../tracker/common.js';
-import { PUBLIC_PRIOR_MATCHUP, PUBLIC_PRIOR_QUERY, PUBLIC_PRIOR_READ, priorQueryProblem } from './public-prior-schemas.js';
+import {
+  PUBLIC_PRIOR_MATCHUP,
+  PUBLIC_PRIOR_QUERY,
+  PUBLIC_PRIOR_READ,
+  priorQueryProblem,
+} from './public-prior-schemas.js';
 
 const PlanCard = z
   .strictObject({

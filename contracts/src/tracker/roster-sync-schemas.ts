@@ -49,7 +49,10 @@ export const RosterSnapshotRow = z
     top8_source: FigureSourceSchema,
     created: z.boolean().describe('The sync created the deck.'),
   })
-  .meta({ id: 'RosterSnapshotRow', description: 'One roster deck naming an archetype of the format, as the sync left it.' });
+  .meta({
+    id: 'RosterSnapshotRow',
+    description: 'One roster deck naming an archetype of the format, as the sync left it.',
+  });
 
 export const RosterSnapshotRead = z
   .object({
@@ -64,4 +67,7 @@ export const RosterSnapshotRead = z
     created_decks: z.number().int(),
     rows: z.array(RosterSnapshotRow),
   })
-  .meta({ id: 'RosterSnapshotRead', description: 'A dated record of one roster sync: what was read and what was written.' });
+  .meta({
+    id: 'RosterSnapshotRead',
+    description: 'A dated record of one roster sync: what was read and what was written.',
+  });

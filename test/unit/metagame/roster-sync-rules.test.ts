@@ -22,7 +22,10 @@ describe('figure sources after a write', () => {
   const synced = { presence: 4, top8: 2, presenceSource: 'sync', top8Source: 'sync' } as const;
 
   it('makes a figure sent with a new value the hand’s, and keeps an unchanged one’s source', () => {
-    expect(sourcesAfterWrite(synced, { presence: 7, top8: 2 }, {})).toEqual({ presenceSource: 'manual', top8Source: 'sync' });
+    expect(sourcesAfterWrite(synced, { presence: 7, top8: 2 }, {})).toEqual({
+      presenceSource: 'manual',
+      top8Source: 'sync',
+    });
     expect(sourcesAfterWrite({ ...synced, top8Source: 'manual' }, { presence: 4, top8: 2 }, {})).toEqual({
       presenceSource: 'sync',
       top8Source: 'manual',
@@ -30,15 +33,23 @@ describe('figure sources after a write', () => {
   });
 
   it('takes a named source as named, whatever the value', () => {
-    expect(sourcesAfterWrite(synced, { presence: 7, top8: 9 }, { presenceSource: 'sync', top8Source: 'manual' })).toEqual({
+    expect(
+      sourcesAfterWrite(synced, { presence: 7, top8: 9 }, { presenceSource: 'sync', top8Source: 'manual' }),
+    ).toEqual({
       presenceSource: 'sync',
       top8Source: 'manual',
     });
   });
 
   it('measures a new deck against zeros owned by the sync', () => {
-    expect(sourcesAfterWrite(null, { presence: 0, top8: 0 }, {})).toEqual({ presenceSource: 'sync', top8Source: 'sync' });
-    expect(sourcesAfterWrite(null, { presence: 12, top8: 0 }, {})).toEqual({ presenceSource: 'manual', top8Source: 'sync' });
+    expect(sourcesAfterWrite(null, { presence: 0, top8: 0 }, {})).toEqual({
+      presenceSource: 'sync',
+      top8Source: 'sync',
+    });
+    expect(sourcesAfterWrite(null, { presence: 12, top8: 0 }, {})).toEqual({
+      presenceSource: 'manual',
+      top8Source: 'sync',
+    });
   });
 });
 
@@ -97,6 +108,11 @@ describe('the public prior', () => {
       deck('unseen', { format: 'modern', name: 'Dredge' }),
     ]);
     for (const id of ['none', 'pioneer', 'mirror', 'unseen'])
-      expect(priors.get(id), id).toEqual({ source: 'uniform', prior: { alpha: 1, beta: 1 }, publicMatches: 0, publicGames: 0 });
+      expect(priors.get(id), id).toEqual({
+        source: 'uniform',
+        prior: { alpha: 1, beta: 1 },
+        publicMatches: 0,
+        publicGames: 0,
+      });
   });
 });

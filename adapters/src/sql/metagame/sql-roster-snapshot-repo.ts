@@ -1,4 +1,10 @@
-import type { EventWeighting, RosterSnapshot, RosterSnapshotPage, RosterSnapshotRepo, RosterSnapshotRow } from '@metagame/core';
+import type {
+  EventWeighting,
+  RosterSnapshot,
+  RosterSnapshotPage,
+  RosterSnapshotRepo,
+  RosterSnapshotRow,
+} from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
 
 interface SnapshotRow {
@@ -33,7 +39,18 @@ export class SqlRosterSnapshotRepo implements RosterSnapshotRepo {
 
   async insert(s: RosterSnapshot): Promise<void> {
     await this.sql.run(`insert into meta_deck_snapshots (${COLUMNS.join(', ')}) values (?)`, [
-      [s.id, s.ownerId, s.takenAt, s.format, s.from, s.to, s.weighting, s.fieldDecks, s.createdDecks, JSON.stringify(s.rows)],
+      [
+        s.id,
+        s.ownerId,
+        s.takenAt,
+        s.format,
+        s.from,
+        s.to,
+        s.weighting,
+        s.fieldDecks,
+        s.createdDecks,
+        JSON.stringify(s.rows),
+      ],
     ]);
   }
 

@@ -65,7 +65,9 @@ const toDomain = (record: MetaDeckRecord): MetaDeck => ({
 });
 
 /** The link's two columns from the domain's one field; every other field as it is. */
-function toRecord<T extends MetaDeckFields>(deck: T): Omit<T, 'publicArchetype'> & {
+function toRecord<T extends MetaDeckFields>(
+  deck: T,
+): Omit<T, 'publicArchetype'> & {
   publicFormat: string | null;
   publicArchetypeName: string | null;
 } {

@@ -31,8 +31,7 @@ const METHOD =
 const priorFields = (m: DeckSimulation['matchups'][number], prior: MatchupPrior) => ({
   prior_used: prior.source,
   prior_beta: { alpha: prior.prior.alpha, beta: prior.prior.beta },
-  own_games:
-    m.onPlay.wins + m.onPlay.losses + m.onPlay.draws + m.onDraw.wins + m.onDraw.losses + m.onDraw.draws,
+  own_games: m.onPlay.wins + m.onPlay.losses + m.onPlay.draws + m.onDraw.wins + m.onDraw.losses + m.onDraw.draws,
   public_matches: prior.publicMatches,
   public_games: prior.publicGames,
 });

@@ -7,10 +7,7 @@ import type { MetaDeck } from '@metagame/core';
  */
 export type MetaDeckRecord = {
   -readonly [K in keyof Omit<MetaDeck, 'publicArchetype'>]: K extends
-    | 'category'
-    | 'expected'
-    | 'presenceSource'
-    | 'top8Source'
+    'category' | 'expected' | 'presenceSource' | 'top8Source'
     ? string
     : MetaDeck[K];
 } & { publicFormat: string | null; publicArchetypeName: string | null };
