@@ -52,7 +52,13 @@ export function MatchupHeatmap({ window, minMatches, onMinMatches }: MatchupHeat
       ) : answer.data.archetypes.length === 0 ? (
         <Text role="status">No pairing has enough matches in this window.</Text>
       ) : (
-        <Heatmap archetypes={answer.data.archetypes} cells={answer.data.cells} busy={answer.loading} />
+        <>
+          <Text size="sm" c="dimmed">
+            Each cell: the row’s match win rate against the column, its 95% interval, wins–losses–draws and n, the
+            number of matches.
+          </Text>
+          <Heatmap archetypes={answer.data.archetypes} cells={answer.data.cells} busy={answer.loading} />
+        </>
       )}
     </>
   );

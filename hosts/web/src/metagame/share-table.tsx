@@ -5,7 +5,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { TableHeader } from '../components/table-header';
 import { interval, percent } from '../tracker/heat-colour';
-import { archetypeName, ratio, share, tally, windowQuery, type MetaWindow } from './meta-window';
+import { archetypeName, ratio, share, tally, WEIGHTINGS, windowQuery, type MetaWindow } from './meta-window';
 
 /**
  * GET /meta/share as a table, most played first: each archetype's decks and share of the field
@@ -19,13 +19,18 @@ export function ShareTable({ window }: { window: MetaWindow }) {
   );
   if (answer.loading && !answer.data) return <LoadingState label="Loading the share…" />;
   if (!answer.data) return <ApiErrorAlert error={answer.error} title="The share did not load" />;
-  const { archetypes, decks, top8_decks } = answer.data;
+  const { archetypes, decks, top8_decks, weighting } = answer.data;
   if (decks === 0) return <Text role="status">No decks of this format in this window.</Text>;
   const widest = Math.max(...archetypes.map((a) => a.share));
   return (
     <>
       <Text role="status" aria-live="polite">
         {decks} {decks === 1 ? 'deck' : 'decks'}, {top8_decks} in a top 8
+      </Text>
+      <Text size="sm" c="dimmed">
+        Share weighs {WEIGHTINGS.find((w) => w.value === weighting)?.label.toLowerCase()}. Conversion: share of the
+        top 8 ÷ share of the events that publish placements. Match record: win rate with its 95% interval, from the
+        published rounds, mirrors and byes left out, draws apart.
       </Text>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Share of the field">
         <Table data-testid="meta-share" aria-busy={answer.loading}>
@@ -41,7 +46,7 @@ export function ShareTable({ window }: { window: MetaWindow }) {
                 </Table.Td>
                 <Table.Td>{a.top8}</Table.Td>
                 <Table.Td>{ratio(a.conversion)}</Table.Td>
-                <Table.Td>
+                <Table.Td className="record-cell">
                   {a.record.matches === 0 ? (
                     'no matches'
                   ) : (
