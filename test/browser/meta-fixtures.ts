@@ -111,7 +111,12 @@ export const LEAGUE = {
     deck('Hal', '3-0', 'Burn'),
     deck('Ivy', '2-1', 'Murktide'),
   ],
-  Rounds: [{ RoundName: 'Round 1', Matches: [match('Eve', 'Gus', '2-0-0'), match('Hal', 'Fay', '2-0-0'), match('Ivy', null, '2-0-0')] }],
+  Rounds: [
+    {
+      RoundName: 'Round 1',
+      Matches: [match('Eve', 'Gus', '2-0-0'), match('Hal', 'Fay', '2-0-0'), match('Ivy', null, '2-0-0')],
+    },
+  ],
   Standings: [
     standing(1, 'Eve', 1, 0, 0),
     standing(2, 'Hal', 1, 0, 0),

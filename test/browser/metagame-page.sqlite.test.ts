@@ -12,7 +12,10 @@ describe('the public metagame page in a real browser [sqlite]', () => {
   let web: BrowserApp;
 
   const rowOf = (testId: string, name: string) =>
-    web.page.getByTestId(testId).getByRole('row').filter({ has: web.page.getByRole('rowheader', { name, exact: true }) });
+    web.page
+      .getByTestId(testId)
+      .getByRole('row')
+      .filter({ has: web.page.getByRole('rowheader', { name, exact: true }) });
   const cells = async (testId: string, name: string) =>
     (await rowOf(testId, name).getByRole('cell').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
@@ -37,9 +40,18 @@ describe('the public metagame page in a real browser [sqlite]', () => {
     ]);
     expect(await cells('meta-share', 'Burn')).toEqual(['4', '44.4%', '2', '1.00×', '60% (23%–88%) 3–2–1 in 6 matches']);
     expect(await cells('meta-share', 'Tron')).toEqual(['3', '33.3%', '1', '1.00×', '33% (6%–79%) 1–2–1 in 4 matches']);
-    expect(await cells('meta-share', 'Murktide')).toEqual(['2', '22.2%', '1', '1.00×', '50% (9%–91%) 1–1 in 2 matches']);
+    expect(await cells('meta-share', 'Murktide')).toEqual([
+      '2',
+      '22.2%',
+      '1',
+      '1.00×',
+      '50% (9%–91%) 1–1 in 2 matches',
+    ]);
     // The bars are scaled to the most played archetype.
-    const width = (name: string) => rowOf('meta-share', name).locator('.share-bar').evaluate((el) => el.getBoundingClientRect().width);
+    const width = (name: string) =>
+      rowOf('meta-share', name)
+        .locator('.share-bar')
+        .evaluate((el) => el.getBoundingClientRect().width);
     const burn = await width('Burn');
     expect((await width('Murktide')) / burn).toBeCloseTo(0.5, 2);
     await checkPage(page, web.errors, 'metagame-share');
@@ -67,18 +79,27 @@ describe('the public metagame page in a real browser [sqlite]', () => {
   it('shows the matchup heatmap, symmetric and mirror-free, and drops pairings under the minimum', async () => {
     const { page } = web;
     const cell = (row: string, column: string) =>
-      page.getByTestId(`meta-cell-${row}-${column}`).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
+      page
+        .getByTestId(`meta-cell-${row}-${column}`)
+        .innerText()
+        .then((t) => t.replace(/\s+/g, ' ').trim());
     expect(await cell('Burn', 'Tron')).toBe('67% 21%–94% 2–1–1, n = 4');
     expect(await cell('Tron', 'Burn')).toBe('33% 6%–79% 1–2–1, n = 4');
     expect(await cell('Burn', 'Murktide')).toBe('50% 9%–91% 1–1, n = 2');
     expect(await cell('Murktide', 'Burn')).toBe('50% 9%–91% 1–1, n = 2');
     expect(await page.getByTestId('meta-cell-Burn-Burn').count()).toBe(0);
-    expect(await page.getByTestId('meta-matrix').locator('tbody th').allInnerTexts()).toEqual(['Burn', 'Tron', 'Murktide']);
+    expect(await page.getByTestId('meta-matrix').locator('tbody th').allInnerTexts()).toEqual([
+      'Burn',
+      'Tron',
+      'Murktide',
+    ]);
     await checkPage(page, web.errors, 'metagame-matrix');
 
     const minimum = page.getByRole('textbox', { name: 'Minimum matches' });
     await minimum.fill('3');
-    await expect.poll(() => page.getByTestId('meta-matrix').locator('tbody th').allInnerTexts()).toEqual(['Burn', 'Tron']);
+    await expect
+      .poll(() => page.getByTestId('meta-matrix').locator('tbody th').allInnerTexts())
+      .toEqual(['Burn', 'Tron']);
     expect(new URL(page.url()).searchParams.get('min_matches')).toBe('3');
     await minimum.fill('5');
     await page.getByRole('status').filter({ hasText: 'No pairing has enough matches in this window.' }).waitFor();

@@ -64,12 +64,22 @@ export function MatchupHeatmap({ window, minMatches, onMinMatches }: MatchupHeat
   );
 }
 
-function Heatmap({ archetypes, cells, busy }: { archetypes: readonly string[]; cells: readonly Cell[]; busy: boolean }) {
+function Heatmap({
+  archetypes,
+  cells,
+  busy,
+}: {
+  archetypes: readonly string[];
+  cells: readonly Cell[];
+  busy: boolean;
+}) {
   const byPair = new Map(cells.map((c) => [`${c.archetype}\n${c.opponent}`, c]));
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Matchup matrix">
       <Table className="heatmap" withTableBorder withColumnBorders data-testid="meta-matrix" aria-busy={busy}>
-        <caption className="visually-hidden">Match win rate of each archetype (row) against each other (column)</caption>
+        <caption className="visually-hidden">
+          Match win rate of each archetype (row) against each other (column)
+        </caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Archetype</Table.Th>

@@ -13,10 +13,7 @@ import { archetypeName, ratio, share, tally, WEIGHTINGS, windowQuery, type MetaW
  * the 95% interval of its win rate.
  */
 export function ShareTable({ window }: { window: MetaWindow }) {
-  const answer = useApi(
-    () => api.GET('/api/v1/meta/share', { params: { query: windowQuery(window) } }),
-    [window],
-  );
+  const answer = useApi(() => api.GET('/api/v1/meta/share', { params: { query: windowQuery(window) } }), [window]);
   if (answer.loading && !answer.data) return <LoadingState label="Loading the share…" />;
   if (!answer.data) return <ApiErrorAlert error={answer.error} title="The share did not load" />;
   const { archetypes, decks, top8_decks, weighting } = answer.data;
@@ -28,8 +25,8 @@ export function ShareTable({ window }: { window: MetaWindow }) {
         {decks} {decks === 1 ? 'deck' : 'decks'}, {top8_decks} in a top 8
       </Text>
       <Text size="sm" c="dimmed">
-        Share weighs {WEIGHTINGS.find((w) => w.value === weighting)?.label.toLowerCase()}. Conversion: share of the
-        top 8 ÷ share of the events that publish placements. Match record: win rate with its 95% interval, from the
+        Share weighs {WEIGHTINGS.find((w) => w.value === weighting)?.label.toLowerCase()}. Conversion: share of the top
+        8 ÷ share of the events that publish placements. Match record: win rate with its 95% interval, from the
         published rounds, mirrors and byes left out, draws apart.
       </Text>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Share of the field">

@@ -116,14 +116,20 @@ function Rounds({ tournament }: { tournament: Tournament }) {
                 {round.matches.map((m) => (
                   <Table.Tr key={m.deck1_id}>
                     <Table.Td>
-                      {m.player1} <Text span size="xs">({archetypeName(m.archetype1)})</Text>
+                      {m.player1}{' '}
+                      <Text span size="xs">
+                        ({archetypeName(m.archetype1)})
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {m.player2 === null ? (
                         'bye'
                       ) : (
                         <>
-                          {m.player2} <Text span size="xs">({archetypeName(m.archetype2)})</Text>
+                          {m.player2}{' '}
+                          <Text span size="xs">
+                            ({archetypeName(m.archetype2)})
+                          </Text>
                         </>
                       )}
                     </Table.Td>

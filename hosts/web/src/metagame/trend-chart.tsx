@@ -18,10 +18,7 @@ const PAD = { left: 40, right: 10, top: 10, bottom: 24 };
 
 /** GET /meta/trend: share per archetype per ISO week as lines, with the figures in a table below. */
 export function TrendChart({ window }: { window: MetaWindow }) {
-  const answer = useApi(
-    () => api.GET('/api/v1/meta/trend', { params: { query: windowQuery(window) } }),
-    [window],
-  );
+  const answer = useApi(() => api.GET('/api/v1/meta/trend', { params: { query: windowQuery(window) } }), [window]);
   if (answer.loading && !answer.data) return <LoadingState label="Loading the trend…" />;
   if (!answer.data) return <ApiErrorAlert error={answer.error} title="The trend did not load" />;
   const trend = answer.data;
@@ -41,7 +38,7 @@ function TrendLines({ trend }: { trend: Trend }) {
   const shown = trend.archetypes.slice(0, LINES);
   const top = Math.max(0.05, ...shown.flatMap((a) => a.points.map((p) => p.share ?? 0)));
   const span = Math.max(1, trend.weeks.length - 1);
-  const x = (i: number) => PAD.left + ((WIDTH - PAD.left - PAD.right) * (trend.weeks.length === 1 ? 0.5 : i / span));
+  const x = (i: number) => PAD.left + (WIDTH - PAD.left - PAD.right) * (trend.weeks.length === 1 ? 0.5 : i / span);
   const y = (value: number) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - value / top);
   const label = `Share per week of the ${shown.length} most played archetypes, ${trend.weeks[0]!.week} to ${trend.weeks.at(-1)!.week}`;
   return (
