@@ -154,6 +154,17 @@ describe('the public metagame page in a real browser [sqlite]', () => {
     await expect.poll(() => page.getByTestId('api-error').innerText()).toContain('The tournament did not load');
   });
 
+  it('shows the API’s detail for a window ending before it starts, and says when a format has no events', async () => {
+    const { page } = web;
+    await page.goto(web.at('/metagame?format=modern&from=2024-06-01&to=2024-05-01'));
+    await expect.poll(() => page.getByTestId('api-error').first().innerText()).toContain('Must be on or after `from`.');
+    await checkPage(page, web.errors, 'metagame-bad-window');
+    await page.goto(web.at('/metagame?format=pioneer'));
+    await page.getByRole('status').filter({ hasText: 'No decks of this format in this window.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'No tournament of this format in this window.' }).waitFor();
+    expect(await page.getByLabel('Format').inputValue()).toBe('pioneer');
+  });
+
   it('fits a 375 px phone screen without sideways scrolling', async () => {
     const { page } = web;
     await page.setViewportSize({ width: 375, height: 812 });
