@@ -165,6 +165,15 @@ describe('the public metagame page in a real browser [sqlite]', () => {
     expect(await page.getByLabel('Format').inputValue()).toBe('pioneer');
   });
 
+  it('is in the signed-in player’s sections too', async () => {
+    const { page } = web;
+    const player = await web.app.signedIn('user', 'meta.reader@example.com');
+    await web.logIn(player.email, player.password);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Metagame' }).click();
+    await page.getByRole('status').filter({ hasText: '9 decks, 4 in a top 8' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/metagame');
+  });
+
   it('fits a 375 px phone screen without sideways scrolling', async () => {
     const { page } = web;
     await page.setViewportSize({ width: 375, height: 812 });

@@ -43,32 +43,34 @@ function TrendLines({ trend }: { trend: Trend }) {
   const label = `Share per week of the ${shown.length} most played archetypes, ${trend.weeks[0]!.week} to ${trend.weeks.at(-1)!.week}`;
   return (
     <figure className="trend-figure">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-testid="meta-trend-chart">
-        {[0, top / 2, top].map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="trend-grid" />
-            <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="trend-axis">
-              {Math.round(tick * 100)}%
-            </text>
-          </g>
-        ))}
-        {trend.weeks.map((w, i) => (
-          <text key={w.week} x={x(i)} y={HEIGHT - 6} textAnchor="middle" className="trend-axis">
-            {w.week.slice(5)}
-          </text>
-        ))}
-        {shown.map((a, n) => {
-          const points = a.points.flatMap((p, i) => (p.share === null ? [] : [`${x(i)},${y(p.share)}`]));
-          return (
-            <g key={a.archetype ?? ''} stroke={COLOURS[n]} fill={COLOURS[n]}>
-              <polyline points={points.join(' ')} fill="none" strokeWidth={2} />
-              {points.map((p) => (
-                <circle key={p} cx={p.split(',')[0]} cy={p.split(',')[1]} r={3} />
-              ))}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Trend chart">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-testid="meta-trend-chart">
+          {[0, top / 2, top].map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="trend-grid" />
+              <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="trend-axis">
+                {Math.round(tick * 100)}%
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {trend.weeks.map((w, i) => (
+            <text key={w.week} x={x(i)} y={HEIGHT - 6} textAnchor="middle" className="trend-axis">
+              {w.week.slice(5)}
+            </text>
+          ))}
+          {shown.map((a, n) => {
+            const points = a.points.flatMap((p, i) => (p.share === null ? [] : [`${x(i)},${y(p.share)}`]));
+            return (
+              <g key={a.archetype ?? ''} stroke={COLOURS[n]} fill={COLOURS[n]}>
+                <polyline points={points.join(' ')} fill="none" strokeWidth={2} />
+                {points.map((p) => (
+                  <circle key={p} cx={p.split(',')[0]} cy={p.split(',')[1]} r={3} />
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <figcaption>
         <ul className="trend-legend">
           {shown.map((a, n) => (
