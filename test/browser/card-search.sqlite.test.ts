@@ -164,6 +164,7 @@ describe('card search and autocomplete in a real browser [sqlite]', () => {
       await visitor.getByRole('status').filter({ hasText: '4 cards' }).waitFor();
       expect(await visitor.getByRole('navigation', { name: 'Account' }).getByRole('link').allInnerTexts()).toEqual([
         'Cards',
+        'Metagame',
         'Log in',
         'Sign up',
       ]);

@@ -29,6 +29,7 @@ const TeamsPage = page(() => import('./pages/teams-page'), 'TeamsPage');
 const TeamPage = page(() => import('./pages/team-page'), 'TeamPage');
 const JoinTeamPage = page(() => import('./pages/join-team-page'), 'JoinTeamPage');
 const CardsPage = page(() => import('./pages/cards-page'), 'CardsPage');
+const MetagamePage = page(() => import('./pages/metagame-page'), 'MetagamePage');
 const SharedDataPage = page(() => import('./pages/shared-data-page'), 'SharedDataPage');
 const SharedPlayerPage = page(() => import('./pages/shared-player-page'), 'SharedPlayerPage');
 const SettingsPage = page(() => import('./pages/settings-page'), 'SettingsPage');
@@ -43,6 +44,8 @@ const PUBLIC: readonly [string, ComponentType][] = [
   ['/reset-password', ResetPasswordPage],
   // The card API is anonymous: so is the page, for players who only look cards up.
   ['/cards', CardsPage],
+  // The public metagame's reads are anonymous as well.
+  ['/metagame', MetagamePage],
   // An invitation's link: signed out, the page offers to log in and come back.
   ['/teams/join', JoinTeamPage],
 ];

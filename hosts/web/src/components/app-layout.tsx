@@ -36,6 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <NavLink href="/data">Import/export</NavLink>
               {workspace.kind === 'team' && <NavLink href="/members">Team</NavLink>}
               <NavLink href={appPath('/cards')}>Cards</NavLink>
+              <NavLink href={appPath('/metagame')}>Metagame</NavLink>
               <NavLink href={appPath('/teams')} exact>
                 Teams
               </NavLink>
@@ -47,6 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {user === null && (
           <nav aria-label="Account" className="app-nav">
             <NavLink href="/cards">Cards</NavLink>
+            <NavLink href="/metagame">Metagame</NavLink>
             <NavLink href="/login">Log in</NavLink>
             <NavLink href="/signup">Sign up</NavLink>
           </nav>
