@@ -1,4 +1,4 @@
 import { describeOn } from '../support/each-database.js';
 import { publicMetagameMigrationSuite } from './public-metagame-migration.suite.js';
 
-describeOn('postgres', 'migration m0021-public-metagame', publicMetagameMigrationSuite);
+describeOn('postgres', 'migration m0022-public-metagame', publicMetagameMigrationSuite);

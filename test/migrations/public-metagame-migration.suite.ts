@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/databases.js';
 import { migrationDatabase } from '../support/migration-database.js';
 
-const BEFORE = 'm0020-team-audit';
+const BEFORE = 'm0021-match-tallies';
 const TABLES = ['tournaments', 'tournament_decks', 'tournament_matches'];
 
-/** m0021-public-metagame: the three tables, their cascades from the tournament and a deck, and a down that drops only them. */
+/** m0022-public-metagame: the three tables, their cascades from the tournament and a deck, and a down that drops only them. */
 export function publicMetagameMigrationSuite(kind: DatabaseKind): void {
   const db = migrationDatabase(kind, async ({ orm }) => {
     await orm.migrator.up({ to: BEFORE });
@@ -43,7 +43,7 @@ export function publicMetagameMigrationSuite(kind: DatabaseKind): void {
     return { tournament, decks };
   }
 
-  it('creates the three tables on top of m0020', async () => {
+  it('creates the three tables on top of m0021', async () => {
     expect(await tablesThere()).toEqual([]);
     await db.orm.migrator.up();
     expect(await tablesThere()).toEqual(TABLES);
