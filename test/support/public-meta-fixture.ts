@@ -142,14 +142,15 @@ export async function seedPublicMeta(
         storedDate(kind, '2024-06-01T00:00:00Z'),
       ],
     );
-  for (const x of rows.decks) {
+  for (const [position, x] of rows.decks.entries()) {
     const t = byId.get(x.tournamentId);
     if (!t) throw new Error(`deck ${x.id} names no seeded tournament`);
     await execute(
-      "insert into tournament_decks (id, tournament_id, format, date, player, result, placement, mainboard, sideboard, archetype, archetype_match, archetype_override) values (?, ?, ?, ?, ?, ?, ?, '[]', '[]', ?, ?, ?)",
+      "insert into tournament_decks (id, tournament_id, position, format, date, player, result, placement, mainboard, sideboard, archetype, archetype_match, archetype_override) values (?, ?, ?, ?, ?, ?, ?, ?, '[]', '[]', ?, ?, ?)",
       [
         x.id,
         x.tournamentId,
+        position,
         t.format,
         storedDate(kind, t.date),
         x.player,
@@ -161,9 +162,9 @@ export async function seedPublicMeta(
       ],
     );
   }
-  for (const m of rows.matches)
+  for (const [position, m] of rows.matches.entries())
     await execute(
-      "insert into tournament_matches (id, tournament_id, round_index, round_name, deck1_id, deck2_id, wins1, wins2, draws) values (?, ?, 1, 'Round 1', ?, ?, ?, ?, ?)",
-      [m.id, m.tournamentId, m.deck1Id, m.deck2Id, m.wins1, m.wins2, m.draws],
+      "insert into tournament_matches (id, tournament_id, round_index, position, round_name, deck1_id, deck2_id, wins1, wins2, draws) values (?, ?, 1, ?, 'Round 1', ?, ?, ?, ?, ?)",
+      [m.id, m.tournamentId, position, m.deck1Id, m.deck2Id, m.wins1, m.wins2, m.draws],
     );
 }
