@@ -222,7 +222,8 @@ export function matchTalliesSuite(kind: DatabaseKind): void {
 
   it('leave nothing to read once every match is gone', async () => {
     await run('delete from matches');
-    for (const owner of w.owners) expect(await repo.count(owner, {}, 'opponent')).toEqual({ matches: [], mulligans: [] });
+    for (const owner of w.owners)
+      expect(await repo.count(owner, {}, 'opponent')).toEqual({ matches: [], mulligans: [] });
     const left = await all('select sum(matches) as n from match_tallies');
     expect(Number(left[0]!.n)).toBe(0);
   });

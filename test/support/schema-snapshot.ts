@@ -108,7 +108,10 @@ function sqliteSchema(db: DatabaseSync): SchemaSnapshot {
       name,
     ).map((fk) => ({ type: 'foreign', ...fk }));
     const checks = [...normalise(sql).matchAll(/\bcheck\s*\(([^)]*)\)/gi)].map((m) => ({ type: 'check', sql: m[1] }));
-    const triggers = all("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name", name);
+    const triggers = all(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name",
+      name,
+    );
     schema[name] = {
       ...(triggers.length > 0 && { triggers: triggers.map((t) => ({ name: t.name, sql: normalise(String(t.sql)) })) }),
       kind: virtual
