@@ -10,7 +10,12 @@ export type {
 } from './entities/tournament-file.js';
 export { readTournamentFile } from './entities/read-tournament-file.js';
 export { isByeName } from './entities/read-rounds.js';
-export { checkStandings, recordsFromRounds, type PlayerRecord, type StandingMismatch } from './entities/standings-check.js';
+export {
+  checkStandings,
+  recordsFromRounds,
+  type PlayerRecord,
+  type StandingMismatch,
+} from './entities/standings-check.js';
 export { KNOWN_FORMATS, FORMAT_PATTERN, formatFromName, normaliseFormat } from './entities/tournament-format.js';
 export { placementOf } from './entities/placement.js';
 export { buildTournament, sourceKeyOf } from './entities/build-tournament.js';
