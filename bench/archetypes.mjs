@@ -151,6 +151,7 @@ async function seed(sql, load) {
       return {
         id: randomUUID(),
         tournament_id: id,
+        position: i,
         format: 'modern',
         date,
         player: `player ${i}`,

@@ -53,6 +53,7 @@ function playoff(random, id, decks) {
         id: randomUUID(),
         tournament_id: id,
         round_index: round + 1,
+        position: i / 2,
         round_name: name,
         deck1_id: alive[i].id,
         deck2_id: alive[i + 1].id,
@@ -93,6 +94,7 @@ function eventRows(random, pick, format, startMs, days, deckCount) {
     return {
       id: randomUUID(),
       tournament_id: id,
+      position: i,
       format,
       date,
       player: `player ${i}`,
@@ -117,6 +119,7 @@ function eventRows(random, pick, format, startMs, days, deckCount) {
           id: randomUUID(),
           tournament_id: id,
           round_index: round,
+          position: i / 2,
           round_name: `Round ${round}`,
           deck1_id: order[i].id,
           deck2_id: order[i + 1]?.id ?? null,
@@ -151,8 +154,9 @@ export async function seed(sql) {
       matches += rows.matches.length;
     }
   }
-  // Fresh statistics, as a database that has lived with its rows would have.
-  await sql.exec('analyze');
+  // Fresh statistics, and on PostgreSQL the visibility map set (index-only scans), as autovacuum
+  // leaves tables some time after a bulk import.
+  await sql.exec(sql.dialect === 'postgresql' ? 'vacuum analyze' : 'analyze');
   return { decks, matches };
 }
 

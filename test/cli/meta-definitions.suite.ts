@@ -59,8 +59,8 @@ export function metaDefinitionsSuite(kind: DatabaseKind): void {
         `values ('${t}', 'modern', 'Challenge', ${now}, null, '${t}', 1, 1, ${no}, ${no}, ${no}, ${now})`,
     );
     await query(
-      'insert into tournament_decks (id, tournament_id, format, date, player, mainboard, sideboard) ' +
-        `values ('${DECK}', '${t}', 'modern', ${now}, 'p', '[[4,"Goblin Guide"],[16,"Mountain"]]', '[]')`,
+      'insert into tournament_decks (id, tournament_id, position, format, date, player, mainboard, sideboard) ' +
+        `values ('${DECK}', '${t}', 0, 'modern', ${now}, 'p', '[[4,"Goblin Guide"],[16,"Mountain"]]', '[]')`,
     );
   }, PROCESSES_MS);
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli, startCli } from '../support/cli.js';
 import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from '../support/databases.js';
 import { databaseQuery } from '../support/database-query.js';
 import { leagueEvent, playoffOnlyEvent, swissEvent } from '../support/metagame/tournament-files.js';
@@ -135,6 +135,39 @@ export function metaImportSuite(kind: DatabaseKind): void {
       expect(run.code).toBe(0);
       const rows = await databaseQuery(database.url, "select format from tournaments where name = 'Another League'");
       expect(rows.map((row) => row.format)).toEqual(['vintage']);
+    },
+    MANY_PROCESSES_MS,
+  );
+
+  it(
+    'stops after the file in progress on SIGINT (exit 130), and a second run imports the rest',
+    async () => {
+      const many = join(dir, 'many');
+      mkdirSync(many);
+      const FILES = 400;
+      for (let i = 0; i < FILES; i++) {
+        const file = swissEvent();
+        file.Tournament.Uri = `https://example.test/many/${i}`;
+        writeFileSync(join(many, `modern-${String(i).padStart(3, '0')}.json`), JSON.stringify(file));
+      }
+      const before = await count('tournaments');
+      const running = startCli(['meta', 'import', many], env);
+      // Signalled once the first files are in: it must then stop short of the last.
+      for (let i = 0; (await count('tournaments')) < before + 3; i++) {
+        if (i > 3000) throw new Error(`no file imported: ${running.stderr()}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      running.child.kill('SIGINT');
+      expect((await running.exited).code).toBe(130);
+      const stopped = /Stopped after (\d+) of 400 files; run again to go on\./.exec(running.stderr());
+      expect(stopped, running.stderr()).not.toBeNull();
+      const done = Number(stopped![1]);
+      expect(done).toBeLessThan(FILES);
+      expect(await count('tournaments')).toBe(before + done);
+      const rest = await cli([many, '--json']);
+      expect(rest.code).toBe(0);
+      expect(JSON.parse(rest.stdout)).toMatchObject({ files: FILES, created: FILES - done, unchanged: done });
+      expect(await count('tournaments')).toBe(before + FILES);
     },
     MANY_PROCESSES_MS,
   );

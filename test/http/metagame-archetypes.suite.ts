@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { call, type Auth, type Json } from './tracker/tracker-client.js';
 import { DEFINITION_FILES, labelsOf, META, seedDecks } from './metagame/archetype-fixtures.js';
+import { swissEvent } from '../support/metagame/tournament-files.js';
 
 const BURN = crypto.randomUUID();
 const MURKTIDE = crypto.randomUUID();
@@ -169,6 +170,29 @@ export function metagameArchetypesSuite(kind: DatabaseKind): void {
       expect((await put(BURN, '')).status).toBe(422);
       expect((await call(app, 'PUT', `${META}/decks/${BURN}/archetype`, developer, {})).status).toBe(422);
       expect((await put(BURN, 'X', user)).status).toBe(403);
+    });
+  });
+
+  describe('importing a tournament once its format has definitions', () => {
+    it('labels each deck at import, by the current definitions, with how it matched', async () => {
+      await idle();
+      const reply = await call<Json>(
+        app,
+        'POST',
+        `${META}/tournaments/import?format=modern`,
+        developer,
+        swissEvent({ Tournament: { Date: '2024-05-19T08:00:00Z', Name: 'Labelled Open', Uri: null } }),
+      );
+      expect(reply.status).toBe(200);
+      const read = await call<{ decks: Json[] }>(app, 'GET', `${META}/tournaments/${String(reply.body.tournament_id)}`);
+      const labels = Object.fromEntries(read.body.decks.map((d) => [d.player, [d.archetype, d.archetype_match]]));
+      expect(labels).toEqual({
+        Ana: ['Unknown', 'unknown'],
+        Bo: ['Mono Blue Control', 'fallback'],
+        Cy: ['Unknown', 'unknown'],
+        Di: ['Mono Blue Control', 'fallback'],
+        'Eve 谷': ['Unknown', 'unknown'],
+      });
     });
   });
 }

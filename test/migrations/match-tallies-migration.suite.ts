@@ -8,6 +8,7 @@ import { migrationDatabase } from '../support/migration-database.js';
 import { seedTrackerOwner } from './seed-tracker-owner.js';
 
 const BEFORE = 'm0020-team-audit';
+const TALLIES = 'm0021-match-tallies';
 const GAMES = ['win', 'loss', 'draw', null] as const;
 
 /**
@@ -72,11 +73,11 @@ export function matchTalliesMigrationSuite(kind: DatabaseKind): void {
   };
 
   it('fills the tallies from the recorded matches, and again after down and up', async () => {
-    await db.orm.migrator.up({ to: 'm0021-match-tallies' });
+    await db.orm.migrator.up({ to: TALLIES });
     await expectTalliesAgree();
-    await db.orm.migrator.down();
+    await db.orm.migrator.down({ to: BEFORE });
     expect(await db.columns('match_tallies')).toEqual([]);
-    await db.orm.migrator.up({ to: 'm0021-match-tallies' });
+    await db.orm.migrator.up({ to: TALLIES });
     await expectTalliesAgree();
   });
 }

@@ -22,6 +22,7 @@ const board = (entries: PublicDeckCards['mainboard']) => JSON.stringify(entries.
 export async function sqlArchetypesHarness(kind: DatabaseKind): Promise<ArchetypesHarness> {
   const db = await openTestOrm(kind);
   const sql = db.orm.sql;
+  let decksAdded = 0;
   const seed = db.inContext({
     async addDeck(id: string, format: string, cards: PublicDeckCards) {
       const tournament = `${id.slice(0, 24)}ffffffffffff`;
@@ -31,8 +32,8 @@ export async function sqlArchetypesHarness(kind: DatabaseKind): Promise<Archetyp
         [tournament, format, 'Event', T0, tournament, false, false, false, T0],
       );
       await sql.run(
-        'insert into tournament_decks (id, tournament_id, format, date, player, mainboard, sideboard) values (?, ?, ?, ?, ?, ?, ?)',
-        [id, tournament, format, T0, `player ${id}`, board(cards.mainboard), board(cards.sideboard)],
+        'insert into tournament_decks (id, tournament_id, position, format, date, player, mainboard, sideboard) values (?, ?, ?, ?, ?, ?, ?, ?)',
+        [id, tournament, (decksAdded += 1), format, T0, `player ${id}`, board(cards.mainboard), board(cards.sideboard)],
       );
     },
   });

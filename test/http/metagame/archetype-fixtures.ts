@@ -59,8 +59,8 @@ export async function seedDecks(
     const board = (cards: [number, string][]) => JSON.stringify(cards).replaceAll("'", "''");
     await sqlOn(
       app,
-      'insert into tournament_decks (id, tournament_id, format, date, player, mainboard, sideboard) ' +
-        `values ('${deck.id}', '${tournament}', '${format}', ${now}, 'player ${i}', '${board(deck.mainboard)}', '${board(deck.sideboard ?? [])}')`,
+      'insert into tournament_decks (id, tournament_id, position, format, date, player, mainboard, sideboard) ' +
+        `values ('${deck.id}', '${tournament}', ${i}, '${format}', ${now}, 'player ${i}', '${board(deck.mainboard)}', '${board(deck.sideboard ?? [])}')`,
     );
   }
 }

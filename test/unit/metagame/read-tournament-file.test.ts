@@ -96,6 +96,13 @@ describe('readTournamentFile', () => {
     ]);
   });
 
+  it('refuses a player paired twice in one round', () => {
+    const file = edited((f) => (f.Rounds![0]!.Matches[1]!.Player2 = 'Bo'));
+    expect(issuesOf(file)).toEqual([
+      { path: 'Rounds[0].Matches[1].Player2', message: 'plays "Bo" a second time in this round' },
+    ]);
+  });
+
   it('refuses a standing naming a player not in the tournament, or twice', () => {
     expect(paths(edited((f) => (f.Standings![4]!.Player = 'Zed')))).toEqual(['Standings[4].Player']);
     expect(paths(edited((f) => (f.Standings![4]!.Player = 'Ana')))).toEqual(['Standings[4].Player']);

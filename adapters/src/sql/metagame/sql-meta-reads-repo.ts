@@ -8,7 +8,7 @@ import type {
   WeeklyTally,
 } from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
-import { archetypeOf, eventWindow, WEEK_OF_DATE, windowEvents } from './meta-window-sql.js';
+import { archetypeOf, eventWindow, windowEvents } from './meta-window-sql.js';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown): number => Number(value ?? 0);
@@ -20,11 +20,7 @@ const text = (value: unknown): string | null => (value === null || value === und
  * and reaches their decks and matches by tournament.
  */
 export class SqlMetaReadsRepo implements MetaReadsRepo {
-  private readonly weekOf: (column: string) => string;
-
-  constructor(private readonly sql: Sql) {
-    this.weekOf = WEEK_OF_DATE[sql.dialect];
-  }
+  constructor(private readonly sql: Sql) {}
 
   async eventSizes(window: MetaInstants): Promise<EventSize[]> {
     const where = eventWindow('t', window);
@@ -36,7 +32,7 @@ export class SqlMetaReadsRepo implements MetaReadsRepo {
   }
 
   async archetypeTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<ArchetypeTally[]> {
-    const events = windowEvents(window, weights);
+    const events = windowEvents(window, weights, this.sql.dialect);
     const rows = await this.sql.all<Row>(
       `${events.sql}select ${archetypeOf('d')} as archetype, count(*) as decks, sum(ev.weight) as weight,
         count(*) filter (where d.placement <= 8) as top8,
@@ -57,12 +53,12 @@ export class SqlMetaReadsRepo implements MetaReadsRepo {
   }
 
   async weeklyTallies(window: MetaInstants, weights: readonly SizeWeight[] | null): Promise<WeeklyTally[]> {
-    const events = windowEvents(window, weights);
+    const events = windowEvents(window, weights, this.sql.dialect);
     const rows = await this.sql.all<Row>(
-      `${events.sql}select ${this.weekOf('ev.date')} as week, ${archetypeOf('d')} as archetype,
+      `${events.sql}select ev.week, ${archetypeOf('d')} as archetype,
         count(*) as decks, sum(ev.weight) as weight
       from ev join tournament_decks d on d.tournament_id = ev.id
-      group by ${this.weekOf('ev.date')}, ${archetypeOf('d')}`,
+      group by ev.week, ${archetypeOf('d')}`,
       events.params,
     );
     return rows.map((r) => ({

@@ -24,9 +24,31 @@ export function readRounds(r: JsonReader, value: unknown, players: ReadonlySet<s
     const name = r.text(round.RoundName, `${path}.RoundName`, TEXT_LIMITS.label);
     const matches = r.array(round.Matches, `${path}.Matches`);
     const read = matches?.map((m, j) => readMatch(r, m, `${path}.Matches[${j}]`, players));
-    if (name !== undefined && read?.every((m) => m !== undefined)) rounds.push({ name, matches: read as FileMatch[] });
+    if (name === undefined || !read?.every((m) => m !== undefined)) return;
+    if (pairedTwice(r, read, path)) return;
+    rounds.push({ name, matches: read });
   });
   return rounds.length === list.length ? rounds : undefined;
+}
+
+/** Records a player who plays two matches of one round; true when there is one. */
+function pairedTwice(r: JsonReader, matches: readonly FileMatch[], path: string): boolean {
+  const seen = new Set<string>();
+  let twice = false;
+  matches.forEach((m, j) => {
+    for (const [player, side] of [
+      [m.player1, 'Player1'],
+      [m.player2, 'Player2'],
+    ] as const) {
+      if (player === null) continue;
+      if (seen.has(player)) {
+        r.fail(`${path}.Matches[${j}].${side}`, `plays "${player}" a second time in this round`);
+        twice = true;
+      }
+      seen.add(player);
+    }
+  });
+  return twice;
 }
 
 function readMatch(r: JsonReader, value: unknown, path: string, players: ReadonlySet<string> | null) {

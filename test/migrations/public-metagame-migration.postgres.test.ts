@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { publicMetagameMigrationSuite } from './public-metagame-migration.suite.js';
+
+describeOn('postgres', 'migration m0022-public-metagame', publicMetagameMigrationSuite);
