@@ -1,4 +1,5 @@
 import type { MatchFilter, MatchGrouping } from '@metagame/core';
+import { filterWhere, type MatchFilterColumns } from '../tracker/match-filter-sql.js';
 
 /** What the tally tables hold for "no version", "no event" and "no player" (a key cannot be null). */
 export const NO_KEY = '00000000-0000-0000-0000-000000000000';
@@ -44,6 +45,14 @@ const mulliganTallySql = (group: { column: string; key: string }, where: string)
   group by ${group.column}, mulligans
   having sum(games_win) + sum(games_loss) + sum(games_draw) > 0`;
 
+const TALLY_COLUMNS: MatchFilterColumns = {
+  personalDeck: 'personal_deck_id',
+  version: 'version_key',
+  event: 'event_key',
+  player: 'player_key',
+  noEvent: `event_key = '${NO_KEY}'`,
+};
+
 /**
  * The where clause of a match filter over the tally tables, with its bound values, or null when the
  * tallies cannot answer it: they keep no dates, so a date range reads the matches themselves. A match
@@ -51,21 +60,5 @@ const mulliganTallySql = (group: { column: string; key: string }, where: string)
  */
 export function tallyWhere(ownerId: string, filter: MatchFilter): [string, unknown[]] | null {
   if (filter.dateFrom !== undefined || filter.dateTo !== undefined) return null;
-  const clauses = ['owner_id = ?'];
-  const params: unknown[] = [ownerId];
-  const add = (clause: string, ...values: unknown[]) => {
-    clauses.push(clause);
-    params.push(...values);
-  };
-  if (filter.personalDeckId !== undefined) add('personal_deck_id = ?', filter.personalDeckId);
-  if (filter.decklistVersionId !== undefined) add('version_key = ?', filter.decklistVersionId);
-  if (filter.eventId !== undefined) add('event_key = ?', filter.eventId);
-  if (filter.playerId !== undefined) add('player_key = ?', filter.playerId);
-  if (filter.eventKinds !== undefined) {
-    const kinds = [...new Set(filter.eventKinds)];
-    if (kinds.length === 0) return ['1 = 0', []];
-    const ofKind = `event_key in (select id from events where owner_id = ? and kind in (${kinds.map(() => '?').join(', ')}))`;
-    add(kinds.includes('testing') ? `(event_key = '${NO_KEY}' or ${ofKind})` : ofKind, ownerId, ...kinds);
-  }
-  return [clauses.join(' and '), params];
+  return filterWhere(ownerId, filter, TALLY_COLUMNS, false);
 }
