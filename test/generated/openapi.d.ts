@@ -686,6 +686,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tracker/meta-decks/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the roster’s presence and top 8 from the public metagame
+         * @description Every active roster deck naming a public archetype of `format` takes the archetype’s presence and top 8 in the window, except a figure typed by hand (`manual`); `create_top` adds decks for the most played archetypes. Each sync keeps a dated snapshot.
+         */
+        post: operations["syncMetaDecks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/meta-decks/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roster’s sync snapshots, newest first */
+        get: operations["listMetaDeckSnapshots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tracker/meta-decks": {
         parameters: {
             query?: never;
@@ -1409,6 +1446,48 @@ export interface paths {
          * @description Needs the team role `captain` or higher; outsiders get 404.
          */
         delete: operations["teamDeleteDecklistVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/meta-decks/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the roster’s presence and top 8 from the public metagame (team)
+         * @description Every active roster deck naming a public archetype of `format` takes the archetype’s presence and top 8 in the window, except a figure typed by hand (`manual`); `create_top` adds decks for the most played archetypes. Each sync keeps a dated snapshot.
+         *
+         *     Needs the team role `captain` or higher; outsiders get 404.
+         */
+        post: operations["teamSyncMetaDecks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tracker/meta-decks/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roster’s sync snapshots, newest first (team)
+         * @description Needs the team role `viewer` or higher; outsiders get 404.
+         */
+        get: operations["teamListMetaDeckSnapshots"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3089,6 +3168,114 @@ export interface components {
             /** @description Matches written. */
             imported: number;
         };
+        /** @description 95% Wilson score interval of a match win rate; null with no decided match. */
+        MetaInterval: {
+            low: number;
+            high: number;
+        } | null;
+        /** @description Matches from round results, mirrors and byes left out, draws apart from the rate. */
+        MetaMatchRecord: {
+            wins: number;
+            losses: number;
+            /** @description drawn matches (level on games), apart from the rate */
+            draws: number;
+            /** @description wins + losses + draws */
+            matches: number;
+            /** @description wins / (wins + losses); null with no decided match */
+            win_rate: number | null;
+            interval: components["schemas"]["MetaInterval"];
+        };
+        /** @description One archetype of the share table. */
+        MetaShareRow: {
+            /** @description null: decks not classified yet */
+            archetype: string | null;
+            decks: number;
+            /** @description weight of its decks / weight of the field */
+            share: number;
+            /** @description decks placed 1st to 8th */
+            top8: number;
+            /** @description its weight among decks placed 1st to 8th; null when the window has none */
+            top8_share: number | null;
+            /** @description top8_share / its share of the events that publish placements; null when it played none */
+            conversion: number | null;
+            record: components["schemas"]["MetaMatchRecord"];
+        };
+        /** @description Decks per archetype of a format and window, most played first. */
+        MetaShare: {
+            format: string;
+            from: string | null;
+            to: string | null;
+            /** @enum {string} */
+            weighting: "none" | "log_players" | "per_event";
+            decks: number;
+            top8_decks: number;
+            archetypes: components["schemas"]["MetaShareRow"][];
+        };
+        /** @description Share per archetype per ISO week (Monday to Sunday, UTC). */
+        MetaTrend: {
+            format: string;
+            from: string | null;
+            to: string | null;
+            /** @enum {string} */
+            weighting: "none" | "log_players" | "per_event";
+            weeks: {
+                /** @description ISO 8601 week, e.g. 2024-W20 */
+                week: string;
+                /**
+                 * Format: date
+                 * @description its Monday
+                 */
+                starts_on: string;
+                decks: number;
+            }[];
+            archetypes: {
+                /** @description null: decks not classified yet */
+                archetype: string | null;
+                decks: number;
+                /** @description one per week, in the order of `weeks` */
+                points: {
+                    decks: number;
+                    /** @description null in a week without decks */
+                    share: number | null;
+                }[];
+            }[];
+        };
+        /** @description `archetype`’s matches against `opponent`, from its side. */
+        MatchupCell: {
+            archetype: string;
+            opponent: string;
+            wins: number;
+            losses: number;
+            /** @description drawn matches (level on games), apart from the rate */
+            draws: number;
+            /** @description wins + losses + draws */
+            matches: number;
+            /** @description wins / (wins + losses); null with no decided match */
+            win_rate: number | null;
+            interval: components["schemas"]["MetaInterval"];
+        };
+        /** @description Both cells of every pairing (B against A is A against B turned over); no mirror. */
+        MatchupMatrix: {
+            format: string;
+            from: string | null;
+            to: string | null;
+            min_matches: number;
+            /** @description every archetype with a cell, most matches first */
+            archetypes: string[];
+            cells: components["schemas"]["MatchupCell"][];
+        };
+        /** @description A public archetype (format and name) whose presence and top 8 a sync copies into the roster deck. */
+        PublicArchetypeLink: {
+            /** @description The format, e.g. `modern` (any case). */
+            format: string;
+            /** @description The archetype as the public metagame names it (exactly, e.g. `Boros Energy`). */
+            name: string;
+        };
+        /**
+         * @description Who owns a roster figure: `manual` (typed by hand; a sync leaves it alone) or `sync` (every sync rewrites it).
+         * @enum {string}
+         */
+        FigureSource: "manual" | "sync";
         /**
          * @description `manual`, or the deck builder a URL import read.
          * @enum {string}
@@ -3185,6 +3372,15 @@ export interface components {
             expected: components["schemas"]["Expectation"];
             /** @default  */
             tests_status?: string;
+            /**
+             * @description The public archetype the deck stands for; null (the default) for none.
+             * @default null
+             */
+            public_archetype?: components["schemas"]["PublicArchetypeLink"] | null;
+            /** @description Left out: `manual` when `presence` differs from the stored value (a new deck’s is 0), else unchanged. `sync` hands presence back to the sync. */
+            presence_source?: components["schemas"]["FigureSource"];
+            /** @description As `presence_source`, for `top8`. */
+            top8_source?: components["schemas"]["FigureSource"];
             /** @description Ignored: a write always targets the caller’s own data. */
             owner_id?: unknown;
         };
@@ -3202,11 +3398,89 @@ export interface components {
             presence: number;
             expected: components["schemas"]["Expectation"];
             tests_status: string;
+            public_archetype: components["schemas"]["PublicArchetypeLink"] | null;
+            presence_source: components["schemas"]["FigureSource"];
+            top8_source: components["schemas"]["FigureSource"];
             /** @description top8 / presence, computed by the server; null when presence is 0. */
             conversion: number | null;
             archived_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @description Which public metagame the roster is synced from: format, window of days and weighting.
+         * @example {
+         *       "format": "modern",
+         *       "from": "2024-05-01",
+         *       "to": "2024-05-31",
+         *       "weighting": "none",
+         *       "create_top": 5
+         *     }
+         */
+        RosterSyncRequest: {
+            /** @description The format, e.g. `modern` (any case). */
+            format: string;
+            /**
+             * Format: date
+             * @description Only events on or after this day (UTC); open when absent.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Only events on or before this day (UTC, the whole day); open when absent.
+             */
+            to?: string;
+            /**
+             * @description How much each deck counts, by the size of its event: `none` (default) 1; `log_players` log2 of the event’s player count, at least 1 (64 players → 6, 8 → 3); `per_event` 1 / the event’s published decklists, so each event weighs the same.
+             * @default none
+             * @enum {string}
+             */
+            weighting?: "none" | "log_players" | "per_event";
+            /**
+             * @description Create roster decks for this many of the window’s most played archetypes the roster does not name yet (`Unknown` and unclassified decks aside); 0, the default, creates none.
+             * @default 0
+             */
+            create_top?: number;
+        };
+        /** @description One roster deck naming an archetype of the format, as the sync left it. */
+        RosterSnapshotRow: {
+            /** Format: uuid */
+            meta_deck_id: string;
+            name: string;
+            archetype: string;
+            /** @description The archetype’s decks in the window. */
+            decks: number;
+            /** @description The archetype’s share of the field (weighted as asked). */
+            share: number;
+            /** @description The presence the public metagame gives the archetype. */
+            public_presence: number;
+            /** @description The top-8 count the public metagame gives the archetype. */
+            public_top8: number;
+            /** @description The deck’s presence after the sync (the hand’s when `manual`). */
+            presence: number;
+            top8: number;
+            presence_source: components["schemas"]["FigureSource"];
+            top8_source: components["schemas"]["FigureSource"];
+            /** @description The sync created the deck. */
+            created: boolean;
+        };
+        /** @description A dated record of one roster sync: what was read and what was written. */
+        RosterSnapshotRead: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            owner_id: string;
+            /** Format: date-time */
+            taken_at: string;
+            format: string;
+            from: string | null;
+            to: string | null;
+            /** @enum {string} */
+            weighting: "none" | "log_players" | "per_event";
+            /** @description Every deck of the window. */
+            field_decks: number;
+            created_decks: number;
+            rows: components["schemas"]["RosterSnapshotRow"][];
         };
         /** @description The caller’s tracker settings: whether their data is shared, and their active personal deck. */
         UserSettingsRead: {
@@ -3625,6 +3899,14 @@ export interface components {
                 alpha: number;
                 beta: number;
             };
+            /** @description Present with prior=public: the public matrix the priors came from. */
+            public_prior?: {
+                archetype: string;
+                format: string;
+                from: string | null;
+                to: string | null;
+                max_games: number;
+            };
             seed: number;
             draws: number;
             matches_filter: {
@@ -3683,6 +3965,22 @@ export interface components {
                     } | null;
                     game_win_rate: number;
                     match_win_rate: number;
+                    /**
+                     * @description With prior=public: which prior this matchup used (`uniform` when the public matrix has no decided match for it).
+                     * @enum {string}
+                     */
+                    prior_used?: "public" | "uniform";
+                    /** @description With prior=public: the matchup’s prior, before its own games. */
+                    prior_beta?: {
+                        alpha: number;
+                        beta: number;
+                    };
+                    /** @description With prior=public: the own games counted (draws included). */
+                    own_games?: number;
+                    /** @description With prior=public: decided public matches of the pairing. */
+                    public_matches?: number;
+                    /** @description With prior=public: the effective games the prior weighs (the decided public matches, at most prior_games). */
+                    public_games?: number;
                 }[];
                 swiss: {
                     rounds: number;
@@ -4088,102 +4386,6 @@ export interface components {
             /** @description How the classifier matched. */
             archetype_match: ("rule" | "fallback" | "unknown") | null;
             archetype_override: string | null;
-        };
-        /** @description 95% Wilson score interval of a match win rate; null with no decided match. */
-        MetaInterval: {
-            low: number;
-            high: number;
-        } | null;
-        /** @description Matches from round results, mirrors and byes left out, draws apart from the rate. */
-        MetaMatchRecord: {
-            wins: number;
-            losses: number;
-            /** @description drawn matches (level on games), apart from the rate */
-            draws: number;
-            /** @description wins + losses + draws */
-            matches: number;
-            /** @description wins / (wins + losses); null with no decided match */
-            win_rate: number | null;
-            interval: components["schemas"]["MetaInterval"];
-        };
-        /** @description One archetype of the share table. */
-        MetaShareRow: {
-            /** @description null: decks not classified yet */
-            archetype: string | null;
-            decks: number;
-            /** @description weight of its decks / weight of the field */
-            share: number;
-            /** @description decks placed 1st to 8th */
-            top8: number;
-            /** @description its weight among decks placed 1st to 8th; null when the window has none */
-            top8_share: number | null;
-            /** @description top8_share / its share of the events that publish placements; null when it played none */
-            conversion: number | null;
-            record: components["schemas"]["MetaMatchRecord"];
-        };
-        /** @description Decks per archetype of a format and window, most played first. */
-        MetaShare: {
-            format: string;
-            from: string | null;
-            to: string | null;
-            /** @enum {string} */
-            weighting: "none" | "log_players" | "per_event";
-            decks: number;
-            top8_decks: number;
-            archetypes: components["schemas"]["MetaShareRow"][];
-        };
-        /** @description Share per archetype per ISO week (Monday to Sunday, UTC). */
-        MetaTrend: {
-            format: string;
-            from: string | null;
-            to: string | null;
-            /** @enum {string} */
-            weighting: "none" | "log_players" | "per_event";
-            weeks: {
-                /** @description ISO 8601 week, e.g. 2024-W20 */
-                week: string;
-                /**
-                 * Format: date
-                 * @description its Monday
-                 */
-                starts_on: string;
-                decks: number;
-            }[];
-            archetypes: {
-                /** @description null: decks not classified yet */
-                archetype: string | null;
-                decks: number;
-                /** @description one per week, in the order of `weeks` */
-                points: {
-                    decks: number;
-                    /** @description null in a week without decks */
-                    share: number | null;
-                }[];
-            }[];
-        };
-        /** @description `archetype`’s matches against `opponent`, from its side. */
-        MatchupCell: {
-            archetype: string;
-            opponent: string;
-            wins: number;
-            losses: number;
-            /** @description drawn matches (level on games), apart from the rate */
-            draws: number;
-            /** @description wins + losses + draws */
-            matches: number;
-            /** @description wins / (wins + losses); null with no decided match */
-            win_rate: number | null;
-            interval: components["schemas"]["MetaInterval"];
-        };
-        /** @description Both cells of every pairing (B against A is A against B turned over); no mirror. */
-        MatchupMatrix: {
-            format: string;
-            from: string | null;
-            to: string | null;
-            min_matches: number;
-            /** @description every archetype with a cell, most matches first */
-            archetypes: string[];
-            cells: components["schemas"]["MatchupCell"][];
         };
     };
     responses: never;
@@ -7563,6 +7765,173 @@ export interface operations {
             };
         };
     };
+    syncMetaDecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "modern",
+                 *       "from": "2024-05-01",
+                 *       "to": "2024-05-31",
+                 *       "weighting": "none",
+                 *       "create_top": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["RosterSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description The snapshot of this sync */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterSnapshotRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listMetaDeckSnapshots: {
+        parameters: {
+            query?: {
+                owner_id?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of snapshots */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterSnapshotRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed for the caller: the user named by owner_id does not share their data, or an admin acts on their own account */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
     listMetaDecks: {
         parameters: {
             query?: {
@@ -10241,6 +10610,12 @@ export interface operations {
                 min_wins?: number;
                 seed?: number;
                 draws?: number;
+                prior?: "uniform" | "public";
+                prior_archetype?: string;
+                prior_format?: string;
+                prior_from?: string;
+                prior_to?: string;
+                prior_games?: number;
             };
             header?: never;
             path?: never;
@@ -11670,6 +12045,202 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] & {
                         /** @enum {unknown} */
                         code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamSyncMetaDecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "modern",
+                 *       "from": "2024-05-01",
+                 *       "to": "2024-05-31",
+                 *       "weighting": "none",
+                 *       "create_top": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["RosterSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description The snapshot of this sync */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterSnapshotRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    teamListMetaDeckSnapshots: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of snapshots */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterSnapshotRead"][];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
                     };
                 };
             };
@@ -14601,6 +15172,12 @@ export interface operations {
                 min_wins?: number;
                 seed?: number;
                 draws?: number;
+                prior?: "uniform" | "public";
+                prior_archetype?: string;
+                prior_format?: string;
+                prior_from?: string;
+                prior_to?: string;
+                prior_games?: number;
             };
             header?: never;
             path: {
