@@ -1,6 +1,6 @@
 import type { ArchetypePair } from '../../metagame/entities/archetype-pairs.js';
 import type { MetaDeck } from '../../tracker/entities/meta-deck.js';
-import type { BetaParameters } from './best-of-three.js';
+import { bestOfThree, type BetaParameters } from './best-of-three.js';
 
 /** What the simulator asks of the public matchup matrix. */
 export interface PublicPriorRequest {
@@ -29,8 +29,8 @@ export interface MatchupPrior {
 const UNIFORM: BetaParameters = { alpha: 1, beta: 1 };
 
 /**
- * The game win rate p whose best-of-three match win rate p²(3 − 2p) (the same rate on either side)
- * is `m`, by bisection: the public record counts matches, the simulator's rates are of games.
+ * The game win rate p whose best-of-three match win rate (the same rate on either side) is `m`, by
+ * bisection on `bestOfThree`: the public record counts matches, the simulator's rates are of games.
  */
 export function gameRateOfMatchRate(m: number): number {
   if (m <= 0) return 0;
@@ -39,7 +39,7 @@ export function gameRateOfMatchRate(m: number): number {
   let high = 1;
   for (let i = 0; i < 60; i++) {
     const mid = (low + high) / 2;
-    if (mid * mid * (3 - 2 * mid) < m) low = mid;
+    if (bestOfThree(mid, mid) < m) low = mid;
     else high = mid;
   }
   return (low + high) / 2;
