@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { instantsOf, weekNumberOf, type MetaReadsRepo } from '@metagame/core';
+import { DECKS } from '../support/public-meta-fixture.js';
 
 /** A repo over the rows of test/support/public-meta-fixture.ts, and how to let it go. */
 export interface MetaReadsHarness {
   readonly repo: MetaReadsRepo;
+  /** Writes a deck's label and hand override, as a reclassification or an override does. */
+  relabel(deckId: string, archetype: string | null, override: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,6 +118,38 @@ export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): vo
         ]),
       );
       expect(rows).toHaveLength(6);
+    });
+
+    it('follows a deck relabelled after its matches were recorded: its label, its override, the override taken off', async () => {
+      const pairs = async () =>
+        byArchetype(await harness.repo.pairCounts(WINDOW)).map((r) => [r.archetype, r.opponent, r.wins, r.losses]);
+      // In T1, d1 (Burn) beat d2 (Tron) as the first deck and d3 (Burn) as the second (d3 lost 0-2).
+      const d1 = DECKS[0]!.id;
+      await harness.relabel(d1, 'Prowess', null);
+      expect(await pairs()).toEqual(
+        expect.arrayContaining([
+          ['Prowess', 'Tron', 1, 0],
+          ['Burn', 'Prowess', 0, 1],
+        ]),
+      );
+      expect((await pairs()).some(([a, b]) => a === 'Burn' && b === 'Burn')).toBe(false);
+      await harness.relabel(d1, 'Prowess', 'Affinity');
+      expect(await pairs()).toEqual(
+        expect.arrayContaining([
+          ['Affinity', 'Tron', 1, 0],
+          ['Burn', 'Affinity', 0, 1],
+        ]),
+      );
+      await harness.relabel(d1, 'Burn', null);
+      expect(await pairs()).toEqual(
+        expect.arrayContaining([
+          ['Burn', 'Tron', 1, 0],
+          ['Burn', 'Burn', 0, 1],
+        ]),
+      );
+      // d4 is labelled Tron with the override Rhinos: a new label under the override changes nothing.
+      await harness.relabel(DECKS[3]!.id, 'Scam', 'Rhinos');
+      expect(await pairs()).toEqual(expect.arrayContaining([['Rhinos', 'Burn', 1, 0]]));
     });
 
     it('keeps to the window and the format', async () => {

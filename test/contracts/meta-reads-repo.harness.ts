@@ -9,5 +9,15 @@ export async function openSqlMetaReads(kind: DatabaseKind): Promise<MetaReadsHar
   const db = await openTestOrm(kind);
   const connection = db.orm.em.getConnection();
   await seedPublicMeta((sql, params) => connection.execute(sql, [...params]), kind);
-  return { repo: db.inContext(new SqlMetaReadsRepo(db.orm.sql)), close: () => db.close() };
+  return {
+    repo: db.inContext(new SqlMetaReadsRepo(db.orm.sql)),
+    relabel: async (deckId, archetype, override) => {
+      await connection.execute('update tournament_decks set archetype = ?, archetype_override = ? where id = ?', [
+        archetype,
+        override,
+        deckId,
+      ]);
+    },
+    close: () => db.close(),
+  };
 }

@@ -1,12 +1,18 @@
 import { describe } from 'vitest';
 import { InMemoryMetaReadsRepo } from '../fakes/metagame/in-memory-meta-reads-repo.js';
-import { DECKS, MATCHES, TOURNAMENTS } from '../support/public-meta-fixture.js';
+import { DECKS, MATCHES, TOURNAMENTS, type DeckSeed } from '../support/public-meta-fixture.js';
 import { metaReadsRepoContract } from './meta-reads-repo.contract.js';
 
 describe('InMemoryMetaReadsRepo', () =>
-  metaReadsRepoContract(() =>
-    Promise.resolve({
-      repo: new InMemoryMetaReadsRepo({ tournaments: TOURNAMENTS, decks: DECKS, matches: MATCHES }),
+  metaReadsRepoContract(() => {
+    const decks: DeckSeed[] = DECKS.map((deck) => ({ ...deck }));
+    return Promise.resolve({
+      repo: new InMemoryMetaReadsRepo({ tournaments: TOURNAMENTS, decks, matches: MATCHES }),
+      relabel: (deckId, archetype, override) => {
+        const at = decks.findIndex((deck) => deck.id === deckId);
+        decks[at] = { ...decks[at]!, archetype, override };
+        return Promise.resolve();
+      },
       close: () => Promise.resolve(),
-    }),
-  ));
+    });
+  }));

@@ -72,16 +72,16 @@ export class SqlMetaReadsRepo implements MetaReadsRepo {
   async pairCounts(window: MetaInstants): Promise<PairCount[]> {
     const where = eventWindow('t', window);
     const rows = await this.sql.all<Row>(
-      `select ${archetypeOf('a')} as archetype, ${archetypeOf('b')} as opponent,
+      // Each match carries both decks' effective archetypes (kept by triggers): one covering index
+      // range per tournament, no deck lookups. A bye (no deck 2) is no match.
+      `select m.archetype1 as archetype, m.archetype2 as opponent,
         count(*) filter (where m.wins1 > m.wins2) as wins,
         count(*) filter (where m.wins1 < m.wins2) as losses,
         count(*) filter (where m.wins1 = m.wins2) as draws
       from tournaments t
       join tournament_matches m on m.tournament_id = t.id
-      join tournament_decks a on a.id = m.deck1_id
-      join tournament_decks b on b.id = m.deck2_id
-      where ${where.sql}
-      group by ${archetypeOf('a')}, ${archetypeOf('b')}`,
+      where ${where.sql} and m.deck2_id is not null
+      group by m.archetype1, m.archetype2`,
       where.params,
     );
     return rows.map((r) => ({

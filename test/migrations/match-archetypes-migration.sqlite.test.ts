@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { matchArchetypesMigrationSuite } from './match-archetypes-migration.suite.js';
+
+describeOn('sqlite', 'migration m0029-match-archetypes', matchArchetypesMigrationSuite);
