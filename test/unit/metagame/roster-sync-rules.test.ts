@@ -73,6 +73,11 @@ describe('roster figures from the share table', () => {
     expect(mostPlayed(table, 5, new Set(['Burn']))).toEqual(['Tron']);
     expect(mostPlayed(table, 1, new Set())).toEqual(['Burn']);
   });
+
+  it('leaves a label several archetypes claim out of the most played: no roster deck for `Conflict(…)`', () => {
+    const claimed = metaShare([tally('Conflict(Burn,Prowess)', 9, 9, 3, 3), tally('Burn', 6, 6, 2, 2)], []);
+    expect(mostPlayed(claimed, 2, new Set())).toEqual(['Burn']);
+  });
 });
 
 describe('the public prior', () => {

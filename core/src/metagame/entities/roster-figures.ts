@@ -1,3 +1,4 @@
+import { isConflictLabel } from '../classifier/classify-deck.js';
 import type { MetaShare, ShareRow } from './meta-share.js';
 
 /** What a sync copies into a roster deck from one archetype's row of the share table. */
@@ -32,12 +33,16 @@ export function rosterFigures(table: MetaShare, weighted: boolean): (archetype: 
   };
 }
 
-/** The `count` most played archetypes of the table, leaving out unclassified decks and `excluded` names. */
+/**
+ * The `count` most played archetypes of the table, leaving out unclassified decks, decks several
+ * archetypes claim (`Conflict(…)`: no archetype a roster could prepare against) and `excluded` names.
+ */
 export function mostPlayed(table: MetaShare, count: number, excluded: ReadonlySet<string>): string[] {
   const names: string[] = [];
   for (const row of table.archetypes) {
     if (names.length >= count) break;
-    if (row.archetype !== null && !excluded.has(row.archetype)) names.push(row.archetype);
+    if (row.archetype !== null && !excluded.has(row.archetype) && !isConflictLabel(row.archetype))
+      names.push(row.archetype);
   }
   return names;
 }
