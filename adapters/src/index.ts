@@ -64,6 +64,7 @@ export * from './sql/teams/sql-team-invitation-repo.js';
 export * from './sql/tracker/sql-tracker-workspace-repo.js';
 export * from './sql/metagame/sql-tournament-repo.js';
 export * from './sql/metagame/sql-card-name-lookup.js';
+export * from './sql/metagame/sql-card-color-source.js';
 export * from './sql/metagame/sql-archetype-definition-repo.js';
 export * from './sql/metagame/sql-reclassification-repo.js';
 export * from './sql/metagame/sql-deck-archetype-repo.js';

@@ -34,6 +34,8 @@ export type {
   StoredTournamentKey,
 } from './ports/tournament-repo.js';
 export type { CardNameLookup } from './ports/card-name-lookup.js';
+export type { CardColorSource, ReferenceCard } from './ports/card-color-source.js';
+export * from './classifier/reference-colors.js';
 export type { DeckClassifier } from './ports/deck-classifier.js';
 export { DefinitionsDeckClassifier, type CurrentDefinitions } from './entities/definitions-deck-classifier.js';
 export * from './classifier/definition-set.js';

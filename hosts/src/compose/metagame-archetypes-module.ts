@@ -9,7 +9,7 @@ import { TOKENS as T } from './tokens.js';
 /** Archetypes of the public metagame: definition sets, the reclassification runs, hand overrides. */
 export const metagameArchetypesModule = areaModule([
   provide(T.ArchetypeDefinitionRepo, (get) => new SqlArchetypeDefinitionRepo(get(T.Orm).sql)),
-  provide(T.ReclassificationRepo, (get) => new SqlReclassificationRepo(get(T.Orm).sql)),
+  provide(T.ReclassificationRepo, (get) => new SqlReclassificationRepo(get(T.Orm).sql, { clock: get(T.Clock) })),
   provide(T.DeckArchetypeRepo, (get) => new SqlDeckArchetypeRepo(get(T.Orm).sql)),
 
   construct(
@@ -20,7 +20,7 @@ export const metagameArchetypesModule = areaModule([
     T.IdGenerator,
     T.Clock,
   ),
-  construct(RunReclassification, T.DeckArchetypeRepo, T.ReclassificationRepo, T.Clock),
-  construct(GetReclassificationStatus, T.ReclassificationRepo),
+  construct(RunReclassification, T.DeckArchetypeRepo, T.ReclassificationRepo, T.CardColorSource, T.Clock),
+  construct(GetReclassificationStatus, T.ReclassificationRepo, T.Clock),
   construct(OverrideDeckArchetype, T.DeckArchetypeRepo),
 ]);

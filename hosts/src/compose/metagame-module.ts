@@ -1,5 +1,5 @@
-import { SqlCardNameLookup, SqlTournamentRepo } from '@metagame/adapters';
-import { classifyDeck, DefinitionsDeckClassifier } from '@metagame/core';
+import { SqlCardColorSource, SqlCardNameLookup, SqlTournamentRepo } from '@metagame/adapters';
+import { classifyDeck, DefinitionsDeckClassifier, referenceColorsFor } from '@metagame/core';
 import { GetTournament } from '@metagame/core/metagame/use-cases/get-tournament';
 import { ImportTournament } from '@metagame/core/metagame/use-cases/import-tournament';
 import { ListTournaments } from '@metagame/core/metagame/use-cases/list-tournaments';
@@ -10,9 +10,17 @@ import { TOKENS as T } from './tokens.js';
 export const metagameModule = areaModule([
   provide(T.TournamentRepo, (get) => new SqlTournamentRepo(get(T.Orm).sql)),
   provide(T.CardNameLookup, (get) => new SqlCardNameLookup(get(T.Orm).sql)),
+  provide(T.CardColorSource, (get) => new SqlCardColorSource(get(T.Orm).sql)),
   // An imported deck is classified against its format's current definitions (none: left unclassified
-  // until definitions arrive and reclassify every deck of the format).
-  provide(T.DeckClassifier, (get) => new DefinitionsDeckClassifier(get(T.ArchetypeDefinitionRepo), classifyDeck)),
+  // until definitions arrive and reclassify every deck of the format), with the card reference's
+  // colours of the cards their colour tables do not list.
+  provide(
+    T.DeckClassifier,
+    (get) =>
+      new DefinitionsDeckClassifier(get(T.ArchetypeDefinitionRepo), classifyDeck, (definitions, names) =>
+        referenceColorsFor(get(T.CardColorSource), definitions)(names),
+      ),
+  ),
 
   construct(
     ImportTournament,

@@ -46,6 +46,7 @@ import type {
   VerificationRepo,
   TournamentRepo,
   CardNameLookup,
+  CardColorSource,
   DeckClassifier,
 } from '@metagame/core';
 import type { LoginClientStore } from '../http/login-clients.js';
@@ -120,6 +121,7 @@ export const TOKENS = {
 
   TournamentRepo: token<TournamentRepo>('TournamentRepo'),
   CardNameLookup: token<CardNameLookup>('CardNameLookup'),
+  CardColorSource: token<CardColorSource>('CardColorSource'),
   DeckClassifier: token<DeckClassifier>('DeckClassifier'),
   ArchetypeDefinitionRepo: token<ArchetypeDefinitionRepo>('ArchetypeDefinitionRepo'),
   ReclassificationRepo: token<ReclassificationRepo>('ReclassificationRepo'),

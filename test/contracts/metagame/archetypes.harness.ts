@@ -1,4 +1,9 @@
-import { SqlArchetypeDefinitionRepo, SqlDeckArchetypeRepo, SqlReclassificationRepo } from '@metagame/adapters';
+import {
+  SqlArchetypeDefinitionRepo,
+  SqlDeckArchetypeRepo,
+  SqlReclassificationRepo,
+  thisProcess,
+} from '@metagame/adapters';
 import type { ArchetypeDefinitionRepo, DeckArchetypeRepo, PublicDeckCards, ReclassificationRepo } from '@metagame/core';
 import type { DatabaseKind } from '../../support/databases.js';
 import { openTestOrm } from '../../support/test-orm.js';
@@ -12,6 +17,8 @@ import {
 export interface ArchetypesHarness {
   readonly definitions: ArchetypeDefinitionRepo;
   readonly runs: ReclassificationRepo;
+  /** The same runs as a process that has since ended records and reads them (it started a run, then was killed). */
+  readonly runsOfEndedProcess: ReclassificationRepo;
   readonly decks: DeckArchetypeRepo;
   addDeck(id: string, format: string, cards: PublicDeckCards): Promise<void>;
   close(): Promise<void>;
@@ -39,7 +46,8 @@ export async function sqlArchetypesHarness(kind: DatabaseKind): Promise<Archetyp
   });
   return {
     definitions: db.inContext(new SqlArchetypeDefinitionRepo(sql)),
-    runs: db.inContext(new SqlReclassificationRepo(sql)),
+    runs: db.inContext(new SqlReclassificationRepo(sql, { clock })),
+    runsOfEndedProcess: db.inContext(new SqlReclassificationRepo(sql, { clock, self: ENDED_PROCESS })),
     decks: db.inContext(new SqlDeckArchetypeRepo(sql)),
     addDeck: (id, format, cards) => seed.addDeck(id, format, cards),
     close: db.close,
@@ -48,14 +56,34 @@ export async function sqlArchetypesHarness(kind: DatabaseKind): Promise<Archetyp
 
 export async function memoryArchetypesHarness(): Promise<ArchetypesHarness> {
   const decks = new InMemoryDeckArchetypeRepo();
+  const runs = new InMemoryReclassificationRepo(clock);
   return {
     definitions: new InMemoryArchetypeDefinitionRepo(),
-    runs: new InMemoryReclassificationRepo(),
+    runs,
+    runsOfEndedProcess: {
+      start: async (run) => {
+        await runs.start(run);
+        runs.holders.set(run.id, { alive: false, heartbeatAt: clock.now() });
+      },
+      save: (run) => runs.save(run),
+      latest: (format) => runs.latest(format),
+      holderOf: (id) => runs.holderOf(id),
+    },
     decks,
     addDeck: async (id, format, cards) => decks.add(id, format, cards),
     close: async () => {},
   };
 }
+
+/** The clock every harness saves progress by (its heartbeats). */
+const clock = { now: () => HEARTBEAT };
+/** A process that ran on this machine and has ended: a pid above Linux's highest, so none holds it now. */
+const here = thisProcess();
+const ENDED_PROCESS = {
+  host: here.host,
+  pid: 2 ** 22 + 17,
+  started: here.started === null ? null : `${here.started.slice(0, here.started.lastIndexOf('/'))}/1`,
+};
 
 let counter = 0;
 /** A fresh id in the contract suites' own range; ids grow, so they sort in the order they were made. */
@@ -65,3 +93,5 @@ export const nextId = (block: string) => {
 };
 export const T0 = new Date('2026-07-01T12:00:00.000Z');
 export const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+/** When the harnesses' runs save progress. */
+export const HEARTBEAT = new Date('2026-07-01T12:30:00.000Z');

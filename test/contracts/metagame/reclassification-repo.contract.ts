@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_MATCHES, type Reclassification, type StoredDefinitionSet } from '@metagame/core';
-import { at, nextId, type ArchetypesHarness } from './archetypes.harness.js';
+import { at, HEARTBEAT, nextId, type ArchetypesHarness } from './archetypes.harness.js';
 
 /** What every ReclassificationRepo must do, run against the in-memory fake, SQLite and PostgreSQL alike. */
 export function reclassificationRepoContract(make: () => Promise<ArchetypesHarness>): void {
@@ -60,6 +60,17 @@ export function reclassificationRepoContract(make: () => Promise<ArchetypesHarne
       await h.runs.start(newer);
       await h.runs.start(await aRun('legacy', 9));
       expect((await h.runs.latest('pioneer'))?.id).toBe(newer.id);
+    });
+
+    it('records the process that started a run and its last progress: this one runs, an ended one does not', async () => {
+      const mine = await aRun('premodern', 0);
+      await h.runs.start(mine);
+      expect(await h.runs.holderOf(mine.id)).toEqual({ alive: true, heartbeatAt: HEARTBEAT });
+      const killed = await aRun('oldschool', 0);
+      await h.runsOfEndedProcess.start(killed);
+      await h.runsOfEndedProcess.save({ ...killed, done: 4 });
+      expect(await h.runs.holderOf(killed.id)).toEqual({ alive: false, heartbeatAt: HEARTBEAT });
+      expect(await h.runs.holderOf('00000000-0000-4000-b000-ffffffffffff')).toBeNull();
     });
 
     it('answers the run started last even when the clock did not move between two runs', async () => {

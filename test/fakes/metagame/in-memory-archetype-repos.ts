@@ -9,10 +9,13 @@ import {
   type DefinitionSet,
   type Classification,
   type PublicDeckCards,
+  type Clock,
   type Reclassification,
+  type ReclassificationHolder,
   type ReclassificationRepo,
   type StoredDefinitionSet,
 } from '@metagame/core';
+import { ControllableClock } from '@metagame/testkit';
 
 export class InMemoryArchetypeDefinitionRepo implements ArchetypeDefinitionRepo {
   readonly sets: StoredDefinitionSet[] = [];
@@ -32,17 +35,28 @@ export class InMemoryArchetypeDefinitionRepo implements ArchetypeDefinitionRepo 
 
 export class InMemoryReclassificationRepo implements ReclassificationRepo {
   readonly runs = new Map<string, Reclassification>();
+  /** Each run's holder: whether its process runs (as the test sets it) and its last progress. */
+  readonly holders = new Map<string, { alive: boolean | null; heartbeatAt: Date }>();
+
+  constructor(private readonly clock: Clock = new ControllableClock('2026-01-01T00:00:00Z')) {}
 
   async start(run: Reclassification): Promise<void> {
     this.runs.set(run.id, run);
+    this.holders.set(run.id, { alive: true, heartbeatAt: this.clock.now() });
   }
 
   async save(run: Reclassification): Promise<void> {
     this.runs.set(run.id, run);
+    const holder = this.holders.get(run.id);
+    if (holder) this.holders.set(run.id, { ...holder, heartbeatAt: this.clock.now() });
   }
 
   async latest(format: string): Promise<Reclassification | null> {
     return [...this.runs.values()].filter((run) => run.format === format).at(-1) ?? null;
+  }
+
+  async holderOf(runId: string): Promise<ReclassificationHolder | null> {
+    return this.holders.get(runId) ?? null;
   }
 }
 

@@ -10,6 +10,15 @@ import {
   InMemoryReclassificationRepo,
 } from '../../fakes/metagame/in-memory-archetype-repos.js';
 import { deck } from '../../fakes/metagame/definition-builder.js';
+import { FixedCardColors } from '../../fakes/metagame/fixed-card-colors.js';
+
+/** The card reference: Lava Spike and Mountain are red; Island is listed by the colour file below too. */
+const reference = new FixedCardColors([
+  { name: 'Lava Spike', faceName: null, side: null, types: ['Sorcery'], colors: ['R'], colorIdentity: ['R'], manaCost: '{R}' },
+  { name: 'Mountain', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['R'], manaCost: null },
+  { name: 'Island', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['U'], manaCost: null },
+  { name: 'Brainstorm', faceName: null, side: null, types: ['Instant'], colors: ['U'], colorIdentity: ['U'], manaCost: '{U}' },
+]);
 
 const burnFile = (card: string) => ({
   path: 'Archetypes/Burn.json',
@@ -22,28 +31,29 @@ const fallbackFile = {
 
 function setup() {
   const definitions = new InMemoryArchetypeDefinitionRepo();
-  const runs = new InMemoryReclassificationRepo();
-  const decks = new InMemoryDeckArchetypeRepo();
   const clock = new ControllableClock('2026-05-01T00:00:00Z');
+  const runs = new InMemoryReclassificationRepo(clock);
+  const decks = new InMemoryDeckArchetypeRepo();
   const importer = new ImportArchetypeDefinitions(definitions, runs, decks, new SequentialIdGenerator(), clock);
-  const runner = new RunReclassification(decks, runs, clock);
+  const runner = new RunReclassification(decks, runs, reference, clock);
   decks.add('d1', 'modern', deck(['Lava Spike', 'Goblin Guide']));
   decks.add('d2', 'modern', deck(['Goblin Guide']));
   decks.add('d3', 'modern', deck(['Island']));
   decks.add('p1', 'pioneer', deck(['Lava Spike']));
+  decks.add('d4', 'modern', deck(['Lava Spike', 'Mountain', 'Brainstorm', 'Island']));
   const importAndRun = async (...files: { path: string; text: string }[]) => {
     const imported = await importer.execute({ format: 'modern', files });
     if (!imported.ok) throw new Error(imported.error.message);
     return runner.execute({ run: imported.value.run, definitions: imported.value.definitions });
   };
-  return { definitions, runs, decks, importer, runner, importAndRun };
+  return { definitions, runs, decks, importer, runner, importAndRun, clock };
 }
 
 describe('ImportArchetypeDefinitions', () => {
   it('keeps the set as the format’s current one and opens a running run over the format’s decks', async () => {
     const { importer, definitions, runs } = setup();
     const result = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike')] });
-    expect(result.ok && result.value.run).toMatchObject({ state: 'running', total: 3, done: 0, format: 'modern' });
+    expect(result.ok && result.value.run).toMatchObject({ state: 'running', total: 4, done: 0, format: 'modern' });
     expect((await definitions.current('modern'))?.archetypes.map((a) => a.name)).toEqual(['Burn']);
     expect(await definitions.current('pioneer')).toBeNull();
     expect((await runs.latest('modern'))?.state).toBe('running');
@@ -69,11 +79,22 @@ describe('RunReclassification', () => {
   it('labels every deck of the format with how it matched, and only that format', async () => {
     const { decks, importAndRun } = setup();
     const run = await importAndRun(burnFile('Lava Spike'), fallbackFile);
-    expect(run).toMatchObject({ state: 'succeeded', done: 3, counts: { rule: 1, fallback: 1, unknown: 1 } });
+    expect(run).toMatchObject({ state: 'succeeded', done: 4, counts: { rule: 2, fallback: 1, unknown: 1 } });
     expect(decks.decks.get('d1')?.classification).toEqual({ archetype: 'Burn', match: 'rule', colors: 'C' });
     expect(decks.decks.get('d2')?.classification?.match).toBe('fallback');
     expect(decks.decks.get('d3')?.classification?.archetype).toBe('Unknown');
     expect(decks.decks.get('p1')?.classification).toBeNull();
+  });
+
+  it('takes the colours of cards the colour tables do not list from the card reference, and the tables’ where they list one', async () => {
+    const { decks, importAndRun } = setup();
+    await importAndRun(burnFile('Lava Spike'));
+    // Red from the reference (a red land and a red spell); blue too, Island and Brainstorm being blue there.
+    expect(decks.decks.get('d4')?.classification).toEqual({ archetype: 'Burn', match: 'rule', colors: 'UR' });
+    // The tables call Island a white land: their colour stands, so blue is gone and white has no spell.
+    const islandIsWhite = { path: 'color_overrides.json', text: '{ "Lands": [{ "Name": "Island", "Color": "W" }], "NonLands": null }' };
+    await importAndRun(burnFile('Lava Spike'), islandIsWhite);
+    expect(decks.decks.get('d4')?.classification?.colors).toBe('R');
   });
 
   it('relabels the decks when new definitions come, keeping a hand override', async () => {
@@ -89,12 +110,12 @@ describe('RunReclassification', () => {
   it('writes only the labels that change', async () => {
     const { decks, importAndRun } = setup();
     await importAndRun(burnFile('Lava Spike'), fallbackFile);
-    expect(decks.labelsWritten).toBe(3);
-    const again = await importAndRun(burnFile('Lava Spike'), fallbackFile);
-    expect(again).toMatchObject({ state: 'succeeded', done: 3, counts: { rule: 1, fallback: 1, unknown: 1 } });
-    expect(decks.labelsWritten).toBe(3);
-    await importAndRun(burnFile('Goblin Guide'), fallbackFile);
     expect(decks.labelsWritten).toBe(4);
+    const again = await importAndRun(burnFile('Lava Spike'), fallbackFile);
+    expect(again).toMatchObject({ state: 'succeeded', done: 4, counts: { rule: 2, fallback: 1, unknown: 1 } });
+    expect(decks.labelsWritten).toBe(4);
+    await importAndRun(burnFile('Goblin Guide'), fallbackFile);
+    expect(decks.labelsWritten).toBe(6);
   });
 
   it('stops as superseded when newer definitions of the format opened a run', async () => {
@@ -119,10 +140,43 @@ describe('RunReclassification', () => {
 });
 
 describe('GetReclassificationStatus and OverrideDeckArchetype', () => {
+  it('reads a running run whose process was killed as failed, saying what to do; a live one as running', async () => {
+    const { importer, runs, clock } = setup();
+    const imported = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike')] });
+    if (!imported.ok) throw new Error('refused');
+    const status = new GetReclassificationStatus(runs, clock);
+    const { run } = imported.value;
+    expect(await status.execute({ format: 'modern' })).toMatchObject({ ok: true, value: { state: 'running' } });
+    runs.holders.set(run.id, { alive: false, heartbeatAt: clock.now() });
+    expect(await status.execute({ format: 'modern' })).toMatchObject({
+      ok: true,
+      value: {
+        state: 'failed',
+        message:
+          'Interrupted: the reclassifying process ended without finishing (last progress 2026-05-01T00:00:00.000Z). ' +
+          "Import the definitions again to relabel the format's decks.",
+      },
+    });
+  });
+
+  it('gives a run on another machine a minute without progress before it reads as interrupted', async () => {
+    const { importer, runs, clock } = setup();
+    const imported = await importer.execute({ format: 'modern', files: [burnFile('Lava Spike')] });
+    if (!imported.ok) throw new Error('refused');
+    const status = new GetReclassificationStatus(runs, clock);
+    runs.holders.set(imported.value.run.id, { alive: null, heartbeatAt: clock.now() });
+    clock.advance({ seconds: 60 });
+    expect(await status.execute({ format: 'modern' })).toMatchObject({ value: { state: 'running' } });
+    clock.advance({ seconds: 1 });
+    expect(await status.execute({ format: 'modern' })).toMatchObject({
+      value: { state: 'failed', message: expect.stringContaining('stopped responding at 2026-05-01T00:00:00.000Z') },
+    });
+  });
+
   it('reads the newest run of a format, or not found', async () => {
     const { runs, importAndRun } = setup();
     await importAndRun(burnFile('Lava Spike'));
-    const status = new GetReclassificationStatus(runs);
+    const status = new GetReclassificationStatus(runs, new ControllableClock('2026-05-01T00:00:00Z'));
     expect((await status.execute({ format: 'modern' })).ok).toBe(true);
     expect(await status.execute({ format: 'legacy' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
   });

@@ -24,6 +24,7 @@ import { M0022PublicMetagame } from './m0022-public-metagame.js';
 import { M0023ArchetypeDefinitions } from './m0023-archetype-definitions.js';
 import { M0024RosterSync } from './m0024-roster-sync.js';
 import { M0029MatchArchetypes } from './m0029-match-archetypes.js';
+import { M0030ReclassificationHolder } from './m0030-reclassification-holder.js';
 import { toMigrationObject, type MigrationDialect, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -53,6 +54,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0023ArchetypeDefinitions,
   M0024RosterSync,
   M0029MatchArchetypes,
+  M0030ReclassificationHolder,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

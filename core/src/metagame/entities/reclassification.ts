@@ -29,3 +29,33 @@ export interface Reclassification {
 }
 
 export const NO_MATCHES: ArchetypeMatchCounts = { rule: 0, fallback: 0, unknown: 0 };
+
+/** The process running a reclassification, as the run's row records it. */
+export interface ReclassificationHolder {
+  /** When the run last saved progress (or started). */
+  readonly heartbeatAt: Date;
+  /** true: its process runs; false: its process is gone; null: cannot be told from here (another machine). */
+  readonly alive: boolean | null;
+}
+
+/**
+ * How long a run whose process cannot be checked may go without saving progress before it counts
+ * as interrupted. A page of decks takes well under a second; a minute leaves room for a slow database.
+ */
+export const RECLASSIFICATION_LEASE_SECONDS = 60;
+
+/** Whether a `running` run's process stopped without finishing it (killed, crashed, the machine gone). */
+export function reclassificationInterrupted(holder: ReclassificationHolder, now: Date): boolean {
+  if (holder.alive !== null) return !holder.alive;
+  return holder.heartbeatAt.getTime() < now.getTime() - RECLASSIFICATION_LEASE_SECONDS * 1000;
+}
+
+/** The message an interrupted run reads with, and what to do about it. */
+export function interruptedRunMessage(holder: ReclassificationHolder): string {
+  const last = holder.heartbeatAt.toISOString();
+  const why =
+    holder.alive === false
+      ? `the reclassifying process ended without finishing (last progress ${last})`
+      : `the reclassifying process stopped responding at ${last}`;
+  return `Interrupted: ${why}. Import the definitions again to relabel the format's decks.`;
+}

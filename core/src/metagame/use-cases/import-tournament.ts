@@ -80,7 +80,7 @@ export class ImportTournament {
       return ok({ ...counts, tournamentId: stored.id, outcome: 'unchanged', unmatchedCards: [], classified: 0 });
     const names = [...new Set(file.decks.flatMap((d) => [...d.mainboard, ...d.sideboard].map((c) => c.name)))];
     const unmatchedCards = await this.cardNames.unknownNames(names);
-    const classify = await this.classifier.forFormat(format);
+    const classify = await this.classifier.forFormat(format, names);
     const { detail, replaced } = await this.unitOfWork.run(async () => {
       const existing = await this.tournaments.findBySourceKey(sourceKeyOf(file));
       const built = buildTournament({

@@ -1,6 +1,8 @@
 import type { Clock } from '../../shared/clock.js';
 import { classifyDeck } from '../classifier/classify-deck.js';
 import type { Classification, DefinitionSet } from '../classifier/definition-set.js';
+import { cardNamesOf, referenceColorsFor } from '../classifier/reference-colors.js';
+import type { CardColorSource } from '../ports/card-color-source.js';
 import type { ArchetypeMatchCounts, Reclassification } from '../entities/reclassification.js';
 import type { DeckArchetypeRepo, DeckClassification } from '../ports/deck-archetype-repo.js';
 import type { ReclassificationRepo } from '../ports/reclassification-repo.js';
@@ -19,18 +21,21 @@ export type RunReclassificationOutput = Reclassification;
 
 /**
  * Labels every deck of the format, page by page in id order, and records how each matched; only
- * labels that change are written. A hand override is never touched. The run stops as superseded when a newer run of the format exists,
+ * labels that change are written. Cards the definitions' colour tables do not list take their
+ * colours from the card reference (asked once per name per run). A hand override is never touched. The run stops as superseded when a newer run of the format exists,
  * and records `failed` (then rethrows) when anything else stops it.
  */
 export class RunReclassification {
   constructor(
     private readonly decks: DeckArchetypeRepo,
     private readonly runs: ReclassificationRepo,
+    private readonly cardColors: CardColorSource,
     private readonly clock: Clock,
   ) {}
 
   async execute(input: RunReclassificationInput): Promise<RunReclassificationOutput> {
     let run = input.run;
+    const definitionsFor = referenceColorsFor(this.cardColors, input.definitions);
     try {
       for (let afterId: string | null = null; ;) {
         input.signal?.throwIfAborted();
@@ -39,9 +44,10 @@ export class RunReclassification {
         }
         const page = await this.decks.pageOfFormat(run.format, afterId, RECLASSIFY_PAGE);
         if (page.length === 0) break;
+        const definitions = await definitionsFor(cardNamesOf(page));
         const rows: DeckClassification[] = page.map((deck) => ({
           id: deck.id,
-          classification: classifyDeck(deck.cards, input.definitions),
+          classification: classifyDeck(deck.cards, definitions),
         }));
         await this.decks.saveClassifications(
           rows.filter((row, i) => !sameLabels(row.classification, page[i]?.current ?? null)),

@@ -1,0 +1,72 @@
+import { normaliseCardName, type CardColorSource, type ReferenceCard } from '@metagame/core';
+import type { Sql } from '../runner/sql.js';
+
+/** Names per lookup statement. */
+const NAMES_PER_QUERY = 200;
+
+type Row = { name_lower: string; face_name_lower: string | null; details: string };
+type Details = {
+  side: string | null;
+  types: string[];
+  colors: string[];
+  colorIdentity: string[];
+  manaCost: string | null;
+};
+
+/**
+ * CardColorSource on `cards` (each face of each printing, its fields in `details`): a name is looked
+ * up as a full name and as a face name on their indexes, and a face-name match brings its whole
+ * card. The front face gives the types; every face its colours. Printings agree on colours, so the
+ * first printing read stands for the card.
+ */
+export class SqlCardColorSource implements CardColorSource {
+  constructor(private readonly sql: Sql) {}
+
+  async cardsNamed(names: readonly string[]): Promise<ReadonlyMap<string, ReferenceCard>> {
+    const found = new Map<string, ReferenceCard>();
+    for (let start = 0; start < names.length; start += NAMES_PER_QUERY) {
+      const batch = names.slice(start, start + NAMES_PER_QUERY);
+      const keys = [...new Set(batch.map(normaliseCardName))];
+      const marks = keys.map(() => '?').join(', ');
+      const rows = await this.sql.all<Row>(
+        'select name_lower, face_name_lower, details from cards where is_token = ? and (name_lower in ' +
+          `(${marks}) or name_lower in (select name_lower from cards where face_name_lower in (${marks})))`,
+        [false, ...keys, ...keys],
+      );
+      const cards = cardsOf(rows);
+      const byFront = new Map<string, ReferenceCard>();
+      for (const row of rows) {
+        const card = cards.get(row.name_lower);
+        if (row.face_name_lower !== null && card && !byFront.has(row.face_name_lower))
+          byFront.set(row.face_name_lower, card);
+      }
+      for (const name of batch) {
+        const key = normaliseCardName(name);
+        const card = cards.get(key) ?? byFront.get(key);
+        if (card) found.set(name, card);
+      }
+    }
+    return found;
+  }
+}
+
+/** One card per full name: its faces from the first printing seen, the front face's types. */
+function cardsOf(rows: readonly Row[]): Map<string, ReferenceCard> {
+  const faces = new Map<string, Map<string, Details>>();
+  for (const row of rows) {
+    const details = JSON.parse(row.details) as Details;
+    const card = faces.get(row.name_lower) ?? new Map<string, Details>();
+    const side = details.side ?? 'a';
+    if (!card.has(side)) card.set(side, details);
+    faces.set(row.name_lower, card);
+  }
+  const cards = new Map<string, ReferenceCard>();
+  for (const [name, sides] of faces) {
+    const ordered = [...sides.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => d);
+    cards.set(name, {
+      types: ordered[0]?.types ?? [],
+      faces: ordered.map((d) => ({ colors: d.colors, colorIdentity: d.colorIdentity, manaCost: d.manaCost })),
+    });
+  }
+  return cards;
+}

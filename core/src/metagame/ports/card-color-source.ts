@@ -1,0 +1,20 @@
+/** What the card reference holds of one card for colour detection (a split or double-faced card: every face). */
+export interface ReferenceCard {
+  /** The front face's card types (`Land`, `Creature`, …). */
+  readonly types: readonly string[];
+  /** Every face's colours and mana costs, as the reference gives them. */
+  readonly faces: readonly {
+    readonly colors: readonly string[];
+    readonly colorIdentity: readonly string[];
+    readonly manaCost: string | null;
+  }[];
+}
+
+/** The card reference's colours, for decks whose cards a format's colour tables do not list. */
+export interface CardColorSource {
+  /**
+   * The cards of `names` the reference knows, keyed by the name as given: a split or double-faced
+   * card answers to its full name (`Fire // Ice`) and to its front face's.
+   */
+  cardsNamed(names: readonly string[]): Promise<ReadonlyMap<string, ReferenceCard>>;
+}
