@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { adminQuery } from './databases.js';
 import { EmbeddedPostgresServer } from './embedded-postgres-server.js';
 
 /**
@@ -6,10 +8,17 @@ import { EmbeddedPostgresServer } from './embedded-postgres-server.js';
  * start, no Docker engine needed). Runs once in vitest's main process, before the worker processes
  * that inherit the variable.
  */
-export async function setup(): Promise<(() => Promise<void>) | undefined> {
+export async function setup(): Promise<() => Promise<void>> {
+  // The run's migrated template (see createMigratedDatabase): named here, built by its first user.
+  const template = `metagame_template_${randomBytes(6).toString('hex')}`;
+  process.env.TEST_TEMPLATE_DATABASE = template;
+  const dropTemplate = async () => {
+    await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${template}_building WITH (FORCE)`);
+  };
   if (process.env.TEST_DATABASE_URL) {
     console.log(`Postgres suites: TEST_DATABASE_URL on ${new URL(process.env.TEST_DATABASE_URL).host}`);
-    return undefined;
+    return dropTemplate;
   }
   const started = Date.now();
   const server = await EmbeddedPostgresServer.start();

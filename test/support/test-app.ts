@@ -5,7 +5,7 @@ import { ControllableClock, inRequestContext } from '@metagame/testkit';
 import { createApp, listen, loadConfig, openRuntime, TOKENS, type Runtime } from '@metagame/hosts';
 import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import type { paths } from '../generated/openapi.js';
-import { createIsolatedDatabase, type DatabaseKind, type IsolatedDatabase } from './databases.js';
+import { createMigratedDatabase, type DatabaseKind, type IsolatedDatabase } from './databases.js';
 import { CapturingLogger } from './quiet-logger.js';
 import { watchedApps } from './watched-apps.js';
 
@@ -50,7 +50,7 @@ export interface TestAppOptions {
  * Black-box suites speak only HTTP to it; the clock is controllable so expiry needs no sleeping.
  */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createIsolatedDatabase(kind);
+  const database = await createMigratedDatabase(kind);
   const clock = new ControllableClock(new Date());
   const logs = new CapturingLogger();
   const config = loadConfig({

@@ -1,6 +1,6 @@
 import { createOrm, migrate, parseDatabaseUrl, type Orm } from '@metagame/adapters';
 import { inRequestContext } from '@metagame/testkit';
-import { createIsolatedDatabase, type DatabaseKind } from './databases.js';
+import { createMigratedDatabase, type DatabaseKind } from './databases.js';
 
 export interface TestOrm {
   readonly orm: Orm;
@@ -11,8 +11,9 @@ export interface TestOrm {
 
 /** A migrated, isolated database behind MikroORM, for adapter contract suites. */
 export async function openTestOrm(kind: DatabaseKind): Promise<TestOrm> {
-  const database = await createIsolatedDatabase(kind);
+  const database = await createMigratedDatabase(kind);
   const orm = await createOrm(parseDatabaseUrl(database.url)!);
+  // Already migrated on PostgreSQL (a copy of the run's template): this finds nothing to apply there.
   await migrate(orm);
   return {
     orm,

@@ -10,7 +10,13 @@ import { COLOR_REFERENCE, type CardColorSourceHarness } from './card-color-sourc
 export async function sqlCardColorSourceHarness(kind: DatabaseKind): Promise<CardColorSourceHarness> {
   const db = await openTestOrm(kind);
   for (const [number, f] of COLOR_REFERENCE.entries()) {
-    const details = { side: f.side, types: f.types, colors: f.colors, colorIdentity: f.colorIdentity, manaCost: f.manaCost };
+    const details = {
+      side: f.side,
+      types: f.types,
+      colors: f.colors,
+      colorIdentity: f.colorIdentity,
+      manaCost: f.manaCost,
+    };
     await db.orm.sql.run(
       'insert into cards (uuid, set_code, number, number_sort, is_token, name, name_lower, face_name_lower, details) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [

@@ -18,13 +18,28 @@ describe('DefinitionsDeckClassifier', () => {
       store({ modern: new Map([['Lightning Bolt', 'Burn']]) }),
       classifyByKeyCard,
     );
-    const classify = await classifier.forFormat('modern');
+    const classify = await classifier.forFormat('modern', ['Lightning Bolt', 'Island']);
     expect(classify!(deck('Lightning Bolt'))).toEqual({ archetype: 'Burn', match: 'rule', colors: 'R' });
     expect(classify!(deck('Island')).match).toBe('unknown');
   });
 
+  it('completes the definitions for the names of the decks it will classify, once, before classifying', async () => {
+    const completed: string[][] = [];
+    const classifier = new DefinitionsDeckClassifier(
+      store({ modern: new Map([['Lightning Bolt', 'Burn']]) }),
+      classifyByKeyCard,
+      async (keys, names) => {
+        completed.push([...names]);
+        return new Map([...keys, ['Lava Spike', 'Burn']]);
+      },
+    );
+    const classify = await classifier.forFormat('modern', ['Lava Spike']);
+    expect(classify!(deck('Lava Spike')).archetype).toBe('Burn');
+    expect(completed).toEqual([['Lava Spike']]);
+  });
+
   it('answers null for a format without definitions', async () => {
     const classifier = new DefinitionsDeckClassifier(store({}), classifyByKeyCard);
-    expect(await classifier.forFormat('pioneer')).toBeNull();
+    expect(await classifier.forFormat('pioneer', [])).toBeNull();
   });
 });

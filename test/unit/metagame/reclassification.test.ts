@@ -14,10 +14,26 @@ import { FixedCardColors } from '../../fakes/metagame/fixed-card-colors.js';
 
 /** The card reference: Lava Spike and Mountain are red; Island is listed by the colour file below too. */
 const reference = new FixedCardColors([
-  { name: 'Lava Spike', faceName: null, side: null, types: ['Sorcery'], colors: ['R'], colorIdentity: ['R'], manaCost: '{R}' },
+  {
+    name: 'Lava Spike',
+    faceName: null,
+    side: null,
+    types: ['Sorcery'],
+    colors: ['R'],
+    colorIdentity: ['R'],
+    manaCost: '{R}',
+  },
   { name: 'Mountain', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['R'], manaCost: null },
   { name: 'Island', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['U'], manaCost: null },
-  { name: 'Brainstorm', faceName: null, side: null, types: ['Instant'], colors: ['U'], colorIdentity: ['U'], manaCost: '{U}' },
+  {
+    name: 'Brainstorm',
+    faceName: null,
+    side: null,
+    types: ['Instant'],
+    colors: ['U'],
+    colorIdentity: ['U'],
+    manaCost: '{U}',
+  },
 ]);
 
 const burnFile = (card: string) => ({
@@ -92,7 +108,10 @@ describe('RunReclassification', () => {
     // Red from the reference (a red land and a red spell); blue too, Island and Brainstorm being blue there.
     expect(decks.decks.get('d4')?.classification).toEqual({ archetype: 'Burn', match: 'rule', colors: 'UR' });
     // The tables call Island a white land: their colour stands, so blue is gone and white has no spell.
-    const islandIsWhite = { path: 'color_overrides.json', text: '{ "Lands": [{ "Name": "Island", "Color": "W" }], "NonLands": null }' };
+    const islandIsWhite = {
+      path: 'color_overrides.json',
+      text: '{ "Lands": [{ "Name": "Island", "Color": "W" }], "NonLands": null }',
+    };
     await importAndRun(burnFile('Lava Spike'), islandIsWhite);
     expect(decks.decks.get('d4')?.classification?.colors).toBe('R');
   });

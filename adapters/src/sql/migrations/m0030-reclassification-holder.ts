@@ -17,8 +17,12 @@ const COLUMNS = [
 export const M0030ReclassificationHolder: SqlMigration = {
   name: 'm0030-reclassification-holder',
   up: {
-    sqlite: COLUMNS.map(([name, type]) => `alter table \`archetype_reclassifications\` add column \`${name}\` ${type} null`),
-    postgresql: COLUMNS.map(([name, type]) => `alter table "archetype_reclassifications" add column "${name}" ${type} null`),
+    sqlite: COLUMNS.map(
+      ([name, type]) => `alter table \`archetype_reclassifications\` add column \`${name}\` ${type} null`,
+    ),
+    postgresql: COLUMNS.map(
+      ([name, type]) => `alter table "archetype_reclassifications" add column "${name}" ${type} null`,
+    ),
   },
   down: {
     sqlite: COLUMNS.map(([name]) => `alter table \`archetype_reclassifications\` drop column \`${name}\``).reverse(),

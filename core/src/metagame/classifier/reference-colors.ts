@@ -70,7 +70,9 @@ export function referenceColorsFor(
 }
 
 /** Every card name of `decks`, main and side. */
-export function cardNamesOf(decks: readonly { cards: { mainboard: readonly { name: string }[]; sideboard: readonly { name: string }[] } }[]): Set<string> {
+export function cardNamesOf(
+  decks: readonly { cards: { mainboard: readonly { name: string }[]; sideboard: readonly { name: string }[] } }[],
+): Set<string> {
   const names = new Set<string>();
   for (const deck of decks) {
     for (const entry of deck.cards.mainboard) names.add(entry.name);
