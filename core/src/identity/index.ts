@@ -79,6 +79,7 @@ export {
   apiTokenSecret,
   isWellFormedApiToken,
   looksLikeApiToken,
+  crc32,
 } from './entities/api-token-secret.js';
 export { type AuthenticatedApiToken, ApiTokenAuthenticator } from './entities/api-token-authenticator.js';
 export type { ApiTokenOwner, ApiTokenRepo } from './ports/api-token-repo.js';

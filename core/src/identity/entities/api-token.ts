@@ -58,6 +58,6 @@ export const normaliseScopes = (scopes: readonly ApiTokenScope[]): ApiTokenScope
 export const isTokenLive = (token: ApiToken, now: Date): boolean =>
   token.revokedAt === null && token.expiresAt.getTime() > now.getTime();
 
-/** Last use is worth a write only when the stored one is older than the interval. */
+/** Last use is worth a write only when the stored one is more than the interval old. */
 export const needsTouch = (token: ApiToken, now: Date): boolean =>
-  token.lastUsedAt === null || now.getTime() - token.lastUsedAt.getTime() >= API_TOKEN_TOUCH_INTERVAL_MS;
+  token.lastUsedAt === null || now.getTime() - token.lastUsedAt.getTime() > API_TOKEN_TOUCH_INTERVAL_MS;
