@@ -11,7 +11,7 @@ const GHOST = '00000000-0000-4000-8000-00000000dead';
 const TOKEN_LIMIT = 40;
 const INSUFFICIENT = { detail: 'Insufficient permissions.', code: 'INSUFFICIENT_PERMISSIONS' };
 
-type Person = { id: string; email: string; auth: Auth };
+type Person = { id: string; email: string; password: string; auth: Auth };
 type Created = Json & { id: string; token: string; prefix: string; expires_at: string; scopes: string[] };
 const bearer = (secret: string): Auth => ({ Authorization: `Bearer ${secret}` });
 

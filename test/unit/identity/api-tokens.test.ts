@@ -194,7 +194,7 @@ describe('AuthorizeRequest with an API token', () => {
     expect(await ok(team.secret, TEAM)).toBe(true);
     await members.remove(TEAM, user.id);
     expect(await ok(team.secret, TEAM)).toBe(false);
-    await users.update(user.id, { isActive: false });
+    await users.update(user.id, { isActive: false, updatedAt: new Date() });
     expect(await ok(personal.secret, null)).toBe(false);
   });
 
