@@ -70,3 +70,5 @@ export * from './sql/metagame/sql-reclassification-repo.js';
 export * from './sql/metagame/sql-deck-archetype-repo.js';
 export * from './sql/metagame/sql-meta-reads-repo.js';
 export * from './sql/metagame/sql-roster-snapshot-repo.js';
+export * from './sql/identity/sql-api-token-repo.js';
+export * from './system/random-api-token-secrets.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DomainErrorCode, Role, TeamAccessRole } from '@metagame/core';
+import type { ApiTokenScope, DomainErrorCode, Role, TeamAccessRole } from '@metagame/core';
 import type { ResponseHeaderName } from './openapi/response-headers.js';
 import type { HostErrorCode } from './host-error-responses.js';
 
@@ -27,7 +27,8 @@ export type RateLimitSetting =
   | 'emailChangePerAddress'
   | 'secondFactorPerAddress'
   | 'cardSearchPerAddress'
-  | 'cardAutocompletePerAddress';
+  | 'cardAutocompletePerAddress'
+  | 'apiRequestsPerToken';
 
 /** One counter guarding a route; over its limit the route answers 429 with Retry-After. */
 export interface RateLimitRule {
@@ -89,6 +90,12 @@ export interface RouteContract<
    * (logout); the binder only insists that one is present.
    */
   readonly acceptsRevokedTokens?: true;
+  /**
+   * What an API token needs to call the route: a scope, or `any` (any personal token: GET /auth/me).
+   * Without it the route refuses API tokens with 403 (identity routes, and any route added later
+   * until its contract says otherwise); JWTs are unaffected.
+   */
+  readonly tokenScope?: ApiTokenScope | 'any';
   /** Also served in team workspaces, to members of at least this team role. */
   readonly team?: T;
   /** This is the team variant: `team_id` names the workspace, and the caller's team role is checked first. */

@@ -1,5 +1,13 @@
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
-import { AuditTrail, SessionStarter, TeamSuccession, TokenIssuer, TokenValidator, type User } from '@metagame/core';
+import {
+  ApiTokenAuthenticator,
+  AuditTrail,
+  SessionStarter,
+  TeamSuccession,
+  TokenIssuer,
+  TokenValidator,
+  type User,
+} from '@metagame/core';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
 import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
 import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
@@ -8,9 +16,11 @@ import { Logout } from '@metagame/core/identity/use-cases/logout';
 import { RefreshTokens } from '@metagame/core/identity/use-cases/refresh-tokens';
 import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { UpdateUserByAdmin } from '@metagame/core/identity/use-cases/update-user-by-admin';
+import { InMemoryApiTokenRepo } from './in-memory-api-token-repo.js';
 import { InMemoryAuditLog } from './in-memory-audit-log.js';
 import { InMemorySessionRepo } from './in-memory-session-repo.js';
 import { InMemoryUserRepo } from './in-memory-user-repo.js';
+import { PlainApiTokenSecrets } from './plain-api-token-secrets.js';
 import { PlainPasswordHasher } from './plain-password-hasher.js';
 import { PlainTokenSigner } from './plain-token-signer.js';
 import { SnapshotUnitOfWork } from './snapshot-unit-of-work.js';
@@ -32,9 +42,12 @@ export function identityFakes() {
   const invitations = new InMemoryTeamInvitationRepo();
   const teams = new InMemoryTeamRepo(members, invitations);
   const workspaces = new RecordingTrackerWorkspaceRepo();
-  const uow = new SnapshotUnitOfWork([users, sessions, auditLog, members, invitations, teams, workspaces]);
+  const apiTokens = new InMemoryApiTokenRepo(users, members);
+  const apiTokenSecrets = new PlainApiTokenSecrets();
+  const uow = new SnapshotUnitOfWork([users, sessions, auditLog, members, invitations, teams, workspaces, apiTokens]);
   const issuer = new TokenIssuer(signer, clock, { accessTokenMinutes: 30, refreshTokenDays: 7 });
   const validator = new TokenValidator(signer, sessions, clock);
+  const apiTokenAuthenticator = new ApiTokenAuthenticator(apiTokens, apiTokenSecrets, clock);
   const audit = new AuditTrail(auditLog, ids, clock);
   const starter = new SessionStarter(sessions, issuer, ids, clock);
   const succession = new TeamSuccession(teams, members, workspaces, audit);
@@ -45,7 +58,7 @@ export function identityFakes() {
     login: new Login(users, hasher, starter, audit, uow),
     refresh: new RefreshTokens(validator, sessions, issuer, audit, uow, clock),
     logout: new Logout(validator, users, sessions, audit, uow, clock),
-    authorize: new AuthorizeRequest(validator),
+    authorize: new AuthorizeRequest(validator, apiTokenAuthenticator),
     register: new RegisterUser(users, hasher, audit, uow, ids, clock),
     changePassword: new ChangePassword(users, hasher, sessions, starter, audit, uow, clock),
     updateUser: new UpdateUserByAdmin(users, sessions, audit, uow, clock),
@@ -59,6 +72,8 @@ export function identityFakes() {
     members,
     invitations,
     workspaces,
+    apiTokens,
+    apiTokenSecrets,
     hasher,
     signer,
     clock,

@@ -578,6 +578,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s personal API tokens (never their secrets) */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Make a personal API token for scripts (scopes, expiry)
+         * @description The answer carries the secret, shown this once; only its hash is kept. The token acts as the caller on their own tracker, within its scopes.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller’s personal API tokens
+         * @description Refused from the next request on. Another user’s token answers 404, as a missing one does.
+         */
+        delete: operations["revokeApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team’s API tokens (captains; never their secrets)
+         * @description Captains and the owner only: a caller outside the team gets 404, as for a team that does not exist; a member below captain gets 403.
+         */
+        get: operations["listTeamApiTokens"];
+        put?: never;
+        /**
+         * Make an API token for the team’s tracker (captains)
+         * @description The answer carries the secret, shown this once; only its hash is kept. It reaches this team's tracker only, as its creator within its scopes, and stops working when the creator leaves the team or drops below captain. Captains and the owner only: a caller outside the team gets 404, as for a team that does not exist; a member below captain gets 403.
+         */
+        post: operations["createTeamApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{team_id}/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the team’s API tokens (captains)
+         * @description Refused from the next request on. Captains and the owner only: a caller outside the team gets 404, as for a team that does not exist; a member below captain gets 403.
+         */
+        delete: operations["revokeTeamApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tracker/me/settings": {
         parameters: {
             query?: never;
@@ -2357,7 +2442,7 @@ export interface components {
          * @description What happened.
          * @enum {string}
          */
-        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed" | "team.created" | "team.renamed" | "team.deleted" | "team.invitation_sent" | "team.invitation_revoked" | "team.invitation_accepted" | "team.member_removed" | "team.member_left" | "team.role_changed" | "team.ownership_transferred";
+        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed" | "team.created" | "team.renamed" | "team.deleted" | "team.invitation_sent" | "team.invitation_revoked" | "team.invitation_accepted" | "team.member_removed" | "team.member_left" | "team.role_changed" | "team.ownership_transferred" | "api_token.created" | "api_token.revoked";
         /** @description One security event of the audit log: what happened, to which account, by whom and from where. */
         AuditEventRead: {
             /** Format: uuid */
@@ -2694,6 +2779,180 @@ export interface components {
         EmailChangeConfirm: {
             code: string;
         };
+        /**
+         * @description A role in one team, lowest first: viewer < member < captain < owner (one owner per team).
+         * @enum {string}
+         */
+        TeamRole: "viewer" | "member" | "captain" | "owner";
+        /**
+         * @description A role an invitation or a role change may give: every team role but owner, which passes by transfer.
+         * @enum {string}
+         */
+        InvitableTeamRole: "viewer" | "member" | "captain";
+        /**
+         * @description A team’s name: 1 to 100 characters, trimmed.
+         * @example {
+         *       "name": "Friday Night Testers"
+         *     }
+         */
+        TeamWrite: {
+            name: string;
+        };
+        /** @description A team the caller belongs to, with the caller’s role in it. */
+        TeamRead: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The caller’s role in the team. */
+            role: components["schemas"]["TeamRole"];
+        };
+        /** @description One member of a team: who, their team role and since when. */
+        TeamMemberRead: {
+            /** Format: uuid */
+            user_id: string;
+            /** @description The account’s display name; null when it has none. */
+            display_name: string | null;
+            email: string;
+            role: components["schemas"]["TeamRole"];
+            /** Format: date-time */
+            joined_at: string;
+        };
+        /** @description A team with its members, as any member sees it. */
+        TeamDetail: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The caller’s role in the team. */
+            role: components["schemas"]["TeamRole"];
+            /** @description Longest-standing first. */
+            members: components["schemas"]["TeamMemberRead"][];
+        };
+        /**
+         * @description Whom the owner hands the team to; the old owner stays on as a captain.
+         * @example {
+         *       "user_id": "7f1d2c9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f"
+         *     }
+         */
+        OwnershipTransfer: {
+            /**
+             * Format: uuid
+             * @description The member who becomes owner.
+             */
+            user_id: string;
+        };
+        /**
+         * @description A member’s new role.
+         * @example {
+         *       "role": "captain"
+         *     }
+         */
+        TeamMemberRoleWrite: {
+            role: components["schemas"]["InvitableTeamRole"];
+        };
+        /**
+         * @description Whom to invite, and with which role (default member).
+         * @example {
+         *       "email": "teammate@example.com",
+         *       "role": "member"
+         *     }
+         */
+        TeamInvitationWrite: {
+            /** Format: email */
+            email: string;
+            /** @default member */
+            role?: components["schemas"]["InvitableTeamRole"];
+        };
+        /** @description A pending invitation. Its token is in the email only and is never shown again. */
+        TeamInvitationRead: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            team_id: string;
+            email: string;
+            role: components["schemas"]["InvitableTeamRole"];
+            /** @description The captain or owner who sent it; null once that account is deleted. */
+            invited_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description The token from an invitation link (`/teams/join?token=…`).
+         * @example {
+         *       "token": "q3kT0tZ6yq2mB0nYpW8rV4sX1cL9aE7uH5jG3fD2kS0"
+         *     }
+         */
+        TeamJoin: {
+            /** @description The token of the emailed link. */
+            token: string;
+        };
+        /**
+         * @description `tracker:read` (tracker reads), `tracker:write` (tracker writes), `meta:read` (the public metagame and card reference).
+         * @enum {string}
+         */
+        ApiTokenScope: "tracker:read" | "tracker:write" | "meta:read";
+        /**
+         * @description A new API token: its name, what it may do, and how long it lives.
+         * @example {
+         *       "name": "notebook",
+         *       "scopes": [
+         *         "tracker:read"
+         *       ],
+         *       "expires_in_days": 30
+         *     }
+         */
+        ApiTokenWrite: {
+            name: string;
+            scopes: components["schemas"]["ApiTokenScope"][];
+            /**
+             * @description Days until the token stops working: 1 to 365, 90 by default.
+             * @default 90
+             */
+            expires_in_days?: number;
+        };
+        /** @description An API token as listed: never its secret. */
+        ApiTokenRead: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: components["schemas"]["ApiTokenScope"][];
+            /** @description The start of the secret (not secret itself), to tell tokens apart. */
+            prefix: string;
+            /** @description The team of a team token; null for a personal one. */
+            team_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description When a request last presented it (to the minute); null if never. */
+            last_used_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description A new API token with its secret, which is never shown again. */
+        ApiTokenCreated: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: components["schemas"]["ApiTokenScope"][];
+            /** @description The start of the secret (not secret itself), to tell tokens apart. */
+            prefix: string;
+            /** @description The team of a team token; null for a personal one. */
+            team_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description When a request last presented it (to the minute); null if never. */
+            last_used_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The secret, shown this once: send it as `Authorization: Bearer <token>`. */
+            token: string;
+        };
+        /** @description Unrevoked tokens, newest first. */
+        ApiTokenList: components["schemas"]["ApiTokenRead"][];
         /** @description The service’s name and version, and the path of its API reference. */
         ServiceInfo: {
             name: string;
@@ -3999,118 +4258,6 @@ export interface components {
                     } | null;
                 } | null;
             }[];
-        };
-        /**
-         * @description A role in one team, lowest first: viewer < member < captain < owner (one owner per team).
-         * @enum {string}
-         */
-        TeamRole: "viewer" | "member" | "captain" | "owner";
-        /**
-         * @description A role an invitation or a role change may give: every team role but owner, which passes by transfer.
-         * @enum {string}
-         */
-        InvitableTeamRole: "viewer" | "member" | "captain";
-        /**
-         * @description A team’s name: 1 to 100 characters, trimmed.
-         * @example {
-         *       "name": "Friday Night Testers"
-         *     }
-         */
-        TeamWrite: {
-            name: string;
-        };
-        /** @description A team the caller belongs to, with the caller’s role in it. */
-        TeamRead: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: date-time */
-            created_at: string;
-            /** @description The caller’s role in the team. */
-            role: components["schemas"]["TeamRole"];
-        };
-        /** @description One member of a team: who, their team role and since when. */
-        TeamMemberRead: {
-            /** Format: uuid */
-            user_id: string;
-            /** @description The account’s display name; null when it has none. */
-            display_name: string | null;
-            email: string;
-            role: components["schemas"]["TeamRole"];
-            /** Format: date-time */
-            joined_at: string;
-        };
-        /** @description A team with its members, as any member sees it. */
-        TeamDetail: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: date-time */
-            created_at: string;
-            /** @description The caller’s role in the team. */
-            role: components["schemas"]["TeamRole"];
-            /** @description Longest-standing first. */
-            members: components["schemas"]["TeamMemberRead"][];
-        };
-        /**
-         * @description Whom the owner hands the team to; the old owner stays on as a captain.
-         * @example {
-         *       "user_id": "7f1d2c9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f"
-         *     }
-         */
-        OwnershipTransfer: {
-            /**
-             * Format: uuid
-             * @description The member who becomes owner.
-             */
-            user_id: string;
-        };
-        /**
-         * @description A member’s new role.
-         * @example {
-         *       "role": "captain"
-         *     }
-         */
-        TeamMemberRoleWrite: {
-            role: components["schemas"]["InvitableTeamRole"];
-        };
-        /**
-         * @description Whom to invite, and with which role (default member).
-         * @example {
-         *       "email": "teammate@example.com",
-         *       "role": "member"
-         *     }
-         */
-        TeamInvitationWrite: {
-            /** Format: email */
-            email: string;
-            /** @default member */
-            role?: components["schemas"]["InvitableTeamRole"];
-        };
-        /** @description A pending invitation. Its token is in the email only and is never shown again. */
-        TeamInvitationRead: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            team_id: string;
-            email: string;
-            role: components["schemas"]["InvitableTeamRole"];
-            /** @description The captain or owner who sent it; null once that account is deleted. */
-            invited_by: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string;
-        };
-        /**
-         * @description The token from an invitation link (`/teams/join?token=…`).
-         * @example {
-         *       "token": "q3kT0tZ6yq2mB0nYpW8rV4sX1cL9aE7uH5jG3fD2kS0"
-         *     }
-         */
-        TeamJoin: {
-            /** @description The token of the emailed link. */
-            token: string;
         };
         /**
          * @description A tournament file in the open tournament cache’s shape: `Tournament` {Date, Name, Uri}, `Decks` [{Player, Result, Mainboard and Sideboard [{Count, CardName}]}], and optionally `Rounds` [{RoundName, Matches [{Player1, Player2, Result "2-1-0"}]}] and `Standings` [{Rank, Player, Points, Wins, Losses, Draws, OMWP, GWP, OGWP}]. A bye is a match whose Player2 is "-", "BYE", empty or null. Unknown fields are ignored.
@@ -7107,6 +7254,481 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] & {
                         /** @enum {unknown} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unrevoked tokens, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "notebook",
+                 *       "scopes": [
+                 *         "tracker:read"
+                 *       ],
+                 *       "expires_in_days": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiTokenWrite"];
+            };
+        };
+        responses: {
+            /** @description The new token and its secret */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenCreated"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listTeamApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unrevoked tokens, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    createTeamApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "notebook",
+                 *       "scopes": [
+                 *         "tracker:read"
+                 *       ],
+                 *       "expires_in_days": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiTokenWrite"];
+            };
+        };
+        responses: {
+            /** @description The new token and its secret */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenCreated"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue / The request breaks a business rule */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED" | "VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    revokeTeamApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: string;
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Insufficient permissions. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INSUFFICIENT_PERMISSIONS";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
                     };
                 };
             };

@@ -81,6 +81,7 @@ export const me = defineRoute({
   tag,
   summary: 'The caller’s account',
   access: 'user',
+  tokenScope: 'any',
   success: { status: 200, description: 'The caller', schema: UserRead },
   errors: [],
 });

@@ -67,6 +67,8 @@ function operation(route: RouteContract): Json {
     security: route.access === 'anonymous' ? [] : [{ OAuth2PasswordBearer: [] }],
   };
   if (route.inTeam) op['x-minimum-team-role'] = route.team;
+  // Only routes that name a scope take API tokens (docs/api-tokens.md); the rest refuse them.
+  if (route.tokenScope) op['x-api-token-scope'] = route.tokenScope;
   if (route.description) op.description = route.description;
   const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   if (route.success.headers?.includes('ETag')) parameters.push(IF_NONE_MATCH);

@@ -27,6 +27,7 @@ export const matchupSummary = defineRoute({
     'split on the play / on the draw and pre-board (game 1) / post-board (games 2 and 3). Beside them: match results with their rate and ' +
     'interval, games by the side the player was on in each game, and games by mulligans. Every match filter applies.',
   access: 'user',
+  tokenScope: 'tracker:read',
   team: 'viewer',
   query: SummaryQuery,
   success: { status: 200, description: 'The matchups', schema: MatchupSummary },
@@ -43,6 +44,7 @@ export const archetypeSummary = defineRoute({
     'One row per category (aggro, midrange, control, combo) over non-archived roster decks: the mean of the per-deck win ' +
     'rates of decks with decided games, plus the pooled counts and rate, match results, games by side and by mulligans. Every match filter applies.',
   access: 'user',
+  tokenScope: 'tracker:read',
   team: 'viewer',
   query: SummaryQuery,
   success: { status: 200, description: 'The four archetypes', schema: ArchetypeSummary },
@@ -60,6 +62,7 @@ export const decklistView = defineRoute({
     'longest tested card name it contains (whole words, any case), judged by its ratings (1–5): `validated` when more than half are 4 or 5, ' +
     '`rejected` when more than half are 1 or 2, `in_test` otherwise (ties included), `neutral` when the name has none. Empty when the deck has no version.',
   access: 'user',
+  tokenScope: 'tracker:read',
   team: 'viewer',
   params: IdParams,
   query: OwnerQuery,
@@ -78,6 +81,7 @@ export const importExternalDecklist = defineRoute({
     'writes it as plain text (commanders first, then the main deck, then a Sideboard section) and stores it as the next version ' +
     'with source `moxfield` or `archidekt`.',
   access: 'user',
+  tokenScope: 'tracker:write',
   team: 'captain',
   params: IdParams,
   body: ExternalDecklistImport,
@@ -103,6 +107,7 @@ export const versionStats = defineRoute({
     'One row per version (newest first; the newest is "since the last change"), one for matches pinned to no version, and the total: ' +
     'game and match win rates with their 95% Wilson intervals, pre-board / post-board, by side and by mulligans. Every match filter applies.',
   access: 'user',
+  tokenScope: 'tracker:read',
   team: 'viewer',
   params: IdParams,
   query: VersionStatsQuery,
@@ -120,6 +125,7 @@ export const decklistDiff = defineRoute({
     'Per card and section (commander, main, sideboard): the count in each version and the change; identical lines are left out. ' +
     'Lists are read as plain-text decklists (quantities like 4x, set and collector-number suffixes, SB: prefixes, section headers, a blank line before the sideboard).',
   access: 'user',
+  tokenScope: 'tracker:read',
   team: 'viewer',
   params: IdParams,
   query: DecklistDiffQuery,

@@ -14,6 +14,7 @@ export const syncMetaDecks = defineRoute({
     'Every active roster deck naming a public archetype of `format` takes the archetype’s presence and top 8 in the window, ' +
     'except a figure typed by hand (`manual`); `create_top` adds decks for the most played archetypes. Each sync keeps a dated snapshot.',
   access: 'user',
+  tokenScope: 'tracker:write',
   team: 'captain',
   body: RosterSyncRequest,
   success: { status: 200, description: 'The snapshot of this sync', schema: RosterSnapshotRead },
@@ -27,6 +28,7 @@ export const listMetaDeckSnapshots = defineRoute({
   tag,
   summary: 'The roster’s sync snapshots, newest first',
   access: 'user',
+  tokenScope: 'tracker:read',
   team: 'viewer',
   query: TrackerPageQuery,
   success: {

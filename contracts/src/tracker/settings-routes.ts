@@ -10,6 +10,7 @@ export const getSettings = defineRoute({
   tag,
   summary: 'The caller’s tracker settings (created with defaults on first read)',
   access: 'user',
+  tokenScope: 'tracker:read',
   success: { status: 200, description: 'The settings', schema: UserSettingsRead },
   errors: [],
 });
@@ -23,6 +24,7 @@ export const updateSettings = defineRoute({
   description:
     'The active deck must be one of the caller’s decks (404 otherwise) and not archived (422). Archiving it clears the setting.',
   access: 'user',
+  tokenScope: 'tracker:write',
   body: UserSettingsUpdate,
   success: { status: 200, description: 'The updated settings', schema: UserSettingsRead },
   errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
@@ -35,6 +37,7 @@ export const listSharedUsers = defineRoute({
   tag,
   summary: 'Users who share their tracker data with everyone (the caller excluded)',
   access: 'user',
+  tokenScope: 'tracker:read',
   success: { status: 200, description: 'The sharing users, by email', schema: z.array(SharedUserRead) },
   errors: [],
 });

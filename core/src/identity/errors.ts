@@ -55,3 +55,13 @@ export const invalidSecondFactor = () =>
 export type TotpAlreadyEnabled = ReturnType<typeof totpAlreadyEnabled>;
 export type TotpNotEnabled = ReturnType<typeof totpNotEnabled>;
 export type InvalidSecondFactor = ReturnType<typeof invalidSecondFactor>;
+
+/** API tokens. Another owner's token answers as a missing one does. */
+export const apiTokenNotFound = () => domainError('NOT_FOUND', 'API token not found.');
+export const apiTokenLimitReached = (limit: number) =>
+  domainError('VALIDATION_FAILED', `There are ${limit} live API tokens, the limit: revoke one first.`);
+export const apiTokenExpiryOutOfRange = (maxDays: number) =>
+  domainError('VALIDATION_FAILED', `An API token expires after 1 to ${maxDays} days.`);
+
+export type ApiTokenNotFound = ReturnType<typeof apiTokenNotFound>;
+export type ApiTokenRefused = ReturnType<typeof apiTokenLimitReached>;

@@ -61,3 +61,26 @@ export type { TotpRepo } from './ports/totp-repo.js';
 export type { TotpCrypto } from './ports/totp-crypto.js';
 export { type FactorCheck, SecondFactor } from './entities/second-factor.js';
 export { type SecondFactorChallenge, isSecondFactorChallenge, LoginGate } from './entities/login-gate.js';
+export {
+  API_TOKEN_SCOPES,
+  type ApiTokenScope,
+  API_TOKEN_DEFAULT_DAYS,
+  API_TOKEN_MAX_DAYS,
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKEN_LIMIT,
+  type ApiToken,
+  type ApiTokenHolder,
+  isApiTokenScope,
+} from './entities/api-token.js';
+export {
+  API_TOKEN_PREFIX,
+  API_TOKEN_BODY_LENGTH,
+  API_TOKEN_LENGTH,
+  apiTokenSecret,
+  isWellFormedApiToken,
+  looksLikeApiToken,
+  crc32,
+} from './entities/api-token-secret.js';
+export { type AuthenticatedApiToken, ApiTokenAuthenticator } from './entities/api-token-authenticator.js';
+export type { ApiTokenOwner, ApiTokenRepo } from './ports/api-token-repo.js';
+export type { ApiTokenSecrets } from './ports/api-token-secrets.js';

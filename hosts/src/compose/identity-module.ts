@@ -1,11 +1,31 @@
-import { MikroOrmAuditLog, MikroOrmSessionRepo, MikroOrmUserRepo } from '@metagame/adapters';
-import { AuditTrail, LoginGate, SessionStarter, TeamSuccession, TokenIssuer, TokenValidator } from '@metagame/core';
+import {
+  MikroOrmAuditLog,
+  MikroOrmSessionRepo,
+  MikroOrmUserRepo,
+  RandomApiTokenSecrets,
+  SqlApiTokenRepo,
+} from '@metagame/adapters';
+import {
+  ApiTokenAuthenticator,
+  AuditTrail,
+  LoginGate,
+  SessionStarter,
+  TeamGate,
+  TeamSuccession,
+  TokenIssuer,
+  TokenValidator,
+} from '@metagame/core';
 import { AuthorizeRequest } from '@metagame/core/identity/use-cases/authorize-request';
+import { CreateApiToken } from '@metagame/core/identity/use-cases/create-api-token';
+import { CreateTeamApiToken } from '@metagame/core/identity/use-cases/create-team-api-token';
+import { ListTeamApiTokens } from '@metagame/core/identity/use-cases/list-team-api-tokens';
+import { RevokeTeamApiToken } from '@metagame/core/identity/use-cases/revoke-team-api-token';
 import { ChangePassword } from '@metagame/core/identity/use-cases/change-password';
 import { DeleteUser } from '@metagame/core/identity/use-cases/delete-user';
 import { EndOtherSessions } from '@metagame/core/identity/use-cases/end-other-sessions';
 import { EndSession } from '@metagame/core/identity/use-cases/end-session';
 import { GetUser } from '@metagame/core/identity/use-cases/get-user';
+import { ListApiTokens } from '@metagame/core/identity/use-cases/list-api-tokens';
 import { ListAuditEvents } from '@metagame/core/identity/use-cases/list-audit-events';
 import { ListSessions } from '@metagame/core/identity/use-cases/list-sessions';
 import { ListUsers } from '@metagame/core/identity/use-cases/list-users';
@@ -13,6 +33,7 @@ import { Login } from '@metagame/core/identity/use-cases/login';
 import { Logout } from '@metagame/core/identity/use-cases/logout';
 import { PruneIdentityRecords } from '@metagame/core/identity/use-cases/prune-identity-records';
 import { RefreshTokens } from '@metagame/core/identity/use-cases/refresh-tokens';
+import { RevokeApiToken } from '@metagame/core/identity/use-cases/revoke-api-token';
 import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { UpdateUserByAdmin } from '@metagame/core/identity/use-cases/update-user-by-admin';
 import { areaModule, construct, provide, setting } from './binding.js';
@@ -23,6 +44,8 @@ export const identityModule = areaModule([
   provide(T.UserRepo, (get) => new MikroOrmUserRepo(get(T.Orm).sql)),
   provide(T.SessionRepo, (get) => new MikroOrmSessionRepo(get(T.Orm).sql)),
   provide(T.AuditLog, (get) => new MikroOrmAuditLog(get(T.Orm).sql)),
+  provide(T.ApiTokenRepo, (get) => new SqlApiTokenRepo(get(T.Orm).sql)),
+  provide(T.ApiTokenSecrets, () => new RandomApiTokenSecrets()),
 
   construct(AuditTrail, T.AuditLog, T.IdGenerator, T.Clock),
   construct(
@@ -37,7 +60,14 @@ export const identityModule = areaModule([
   construct(Login, T.UserRepo, T.PasswordHasher, SessionStarter, AuditTrail, T.UnitOfWork, LoginGate),
   construct(RefreshTokens, TokenValidator, T.SessionRepo, TokenIssuer, AuditTrail, T.UnitOfWork, T.Clock),
   construct(Logout, TokenValidator, T.UserRepo, T.SessionRepo, AuditTrail, T.UnitOfWork, T.Clock),
-  construct(AuthorizeRequest, TokenValidator),
+  construct(ApiTokenAuthenticator, T.ApiTokenRepo, T.ApiTokenSecrets, T.Clock),
+  construct(AuthorizeRequest, TokenValidator, ApiTokenAuthenticator),
+  construct(CreateApiToken, T.ApiTokenRepo, T.ApiTokenSecrets, AuditTrail, T.UnitOfWork, T.IdGenerator, T.Clock),
+  construct(ListApiTokens, T.ApiTokenRepo),
+  construct(RevokeApiToken, T.ApiTokenRepo, AuditTrail, T.UnitOfWork, T.Clock),
+  construct(CreateTeamApiToken, TeamGate, CreateApiToken),
+  construct(ListTeamApiTokens, TeamGate, ListApiTokens),
+  construct(RevokeTeamApiToken, TeamGate, RevokeApiToken),
   construct(RegisterUser, T.UserRepo, T.PasswordHasher, AuditTrail, T.UnitOfWork, T.IdGenerator, T.Clock),
   construct(
     ChangePassword,

@@ -304,5 +304,10 @@ export const SETTINGS = {
       rate('600/60'),
       'card-name autocompletions (`GET /cards/autocomplete`, one per keystroke) per client address',
     ),
+    apiRequestsPerToken: setting(
+      'RATE_LIMIT_API_REQUESTS_PER_TOKEN',
+      rate('600/60'),
+      'requests per API token, any route (docs/api-tokens.md); each answer to a token carries the `RateLimit` headers',
+    ),
   },
 } as const satisfies SettingTree;

@@ -1,5 +1,7 @@
 import type { DatabaseHealth, Orm } from '@metagame/adapters';
 import type {
+  ApiTokenRepo,
+  ApiTokenSecrets,
   ArchetypeDefinitionRepo,
   AuditLog,
   CardDataSource,
@@ -118,6 +120,9 @@ export const TOKENS = {
   TeamMemberRepo: token<TeamMemberRepo>('TeamMemberRepo'),
   TeamInvitationRepo: token<TeamInvitationRepo>('TeamInvitationRepo'),
   InvitationTokens: token<InvitationTokens>('InvitationTokens'),
+
+  ApiTokenRepo: token<ApiTokenRepo>('ApiTokenRepo'),
+  ApiTokenSecrets: token<ApiTokenSecrets>('ApiTokenSecrets'),
 
   TournamentRepo: token<TournamentRepo>('TournamentRepo'),
   CardNameLookup: token<CardNameLookup>('CardNameLookup'),

@@ -31,6 +31,7 @@ import { METAGAME_READ_ROUTES } from './routes/metagame-reads-routes.js';
 import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
+import { API_TOKEN_ROUTES } from './routes/api-token-routes.js';
 import { SIGNUP_ROUTES } from './routes/signup-routes.js';
 import { RECOVERY_ROUTES } from './routes/recovery-routes.js';
 import { TOTP_ROUTES } from './routes/totp-routes.js';
@@ -43,6 +44,7 @@ const ROUTE_TABLES = [
   SERVICE_ROUTES,
   IDENTITY_ROUTES,
   SESSION_ROUTES,
+  API_TOKEN_ROUTES,
   SIGNUP_ROUTES,
   RECOVERY_ROUTES,
   TOTP_ROUTES,

@@ -42,6 +42,9 @@ export interface CountedAttempt {
 const rowKey = (rule: RateLimitRule, subject: string): string =>
   `${rule.name}:${createHash('sha256').update(subject).digest('hex')}`;
 
+/** The API token counter's policy name, and its stored key's prefix (the token's id follows). */
+const API_TOKEN_RULE = 'api-token';
+
 const usernameOf = (body: unknown): string | null => {
   const username: unknown = (body as Record<string, unknown> | undefined)?.username;
   return typeof username === 'string' ? accountOf(username) : null;
@@ -125,6 +128,20 @@ export class RateLimiter {
           await this.remember(req, res, account, client);
       },
     };
+  }
+
+  /**
+   * Counts a request made with an API token against the token's own counter (every route together,
+   * RATE_LIMIT_API_REQUESTS_PER_TOKEN), announcing it in the RateLimit headers; 429 over it.
+   */
+  async guardApiToken(tokenId: string, res: Response): Promise<void> {
+    const now = this.clock.now().getTime();
+    const setting = this.settings.apiRequestsPerToken;
+    const count = await this.store.hit(`${API_TOKEN_RULE}:${tokenId}`, setting.windowSeconds * 1000, now);
+    setRateLimitHeaders(res, [{ name: API_TOKEN_RULE, ...setting, ...count }], now);
+    if (count.hits <= setting.limit) return;
+    this.onRefusal(API_TOKEN_RULE);
+    throw tooMany(count.resetAt, now);
   }
 
   private async isKnown(

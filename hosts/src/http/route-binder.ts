@@ -1,7 +1,7 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { DomainError } from '@metagame/core';
 import { ERROR_RESPONSES, paginationOf, teamVariantOf, type RouteContract } from '@metagame/contracts';
-import type { TeamGate } from '@metagame/core';
+import { looksLikeApiToken, type TeamGate } from '@metagame/core';
 import type { AuthorizeRequest, AuthorizeRequestOutput } from '@metagame/core/identity/use-cases/authorize-request';
 import { bearerToken } from './bearer-token.js';
 import { sendCacheable } from './conditional-get.js';
@@ -13,9 +13,15 @@ import { personalWorkspace, teamRole, teamWorkspace, type Workspace } from './wo
 
 const UNAUTHENTICATED = new HttpProblem('UNAUTHENTICATED', 'Not authenticated.', { 'WWW-Authenticate': 'Bearer' });
 
-/** Routes that authenticate the token themselves still need one to be present. */
+const INSUFFICIENT = new HttpProblem('INSUFFICIENT_PERMISSIONS', 'Insufficient permissions.');
+
+/**
+ * Routes that authenticate the token themselves (logout) still need one to be present; they take
+ * session tokens only, so an API token there is refused as on every route that declares no scope.
+ */
 function requireToken(token: string | null): null {
   if (!token) throw UNAUTHENTICATED;
+  if (looksLikeApiToken(token)) throw INSUFFICIENT;
   return null;
 }
 
@@ -53,7 +59,8 @@ export class RouteBinder {
     const limits = this.limiter ? route.rateLimits : undefined;
     this.router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), async (req, res) => {
       const token = bearerToken(req.get('authorization'));
-      const caller = route.acceptsRevokedTokens ? requireToken(token) : await this.authenticate(route, token);
+      const caller = route.acceptsRevokedTokens ? requireToken(token) : await this.authenticate(route, token, req);
+      if (caller?.apiToken && this.limiter) await this.limiter.guardApiToken(caller.apiToken.id, res);
       // Every request counts against a request limit, malformed ones too; a failure limit counts
       // only well-formed attempts (a malformed login form is a 422 before any counter runs).
       if (limits?.counts === 'requests') await this.limiter!.guard(limits, req, res, req.body);
@@ -113,16 +120,30 @@ export class RouteBinder {
     return personalWorkspace(caller.user, body);
   }
 
-  private async authenticate(route: RouteContract, token: string | null): Promise<AuthorizeRequestOutput | null> {
+  private async authenticate(
+    route: RouteContract,
+    token: string | null,
+    req: Request,
+  ): Promise<AuthorizeRequestOutput | null> {
     if (route.access === 'anonymous') return null;
     if (!token) throw UNAUTHENTICATED;
-    const outcome = await this.authorize.execute({ accessToken: token, requiredRole: route.access });
+    // An API token must fit the route: the scope its contract declares (none: refused), and the
+    // workspace (a team token reaches only its team's routes). The team comes from the raw path;
+    // a malformed one matches no token's team.
+    const outcome = await this.authorize.execute({
+      accessToken: token,
+      requiredRole: route.access,
+      tokenScope: route.tokenScope,
+      teamId: route.inTeam ? teamParam(req.params.team_id) : null,
+    });
     if (outcome.ok) return outcome.value;
     const headers: Record<string, string> =
       outcome.error.code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : {};
     throw new HttpProblem(outcome.error.code, outcome.error.message, headers);
   }
 }
+
+const teamParam = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * A domain error as an HTTP problem: its code (whose status ERROR_RESPONSES gives), and the body the

@@ -19,12 +19,17 @@ export interface RequestOf<R> {
     : R extends { acceptsRevokedTokens: true }
       ? null
       : Workspace;
-  /** The session of the caller's token (null where `user` is). */
+  /**
+   * The session of the caller's token (null where `user` is). Routes that take API tokens (their
+   * contract names a `tokenScope`) may be called without a session: null then.
+   */
   readonly sessionId: R extends { access: 'anonymous' }
     ? null
     : R extends { acceptsRevokedTokens: true }
       ? null
-      : string;
+      : R extends { tokenScope: string }
+        ? string | null
+        : string;
   /** The bearer token as presented (null when none). */
   readonly token: string | null;
   /** The client's address (as TRUST_PROXY lets Express derive it) and user agent, for sessions and the audit trail. */

@@ -23,6 +23,7 @@ import { M0021MatchTallies } from './m0021-match-tallies.js';
 import { M0022PublicMetagame } from './m0022-public-metagame.js';
 import { M0023ArchetypeDefinitions } from './m0023-archetype-definitions.js';
 import { M0024RosterSync } from './m0024-roster-sync.js';
+import { M0025ApiTokens } from './m0025-api-tokens.js';
 import { M0029MatchArchetypes } from './m0029-match-archetypes.js';
 import { M0030ReclassificationHolder } from './m0030-reclassification-holder.js';
 import { toMigrationObject, type MigrationDialect, type SqlMigration } from './sql-migration.js';
@@ -53,6 +54,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0022PublicMetagame,
   M0023ArchetypeDefinitions,
   M0024RosterSync,
+  M0025ApiTokens,
   M0029MatchArchetypes,
   M0030ReclassificationHolder,
 ];

@@ -40,6 +40,9 @@ export const AUDIT_EVENT_TYPES = [
   'team.member_left',
   'team.role_changed',
   'team.ownership_transferred',
+  // API tokens: `teamId` names the team of a team token; details carry its id as `credential_id`
+  'api_token.created',
+  'api_token.revoked',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

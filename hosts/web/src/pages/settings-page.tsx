@@ -2,6 +2,7 @@ import { NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
+import { ApiTokensPanel } from '../auth/api-tokens-panel';
 import { EmailChangeForm } from '../auth/email-change-form';
 import { SessionsPanel } from '../auth/sessions-panel';
 import { TwoFactorSettings } from '../auth/two-factor-settings';
@@ -12,7 +13,10 @@ import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
-/** Sharing and the active deck (each change saved at once), the signed-in devices, two-step login, and changing the account's email. */
+/**
+ * Sharing and the active deck (each change saved at once), the signed-in devices, two-step login,
+ * changing the account's email, and API tokens.
+ */
 export function SettingsPage() {
   const settings = useSettings();
   const decks = usePersonalDecks();
@@ -62,6 +66,7 @@ export function SettingsPage() {
       <SessionsPanel />
       <TwoFactorSettings />
       <EmailChangeForm />
+      <ApiTokensPanel />
     </Stack>
   );
 }

@@ -1,0 +1,4 @@
+import { describeOn } from '../support/each-database.js';
+import { apiTokensSuite } from './api-tokens.suite.js';
+
+describeOn('postgres', 'API tokens over HTTP', apiTokensSuite);
