@@ -69,3 +69,5 @@ export * from './sql/metagame/sql-reclassification-repo.js';
 export * from './sql/metagame/sql-deck-archetype-repo.js';
 export * from './sql/metagame/sql-meta-reads-repo.js';
 export * from './sql/metagame/sql-roster-snapshot-repo.js';
+export * from './webauthn/simple-webauthn-ceremony.js';
+export * from './sql/identity/sql-passkey-repo.js';

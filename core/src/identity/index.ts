@@ -61,3 +61,23 @@ export type { TotpRepo } from './ports/totp-repo.js';
 export type { TotpCrypto } from './ports/totp-crypto.js';
 export { type FactorCheck, SecondFactor } from './entities/second-factor.js';
 export { type SecondFactorChallenge, isSecondFactorChallenge, LoginGate } from './entities/login-gate.js';
+export {
+  type Passkey,
+  type PasskeyDeviceType,
+  type PasskeyChallenge,
+  PASSKEY_CHALLENGE_TTL_MINUTES,
+  PASSKEY_NAME_MAX_LENGTH,
+  counterWentBack,
+} from './entities/passkey.js';
+export type { PasskeyRepo } from './ports/passkey-repo.js';
+export {
+  type PasskeyCeremony,
+  type PasskeyOptions,
+  type PasskeyCredentialJson,
+  type PasskeyRegistrationJson,
+  type PasskeyAssertionJson,
+  type VerifiedRegistration,
+  type VerifiedAssertion,
+  type CeremonyRefusal,
+  isRefusal,
+} from './ports/passkey-ceremony.js';

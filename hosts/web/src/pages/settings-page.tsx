@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { EmailChangeForm } from '../auth/email-change-form';
+import { PasskeySettings } from '../auth/passkey-settings';
 import { SessionsPanel } from '../auth/sessions-panel';
 import { TwoFactorSettings } from '../auth/two-factor-settings';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -12,7 +13,7 @@ import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
-/** Sharing and the active deck (each change saved at once), the signed-in devices, two-step login, and changing the account's email. */
+/** Sharing and the active deck (each change saved at once), the signed-in devices, two-step login, passkeys, and changing the account's email. */
 export function SettingsPage() {
   const settings = useSettings();
   const decks = usePersonalDecks();
@@ -61,6 +62,7 @@ export function SettingsPage() {
       )}
       <SessionsPanel />
       <TwoFactorSettings />
+      <PasskeySettings />
       <EmailChangeForm />
     </Stack>
   );
