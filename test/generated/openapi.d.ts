@@ -578,6 +578,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/passkeys/registration/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey: creation options
+         * @description Options for `navigator.credentials.create()`: a discoverable credential (resident key) with user verification required, for the relying party FRONTEND_BASE_URL names, excluding the caller’s passkeys. Send the answer to `/registration/verify` within 5 minutes.
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/registration/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish adding a passkey
+         * @description The browser’s answer to the options. Refused (400, nothing stored) when the challenge is not the caller’s or is expired or used, the origin or RP id is not this site’s, the user was not verified, or the attestation does not verify; 409 when the credential is registered already.
+         */
+        post: operations["finishPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s passkeys */
+        get: operations["listPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller’s passkeys
+         * @description It cannot sign in from the next request on. Another user’s passkey answers 404, as a missing one does.
+         */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the caller’s passkeys
+         * @description Another user’s passkey answers 404, as a missing one does.
+         */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/login/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a passkey login: request options
+         * @description Options for `navigator.credentials.get()` naming no account: the browser offers the passkeys it holds for this site. User verification is required.
+         */
+        post: operations["startPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a passkey login: a token pair
+         * @description The browser’s answer to the login options. Answers the token pair of a new session, as a password login does, and never a TOTP challenge: a user-verified passkey is two factors by itself. 401 for an unknown passkey, an expired or used challenge, a response that does not verify (wrong origin, no user verification, bad signature) or an inactive account; 403 when the signature counter did not grow (a cloned authenticator), which is recorded in the audit trail.
+         */
+        post: operations["finishPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tracker/me/settings": {
         parameters: {
             query?: never;
@@ -2338,7 +2459,7 @@ export interface components {
          * @description What went wrong, stable across releases: match on this, not on `detail`. A response declares the codes it can carry.
          * @enum {string}
          */
-        ErrorCode: "NOT_FOUND" | "FORBIDDEN" | "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "INSUFFICIENT_PERMISSIONS" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "USER_NOT_FOUND" | "ALREADY_VERIFIED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "EMAIL_NOT_SENT" | "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED" | "INVALID_SECOND_FACTOR" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY" | "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED" | "SET_NOT_FOUND" | "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS" | "INVALID_SEARCH" | "IMPORT_RUNNING" | "ALREADY_MEMBER" | "INVALID_INVITATION" | "OWNER_REQUIRED" | "REQUEST_VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TIMEOUT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "WRITES_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "NOT_FOUND" | "FORBIDDEN" | "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "INSUFFICIENT_PERMISSIONS" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "USER_NOT_FOUND" | "ALREADY_VERIFIED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "EMAIL_NOT_SENT" | "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED" | "INVALID_SECOND_FACTOR" | "INVALID_PASSKEY" | "PASSKEY_TAKEN" | "PASSKEY_LOGIN_FAILED" | "PASSKEY_CLONED" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY" | "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED" | "SET_NOT_FOUND" | "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS" | "INVALID_SEARCH" | "IMPORT_RUNNING" | "ALREADY_MEMBER" | "INVALID_INVITATION" | "OWNER_REQUIRED" | "REQUEST_VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TIMEOUT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "WRITES_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error answer but 422: `detail` says what went wrong, in words; `code` says it for programs. */
         HTTPError: {
             detail: string;
@@ -2357,7 +2478,7 @@ export interface components {
          * @description What happened.
          * @enum {string}
          */
-        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed" | "team.created" | "team.renamed" | "team.deleted" | "team.invitation_sent" | "team.invitation_revoked" | "team.invitation_accepted" | "team.member_removed" | "team.member_left" | "team.role_changed" | "team.ownership_transferred";
+        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed" | "passkey.registered" | "passkey.renamed" | "passkey.deleted" | "passkey.clone_detected" | "team.created" | "team.renamed" | "team.deleted" | "team.invitation_sent" | "team.invitation_revoked" | "team.invitation_accepted" | "team.member_removed" | "team.member_left" | "team.role_changed" | "team.ownership_transferred";
         /** @description One security event of the audit log: what happened, to which account, by whom and from where. */
         AuditEventRead: {
             /** Format: uuid */
@@ -2694,6 +2815,116 @@ export interface components {
         EmailChangeConfirm: {
             code: string;
         };
+        /** @description What navigator.credentials.create() answered, as JSON. */
+        PasskeyRegistrationCredential: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            authenticatorAttachment?: ("platform" | "cross-platform") | null;
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                transports?: string[];
+            };
+        };
+        /** @description What navigator.credentials.get() answered, as JSON. */
+        PasskeyAssertionCredential: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            authenticatorAttachment?: ("platform" | "cross-platform") | null;
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string | null;
+            };
+        };
+        /**
+         * @description The browser’s answer to the registration options, and a name for the new passkey.
+         * @example {
+         *       "name": "Laptop",
+         *       "credential": {
+         *         "id": "Yk9xz7c2QmS0x1Rk3Q",
+         *         "rawId": "Yk9xz7c2QmS0x1Rk3Q",
+         *         "type": "public-key",
+         *         "clientExtensionResults": {},
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+         *           "attestationObject": "o2NmbXRkbm9uZQ"
+         *         }
+         *       }
+         *     }
+         */
+        PasskeyRegistration: {
+            credential: components["schemas"]["PasskeyRegistrationCredential"];
+            /** @description What to call it in the list (default "Passkey"). */
+            name?: string;
+        };
+        /**
+         * @description The browser’s answer to the login options.
+         * @example {
+         *       "credential": {
+         *         "id": "Yk9xz7c2QmS0x1Rk3Q",
+         *         "rawId": "Yk9xz7c2QmS0x1Rk3Q",
+         *         "type": "public-key",
+         *         "clientExtensionResults": {},
+         *         "response": {
+         *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+         *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+         *           "signature": "MEUCIQD",
+         *           "userHandle": "MGY0ZTJjNjQ"
+         *         }
+         *       }
+         *     }
+         */
+        PasskeyLogin: {
+            credential: components["schemas"]["PasskeyAssertionCredential"];
+        };
+        /**
+         * @description A new name for one of the caller’s passkeys.
+         * @example {
+         *       "name": "Phone"
+         *     }
+         */
+        PasskeyRename: {
+            name: string;
+        };
+        /** @description WebAuthn options in their JSON form (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON): hand them to `PublicKeyCredential.parseCreationOptionsFromJSON` / `parseRequestOptionsFromJSON`, or to @simplewebauthn/browser. The challenge is single use and lives 5 minutes. */
+        PasskeyOptions: {
+            challenge: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One of the caller’s passkeys (never its key or credential id). */
+        PasskeyRead: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last sign-in with it; null before the first. */
+            last_used_at: string | null;
+            /** @description How the browser reaches the authenticator (`internal`, `usb`, `hybrid`, …). */
+            transports: string[];
+            /**
+             * @description `multi_device`: the passkey may be synced to the user’s other devices.
+             * @enum {string}
+             */
+            device_type: "single_device" | "multi_device";
+            /** @description The authenticator says the passkey is backed up (synced). */
+            backed_up: boolean;
+        };
+        /** @description The caller’s passkeys, oldest first. */
+        PasskeyList: components["schemas"]["PasskeyRead"][];
         /** @description The service’s name and version, and the path of its API reference. */
         ServiceInfo: {
             name: string;
@@ -7046,6 +7277,568 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] & {
                         /** @enum {unknown} */
                         code: "TOTP_NOT_ENABLED";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Creation options with a fresh challenge */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description User not found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "USER_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    finishPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Laptop",
+                 *       "credential": {
+                 *         "id": "Yk9xz7c2QmS0x1Rk3Q",
+                 *         "rawId": "Yk9xz7c2QmS0x1Rk3Q",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {},
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                 *           "attestationObject": "o2NmbXRkbm9uZQ"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description The new passkey */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off / The passkey response does not verify (challenge, origin, RP id, user verification or attestation); the detail says which */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "INVALID_PASSKEY";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description This passkey is registered already. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PASSKEY_TAKEN";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkey is gone */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Phone"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyRename"];
+            };
+        };
+        responses: {
+            /** @description The renamed passkey */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    startPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options with a fresh challenge */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    finishPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credential": {
+                 *         "id": "Yk9xz7c2QmS0x1Rk3Q",
+                 *         "rawId": "Yk9xz7c2QmS0x1Rk3Q",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {},
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                 *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                 *           "signature": "MEUCIQD",
+                 *           "userHandle": "MGY0ZTJjNjQ"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyLogin"];
+            };
+        };
+        responses: {
+            /** @description A new token pair (a new session) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description Unknown passkey, expired or used challenge, a response that does not verify, or an inactive account */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PASSKEY_LOGIN_FAILED";
+                    };
+                };
+            };
+            /** @description The passkey’s signature counter did not grow: a copy of it may exist, so it was refused (and recorded) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PASSKEY_CLONED";
                     };
                 };
             };
