@@ -60,10 +60,30 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
   let authenticator: { cdp: CDPSession; id: string };
   let account: Awaited<ReturnType<BrowserApp['app']['signedIn']>>;
   const at = (path: string, origin = SITE) => `${origin}/app${path}`;
-  const listed = async () => (await web.app.api.GET('/api/v1/auth/passkeys', { headers: account.auth })).data ?? [];
+  /** The TOTP secret once the account has turned it on. */
+  let secret: string | null = null;
+  /**
+   * A token of a session of its own for the API reads (the page's "Log out" revokes every token of
+   * the account): a password login, with a TOTP code once that is on (the clock moves a step, so
+   * each code is a new one).
+   */
+  async function apiAuth() {
+    const { data } = await web.app.api.POST('/api/v1/auth/token', {
+      body: { username: account.email, password: account.password },
+      bodySerializer: (body) => new URLSearchParams(body as Record<string, string>),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    if (data && 'access_token' in data) return { Authorization: `Bearer ${data.access_token}` };
+    web.app.clock.advance({ seconds: 30 });
+    const second = await web.app.api.POST('/api/v1/auth/token/totp', {
+      body: { challenge_token: data!.challenge_token, code: totpAt(secret!, web.app.clock.now()) },
+    });
+    return { Authorization: `Bearer ${second.data!.access_token}` };
+  }
+  const listed = async () => (await web.app.api.GET('/api/v1/auth/passkeys', { headers: await apiAuth() })).data ?? [];
   const auditTypes = async () =>
     (
-      await web.app.api.GET('/api/v1/auth/audit-events', { params: { query: { limit: 200 } }, headers: account.auth })
+      await web.app.api.GET('/api/v1/auth/audit-events', { params: { query: { limit: 200 } }, headers: await apiAuth() })
     ).data!.items.map((e) => e.event_type);
 
   async function logInWithPassword(target: Page, origin = SITE) {
@@ -71,6 +91,11 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
     await target.getByLabel('Email').fill(account.email);
     await target.getByLabel(/^Password/).fill(account.password);
     await target.getByRole('button', { name: 'Log in' }).click();
+    if (secret) {
+      web.app.clock.advance({ seconds: 30 });
+      await target.getByLabel(/Code from your authenticator app/).fill(totpAt(secret, web.app.clock.now()));
+      await target.getByRole('button', { name: 'Continue' }).click();
+    }
     await target.getByRole('heading', { name: 'Matchup matrix' }).waitFor();
   }
   async function logOut() {
@@ -120,12 +145,14 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
   });
 
   it('signs a user with TOTP on straight in: the passkey is the second factor', async () => {
-    const { data: enrolment } = await web.app.api.POST('/api/v1/auth/totp/enrol', { headers: account.auth });
+    const auth = await apiAuth();
+    const { data: enrolment } = await web.app.api.POST('/api/v1/auth/totp/enrol', { headers: auth });
     const on = await web.app.api.POST('/api/v1/auth/totp/confirm', {
-      body: { code: totpAt(enrolment!.secret, T0) },
-      headers: account.auth,
+      body: { code: totpAt(enrolment!.secret, web.app.clock.now()) },
+      headers: auth,
     });
     expect(on.response.status).toBe(200);
+    secret = enrolment!.secret;
     await logOut();
     await page.goto(at('/login'));
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -182,6 +209,8 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
       await other.getByRole('alert').getByText(/Passkey sign-in failed/).first().waitFor();
       expect(await other.getByRole('heading', { name: 'Matchup matrix' }).count()).toBe(0);
 
+      // A fresh key for the registration (the browser refuses to register one the account already has).
+      await elsewhere.cdp.send('WebAuthn.clearCredentials', { authenticatorId: elsewhere.id });
       await logInWithPassword(other, OTHER_SITE);
       await other.goto(at('/settings', OTHER_SITE));
       await other.getByLabel('Name for the new passkey').fill('Elsewhere');
@@ -195,6 +224,9 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
   });
 
   it('renames and deletes the passkey from Settings', async () => {
+    await page.goto(at('/login'));
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('heading', { name: 'Matchup matrix' }).waitFor();
     await page.goto(at('/settings'));
     await page.getByRole('button', { name: 'Rename the passkey Laptop' }).click();
     const form = page.getByRole('form', { name: 'Rename Laptop' });
