@@ -97,11 +97,8 @@ export const finishPasskeyLogin = defineRoute({
   body: PasskeyLogin,
   success: { status: 200, description: 'A new token pair (a new session)', schema: TokenPair },
   errors: ['PASSKEY_LOGIN_FAILED', 'PASSKEY_CLONED'],
-  rateLimits: {
-    counts: 'failures',
-    failureStatus: 401,
-    rules: [{ name: 'passkey-login-address', setting: 'loginPerAddress', subject: 'address' }],
-  },
+  // Every answer costs a signature check, so every request counts, as the second-factor answers do.
+  rateLimits: { counts: 'requests', rules: [{ name: 'passkey-login-address', setting: 'loginPerAddress', subject: 'address' }] },
 });
 
 export const PASSKEY_ROUTES = [
