@@ -20,10 +20,15 @@ async function setup() {
   const startLogin = new StartPasskeyLogin(passkeys, ceremony, f.clock);
   const finishLogin = new FinishPasskeyLogin(f.users, passkeys, ceremony, f.starter, f.audit, f.uow, f.clock);
   const types = () => [...f.auditLog.rows.values()].map((e) => e.type);
+  /** A registration challenge for `userId`, as the options call hands it out. */
+  const challengeFor = async (userId: string) => {
+    const started = await startRegistration.execute({ userId });
+    if (!started.ok) throw new Error(started.error.message);
+    return String(started.value.options.challenge);
+  };
   /** Registers a passkey for `user` and answers its credential id. */
   const registered = async (owner = user) => {
-    const { value } = (await startRegistration.execute({ userId: owner.id })) as { value: { options: { challenge: string } } };
-    const done = await finishRegistration.execute({ userId: owner.id, credential: aRegistration(String(value.options.challenge)) });
+    const done = await finishRegistration.execute({ userId: owner.id, credential: aRegistration(await challengeFor(owner.id)) });
     if (!done.ok) throw new Error(done.error.message);
     return done.value.credentialId;
   };
@@ -31,7 +36,7 @@ async function setup() {
     const { options } = await startLogin.execute();
     return finishLogin.execute({ credential: anAssertion(String(options.challenge), credentialId, signCount) });
   };
-  return { ...f, passkeys, ceremony, user, startRegistration, finishRegistration, finishLogin, types, registered, login };
+  return { ...f, passkeys, ceremony, user, challengeFor, finishRegistration, finishLogin, types, registered, login };
 }
 
 describe('the signature counter rule', () => {
@@ -51,10 +56,9 @@ describe('the signature counter rule', () => {
 describe('passkey registration', () => {
   it('stores the verified credential under the caller with the given name, and audits it', async () => {
     const s = await setup();
-    const { value } = (await s.startRegistration.execute({ userId: s.user.id })) as { value: { options: { challenge: string } } };
     const done = await s.finishRegistration.execute({
       userId: s.user.id,
-      credential: aRegistration(String(value.options.challenge)),
+      credential: aRegistration(await s.challengeFor(s.user.id)),
       name: ' Laptop ',
     });
     expect(done.ok && done.value.name).toBe('Laptop');
@@ -66,8 +70,7 @@ describe('passkey registration', () => {
     const s = await setup();
     const other = aUser().build();
     await s.users.insert(other);
-    const challenge = async (userId: string) =>
-      String(((await s.startRegistration.execute({ userId })) as { value: { options: { challenge: string } } }).value.options.challenge);
+    const challenge = s.challengeFor;
     const theirs = await challenge(other.id);
     expect(await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(theirs) })).toMatchObject({
       ok: false,
@@ -84,9 +87,9 @@ describe('passkey registration', () => {
 
   it('says which WebAuthn check failed', async () => {
     const s = await setup();
-    const { value } = (await s.startRegistration.execute({ userId: s.user.id })) as { value: { options: { challenge: string } } };
+    const challenge = await s.challengeFor(s.user.id);
     s.ceremony.next = { refused: 'no_user_verification' };
-    const refused = await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(String(value.options.challenge)) });
+    const refused = await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(challenge) });
     expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining('did not verify the user') as unknown } });
     expect(s.types()).toEqual([]);
   });
@@ -130,8 +133,9 @@ describe('passkey login', () => {
   it('refuses a registration challenge, and a login challenge answered twice', async () => {
     const s = await setup();
     const credentialId = await s.registered();
-    const { value } = (await s.startRegistration.execute({ userId: s.user.id })) as { value: { options: { challenge: string } } };
-    const viaRegistration = await s.finishLogin.execute({ credential: anAssertion(String(value.options.challenge), credentialId, 1) });
+    const viaRegistration = await s.finishLogin.execute({
+      credential: anAssertion(await s.challengeFor(s.user.id), credentialId, 1),
+    });
     expect(viaRegistration.ok).toBe(false);
     expect((await s.login(credentialId, 2)).ok).toBe(true);
   });
