@@ -33,7 +33,8 @@ export const ERROR_RESPONSES = {
   INVALID_SECOND_FACTOR: { status: 401, description: 'Invalid or expired challenge, or wrong code.' },
   INVALID_PASSKEY: {
     status: 400,
-    description: 'The passkey response does not verify (challenge, origin, RP id, user verification or attestation); the detail says which',
+    description:
+      'The passkey response does not verify (challenge, origin, RP id, user verification or attestation); the detail says which',
   },
   PASSKEY_TAKEN: { status: 409, description: 'This passkey is registered already.' },
   PASSKEY_LOGIN_FAILED: {
@@ -42,7 +43,8 @@ export const ERROR_RESPONSES = {
   },
   PASSKEY_CLONED: {
     status: 403,
-    description: 'The passkey’s signature counter did not grow: a copy of it may exist, so it was refused (and recorded)',
+    description:
+      'The passkey’s signature counter did not grow: a copy of it may exist, so it was refused (and recorded)',
   },
   INVALID_DECK_URL: { status: 400, description: 'Not a deck URL of a supported deck builder' },
   EXTERNAL_DECK_NOT_FOUND: { status: 400, description: 'The deck builder has no such deck' },

@@ -83,7 +83,10 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
   const listed = async () => (await web.app.api.GET('/api/v1/auth/passkeys', { headers: await apiAuth() })).data ?? [];
   const auditTypes = async () =>
     (
-      await web.app.api.GET('/api/v1/auth/audit-events', { params: { query: { limit: 200 } }, headers: await apiAuth() })
+      await web.app.api.GET('/api/v1/auth/audit-events', {
+        params: { query: { limit: 200 } },
+        headers: await apiAuth(),
+      })
     ).data!.items.map((e) => e.event_type);
 
   async function logInWithPassword(target: Page, origin = SITE) {
@@ -175,7 +178,10 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
     await clone.cdp.send('WebAuthn.addCredential', { authenticatorId: clone.id, credential: copy! });
     await page.goto(at('/login'));
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.getByRole('alert').getByText(/signature counter went backwards/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/signature counter went backwards/)
+      .waitFor();
     web.errors.length = 0; // the refused call's 403 is logged by the browser
     await checkPage(page, web.errors, 'login-passkey-cloned');
     expect(await auditTypes()).toContain('passkey.clone_detected');
@@ -206,7 +212,11 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
 
       await other.goto(at('/login', OTHER_SITE));
       await other.getByRole('button', { name: 'Sign in with a passkey' }).click();
-      await other.getByRole('alert').getByText(/Passkey sign-in failed/).first().waitFor();
+      await other
+        .getByRole('alert')
+        .getByText(/Passkey sign-in failed/)
+        .first()
+        .waitFor();
       expect(await other.getByRole('heading', { name: 'Matchup matrix' }).count()).toBe(0);
 
       // A fresh key for the registration (the browser refuses to register one the account already has).
@@ -215,7 +225,10 @@ describe('passkeys in a real browser with a virtual authenticator [sqlite]', () 
       await other.goto(at('/settings', OTHER_SITE));
       await other.getByLabel('Name for the new passkey').fill('Elsewhere');
       await other.getByRole('button', { name: 'Add a passkey' }).click();
-      await other.getByRole('alert').getByText(/another origin than this site/).waitFor();
+      await other
+        .getByRole('alert')
+        .getByText(/another origin than this site/)
+        .waitFor();
       errors.length = 0;
       expect(await listed()).toEqual(before);
     } finally {

@@ -5,8 +5,11 @@ import { passkeyRepoContract } from './passkey-repo.contract.js';
 
 // The fake knows nothing of users: deleting one cannot cascade to its passkeys, so that case is the adapters' alone.
 describe('InMemoryPasskeyRepo', () =>
-  passkeyRepoContract(async () => ({
-    passkeys: new InMemoryPasskeyRepo(),
-    users: new InMemoryUserRepo(),
-    close: async () => {},
-  }), { cascades: false }));
+  passkeyRepoContract(
+    async () => ({
+      passkeys: new InMemoryPasskeyRepo(),
+      users: new InMemoryUserRepo(),
+      close: async () => {},
+    }),
+    { cascades: false },
+  ));

@@ -43,7 +43,10 @@ export class ScriptedPasskeyCeremony implements PasskeyCeremony {
   }
 
   async verifyAssertion(credential: PasskeyAssertionJson, _challenge: string, _passkey: Passkey) {
-    return this.scripted<VerifiedAssertion>({ signCount: Number(credential.response.authenticatorData), backedUp: false });
+    return this.scripted<VerifiedAssertion>({
+      signCount: Number(credential.response.authenticatorData),
+      backedUp: false,
+    });
   }
 
   private scripted<T>(verified: T): T | CeremonyRefusal {

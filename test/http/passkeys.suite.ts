@@ -48,13 +48,20 @@ export function passkeysSuite(kind: DatabaseKind): void {
   const withPasskey = async (authenticator = new SoftAuthenticator(ORIGIN, RP_ID)) => {
     const user = await app.signedIn('user');
     const options = await registrationOptions(user.auth);
-    const response = await post(`${P}/registration/verify`, { credential: authenticator.register(options), name: 'Laptop' }, user.auth);
+    const response = await post(
+      `${P}/registration/verify`,
+      { credential: authenticator.register(options), name: 'Laptop' },
+      user.auth,
+    );
     expect(response.status).toBe(201);
     return { ...user, authenticator, passkey: (await response.json()) as { id: string; name: string } };
   };
-  const list = async (auth: Auth) => (await (await fetch(`${app.url}${P}`, { headers: auth })).json()) as { id: string; name: string }[];
-  const passkeyLogin = async (authenticator: SoftAuthenticator, knobs: Parameters<SoftAuthenticator['assert']>[1] = {}) =>
-    post(`${P}/login/verify`, { credential: authenticator.assert(await loginOptions(), knobs) });
+  const list = async (auth: Auth) =>
+    (await (await fetch(`${app.url}${P}`, { headers: auth })).json()) as { id: string; name: string }[];
+  const passkeyLogin = async (
+    authenticator: SoftAuthenticator,
+    knobs: Parameters<SoftAuthenticator['assert']>[1] = {},
+  ) => post(`${P}/login/verify`, { credential: authenticator.assert(await loginOptions(), knobs) });
   const auditTypes = async (auth: Auth) => {
     const events = await app.api.GET('/api/v1/auth/audit-events', { params: { query: { limit: 200 } }, headers: auth });
     return events.data!.items.map((e) => e.event_type);
@@ -100,14 +107,20 @@ export function passkeysSuite(kind: DatabaseKind): void {
     const auth = { Authorization: `Bearer ${tokens.access_token}` };
     expect((await app.api.GET('/api/v1/auth/me', { headers: auth })).data?.email).toBe(user.email);
     expect((await list(auth))[0]).toMatchObject({ last_used_at: new Date(T0.getTime() + 60_000).toISOString() });
-    const events = await app.api.GET('/api/v1/auth/audit-events', { params: { query: { event_type: 'login.succeeded' } }, headers: auth });
+    const events = await app.api.GET('/api/v1/auth/audit-events', {
+      params: { query: { event_type: 'login.succeeded' } },
+      headers: auth,
+    });
     expect(events.data!.items[0]!.details).toMatchObject({ via: 'passkey' });
   });
 
   it('satisfies the second factor: a user with TOTP on gets tokens, not a TOTP challenge', async () => {
     const user = await withPasskey();
     const { data: enrolment } = await app.api.POST('/api/v1/auth/totp/enrol', { headers: user.auth });
-    const confirmed = await app.api.POST('/api/v1/auth/totp/confirm', { body: { code: totpAt(enrolment!.secret, T0) }, headers: user.auth });
+    const confirmed = await app.api.POST('/api/v1/auth/totp/confirm', {
+      body: { code: totpAt(enrolment!.secret, T0) },
+      headers: user.auth,
+    });
     expect(confirmed.response.status).toBe(200);
     const response = await passkeyLogin(user.authenticator);
     expect(response.status).toBe(200);
@@ -120,7 +133,10 @@ export function passkeysSuite(kind: DatabaseKind): void {
     for (const signCount of [5, 4]) {
       const refused = await passkeyLogin(user.authenticator, { signCount });
       expect(refused.status).toBe(403);
-      expect(await json(refused)).toMatchObject({ code: 'PASSKEY_CLONED', detail: expect.stringContaining('counter') as unknown });
+      expect(await json(refused)).toMatchObject({
+        code: 'PASSKEY_CLONED',
+        detail: expect.stringContaining('counter') as unknown,
+      });
     }
     expect(await auditTypes(user.auth)).toContain('passkey.clone_detected');
     // The genuine authenticator, whose counter is ahead, still signs in.
@@ -143,9 +159,16 @@ export function passkeysSuite(kind: DatabaseKind): void {
       [{ userVerified: false }, 'verify the user'],
       [{ type: 'webauthn.get' }, 'decode'],
     ] as const) {
-      const response = await post(`${P}/registration/verify`, { credential: authenticator.register(await registrationOptions(user.auth), knobs) }, user.auth);
+      const response = await post(
+        `${P}/registration/verify`,
+        { credential: authenticator.register(await registrationOptions(user.auth), knobs) },
+        user.auth,
+      );
       expect(response.status).toBe(400);
-      expect(await json(response)).toMatchObject({ code: 'INVALID_PASSKEY', detail: expect.stringContaining(why) as unknown });
+      expect(await json(response)).toMatchObject({
+        code: 'INVALID_PASSKEY',
+        detail: expect.stringContaining(why) as unknown,
+      });
     }
     expect(await list(user.auth)).toEqual([]);
   });
@@ -179,14 +202,22 @@ export function passkeysSuite(kind: DatabaseKind): void {
     // Another user's registration challenge is not the caller's.
     const other = await app.signedIn('user');
     const theirs = await registrationOptions(other.auth);
-    const hijack = await post(`${P}/registration/verify`, { credential: new SoftAuthenticator(ORIGIN, RP_ID).register(theirs) }, user.auth);
+    const hijack = await post(
+      `${P}/registration/verify`,
+      { credential: new SoftAuthenticator(ORIGIN, RP_ID).register(theirs) },
+      user.auth,
+    );
     expect(hijack.status).toBe(400);
   });
 
   it('refuses a deactivated user’s passkey login', async () => {
     const user = await withPasskey();
     const admin = await app.signedIn('admin');
-    const updated = await app.api.PATCH('/api/v1/users/{id}', { params: { path: { id: user.id } }, body: { is_active: false }, headers: admin.auth });
+    const updated = await app.api.PATCH('/api/v1/users/{id}', {
+      params: { path: { id: user.id } },
+      body: { is_active: false },
+      headers: admin.auth,
+    });
     expect(updated.response.status).toBe(200);
     expect((await passkeyLogin(user.authenticator)).status).toBe(401);
   });
@@ -195,7 +226,11 @@ export function passkeysSuite(kind: DatabaseKind): void {
     const owner = await withPasskey();
     const other = await withPasskey();
     const rename = (auth: Auth, id: string, name: string) =>
-      fetch(`${app.url}${P}/${id}`, { method: 'PATCH', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+      fetch(`${app.url}${P}/${id}`, {
+        method: 'PATCH',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
     const remove = (auth: Auth, id: string) => fetch(`${app.url}${P}/${id}`, { method: 'DELETE', headers: auth });
     expect((await rename(other.auth, owner.passkey.id, 'Mine now')).status).toBe(404);
     expect((await remove(other.auth, owner.passkey.id)).status).toBe(404);

@@ -107,16 +107,19 @@ export class SoftAuthenticator {
    * Answers request options with `credentialId` (default: the only credential), as
    * navigator.credentials.get() + toJSON() would; `signCount` overrides the counter sent.
    */
-  assert(
-    options: { challenge: string },
-    knobs: CeremonyKnobs & { credentialId?: string; signCount?: number } = {},
-  ) {
-    const credential = knobs.credentialId ? this.credentials.get(knobs.credentialId) : [...this.credentials.values()][0];
+  assert(options: { challenge: string }, knobs: CeremonyKnobs & { credentialId?: string; signCount?: number } = {}) {
+    const credential = knobs.credentialId
+      ? this.credentials.get(knobs.credentialId)
+      : [...this.credentials.values()][0];
     if (!credential) throw new Error('no such credential on this authenticator');
     credential.signCount = knobs.signCount ?? credential.signCount + this.counterStep;
     const authData = this.header(knobs, 0, credential.signCount);
     const clientDataJSON = this.clientData(knobs.type ?? 'webauthn.get', options.challenge, knobs);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(Buffer.from(clientDataJSON, 'base64url'))]), credential.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authData, sha256(Buffer.from(clientDataJSON, 'base64url'))]),
+      credential.privateKey,
+    );
     return {
       id: b64u(credential.id),
       rawId: b64u(credential.id),

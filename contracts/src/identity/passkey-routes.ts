@@ -1,7 +1,14 @@
 import { IdParams } from '../common-schemas.js';
 import { defineRoute } from '../route-contract.js';
 import { TokenPair } from './schemas.js';
-import { PasskeyList, PasskeyLogin, PasskeyOptions, PasskeyRead, PasskeyRegistration, PasskeyRename } from './passkey-schemas.js';
+import {
+  PasskeyList,
+  PasskeyLogin,
+  PasskeyOptions,
+  PasskeyRead,
+  PasskeyRegistration,
+  PasskeyRename,
+} from './passkey-schemas.js';
 
 const tag = 'auth';
 const base = '/api/v1/auth/passkeys';
@@ -82,7 +89,10 @@ export const startPasskeyLogin = defineRoute({
   access: 'anonymous',
   success: { status: 200, description: 'Request options with a fresh challenge', schema: PasskeyOptions },
   errors: [],
-  rateLimits: { counts: 'requests', rules: [{ name: 'passkey-options', setting: 'loginPerAddress', subject: 'address' }] },
+  rateLimits: {
+    counts: 'requests',
+    rules: [{ name: 'passkey-options', setting: 'loginPerAddress', subject: 'address' }],
+  },
 });
 
 export const finishPasskeyLogin = defineRoute({
@@ -98,7 +108,10 @@ export const finishPasskeyLogin = defineRoute({
   success: { status: 200, description: 'A new token pair (a new session)', schema: TokenPair },
   errors: ['PASSKEY_LOGIN_FAILED', 'PASSKEY_CLONED'],
   // Every answer costs a signature check, so every request counts, as the second-factor answers do.
-  rateLimits: { counts: 'requests', rules: [{ name: 'passkey-login-address', setting: 'loginPerAddress', subject: 'address' }] },
+  rateLimits: {
+    counts: 'requests',
+    rules: [{ name: 'passkey-login-address', setting: 'loginPerAddress', subject: 'address' }],
+  },
 });
 
 export const PASSKEY_ROUTES = [

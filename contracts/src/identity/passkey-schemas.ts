@@ -102,14 +102,11 @@ export const PasskeyRename = z.strictObject({ name: PasskeyName }).meta({
   examples: [{ name: 'Phone' }],
 });
 
-export const PasskeyOptions = z
-  .object({ challenge: z.string() })
-  .catchall(z.unknown())
-  .meta({
-    id: 'PasskeyOptions',
-    description:
-      'WebAuthn options in their JSON form (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON): hand them to `PublicKeyCredential.parseCreationOptionsFromJSON` / `parseRequestOptionsFromJSON`, or to @simplewebauthn/browser. The challenge is single use and lives 5 minutes.',
-  });
+export const PasskeyOptions = z.object({ challenge: z.string() }).catchall(z.unknown()).meta({
+  id: 'PasskeyOptions',
+  description:
+    'WebAuthn options in their JSON form (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON): hand them to `PublicKeyCredential.parseCreationOptionsFromJSON` / `parseRequestOptionsFromJSON`, or to @simplewebauthn/browser. The challenge is single use and lives 5 minutes.',
+});
 
 export const PasskeyRead = z
   .object({
@@ -117,7 +114,9 @@ export const PasskeyRead = z
     name: z.string(),
     created_at: Timestamp,
     last_used_at: Timestamp.nullable().describe('The last sign-in with it; null before the first.'),
-    transports: z.array(z.string()).describe('How the browser reaches the authenticator (`internal`, `usb`, `hybrid`, …).'),
+    transports: z
+      .array(z.string())
+      .describe('How the browser reaches the authenticator (`internal`, `usb`, `hybrid`, …).'),
     device_type: z
       .enum(['single_device', 'multi_device'])
       .describe('`multi_device`: the passkey may be synced to the user’s other devices.'),

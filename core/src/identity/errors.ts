@@ -62,10 +62,14 @@ export type InvalidSecondFactor = ReturnType<typeof invalidSecondFactor>;
  * or spent challenge, a response that does not verify, an inactive account: one answer, the audit
  * trail keeps the reason); a counter that went back (403: a cloned authenticator, refused).
  */
-export const invalidPasskey = (why: string) => domainError('INVALID_PASSKEY', `The passkey was not registered: ${why}.`);
+export const invalidPasskey = (why: string) =>
+  domainError('INVALID_PASSKEY', `The passkey was not registered: ${why}.`);
 export const passkeyTaken = () => domainError('PASSKEY_TAKEN', 'This passkey is registered already.');
 export const passkeyLoginFailed = () =>
-  domainError('PASSKEY_LOGIN_FAILED', 'Passkey sign-in failed: unknown passkey, expired challenge or a response that does not verify.');
+  domainError(
+    'PASSKEY_LOGIN_FAILED',
+    'Passkey sign-in failed: unknown passkey, expired challenge or a response that does not verify.',
+  );
 export const passkeyCloned = () =>
   domainError(
     'PASSKEY_CLONED',

@@ -13,10 +13,7 @@ import { TOKENS as T } from './tokens.js';
 /** Passkeys (WebAuthn): the relying party is the web app FRONTEND_BASE_URL names (its host name, its origin). */
 export const passkeyModule = areaModule([
   provide(T.PasskeyRepo, (get) => new SqlPasskeyRepo(get(T.Orm).sql)),
-  provide(
-    T.PasskeyCeremony,
-    (get) => new SimpleWebAuthnCeremony(relyingPartyOf(get(T.Config).signup.frontendBaseUrl)),
-  ),
+  provide(T.PasskeyCeremony, (get) => new SimpleWebAuthnCeremony(relyingPartyOf(get(T.Config).signup.frontendBaseUrl))),
 
   construct(StartPasskeyRegistration, T.UserRepo, T.PasskeyRepo, T.PasskeyCeremony, T.Clock),
   construct(

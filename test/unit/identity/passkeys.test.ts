@@ -28,7 +28,10 @@ async function setup() {
   };
   /** Registers a passkey for `user` and answers its credential id. */
   const registered = async (owner = user) => {
-    const done = await finishRegistration.execute({ userId: owner.id, credential: aRegistration(await challengeFor(owner.id)) });
+    const done = await finishRegistration.execute({
+      userId: owner.id,
+      credential: aRegistration(await challengeFor(owner.id)),
+    });
     if (!done.ok) throw new Error(done.error.message);
     return done.value.credentialId;
   };
@@ -78,10 +81,14 @@ describe('passkey registration', () => {
     });
     const mine = await challenge(s.user.id);
     expect((await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(mine) })).ok).toBe(true);
-    expect((await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(mine, 'again') })).ok).toBe(false);
+    expect(
+      (await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(mine, 'again') })).ok,
+    ).toBe(false);
     const stale = await challenge(s.user.id);
     s.clock.advance({ seconds: 5 * 60 + 1 });
-    expect((await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(stale, 'late') })).ok).toBe(false);
+    expect(
+      (await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(stale, 'late') })).ok,
+    ).toBe(false);
     expect(await s.passkeys.listByUser(s.user.id)).toHaveLength(1);
   });
 
@@ -90,7 +97,10 @@ describe('passkey registration', () => {
     const challenge = await s.challengeFor(s.user.id);
     s.ceremony.next = { refused: 'no_user_verification' };
     const refused = await s.finishRegistration.execute({ userId: s.user.id, credential: aRegistration(challenge) });
-    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining('did not verify the user') as unknown } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('did not verify the user') as unknown },
+    });
     expect(s.types()).toEqual([]);
   });
 });

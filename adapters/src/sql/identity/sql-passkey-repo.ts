@@ -52,7 +52,9 @@ export class SqlPasskeyRepo implements PasskeyRepo {
   }
 
   async findByCredentialId(credentialId: string): Promise<Passkey | null> {
-    const row = await this.sql.one<PasskeyRow>(`select ${COLUMNS} from passkeys where credential_id = ?`, [credentialId]);
+    const row = await this.sql.one<PasskeyRow>(`select ${COLUMNS} from passkeys where credential_id = ?`, [
+      credentialId,
+    ]);
     return row ? toPasskey(row) : null;
   }
 
@@ -97,7 +99,8 @@ export class SqlPasskeyRepo implements PasskeyRepo {
       'select challenge, purpose, user_id, expires_at from passkey_challenges where challenge = ?',
       [challenge],
     );
-    if (!row || (await this.sql.run('delete from passkey_challenges where challenge = ?', [challenge])) === 0) return null;
+    if (!row || (await this.sql.run('delete from passkey_challenges where challenge = ?', [challenge])) === 0)
+      return null;
     const taken: PasskeyChallenge = {
       challenge: row.challenge,
       purpose: storedEnum(['registration', 'login'], row.purpose, 'passkey_challenges.purpose'),

@@ -47,7 +47,8 @@ export interface VerifiedAssertion {
  * verify, the user handle names another account, or the response does not decode.
  */
 export type CeremonyRefusal = {
-  readonly refused: 'wrong_origin' | 'wrong_rp_id' | 'no_user_verification' | 'bad_signature' | 'wrong_user' | 'malformed';
+  readonly refused:
+    'wrong_origin' | 'wrong_rp_id' | 'no_user_verification' | 'bad_signature' | 'wrong_user' | 'malformed';
 };
 
 /**
@@ -65,7 +66,10 @@ export interface PasskeyCeremony {
   loginOptions(): Promise<{ challenge: string; options: PasskeyOptions }>;
   /** The challenge the client signed (read from clientDataJSON); null when it does not decode. */
   challengeOf(credential: PasskeyRegistrationJson | PasskeyAssertionJson): string | null;
-  verifyRegistration(credential: PasskeyRegistrationJson, challenge: string): Promise<VerifiedRegistration | CeremonyRefusal>;
+  verifyRegistration(
+    credential: PasskeyRegistrationJson,
+    challenge: string,
+  ): Promise<VerifiedRegistration | CeremonyRefusal>;
   /** Verifies an assertion by `passkey` (its counter is not compared here). */
   verifyAssertion(
     credential: PasskeyAssertionJson,

@@ -38,7 +38,9 @@ export class FinishPasskeyLogin {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: FinishPasskeyLoginInput): Promise<Result<FinishPasskeyLoginOutput, PasskeyLoginFailed | PasskeyCloned>> {
+  async execute(
+    input: FinishPasskeyLoginInput,
+  ): Promise<Result<FinishPasskeyLoginOutput, PasskeyLoginFailed | PasskeyCloned>> {
     const now = this.clock.now();
     const value = this.ceremony.challengeOf(input.credential);
     const challenge = value === null ? null : await this.repo.takeChallenge(value, now);
@@ -86,7 +88,12 @@ export class FinishPasskeyLogin {
         userId: user.id,
         email: user.email,
         client,
-        details: { credential: passkey.id, name: passkey.name, counter_stored: passkey.signCount, counter_presented: presented },
+        details: {
+          credential: passkey.id,
+          name: passkey.name,
+          counter_stored: passkey.signCount,
+          counter_presented: presented,
+        },
       }),
     );
     return err(passkeyCloned());

@@ -6,7 +6,12 @@ import type { AuditTrail } from '../entities/audit-trail.js';
 import { DEFAULT_PASSKEY_NAME, type Passkey } from '../entities/passkey.js';
 import type { ClientInfo } from '../entities/session.js';
 import { invalidPasskey, passkeyTaken, type InvalidPasskey, type PasskeyTaken } from '../errors.js';
-import { isRefusal, type CeremonyRefusal, type PasskeyCeremony, type PasskeyRegistrationJson } from '../ports/passkey-ceremony.js';
+import {
+  isRefusal,
+  type CeremonyRefusal,
+  type PasskeyCeremony,
+  type PasskeyRegistrationJson,
+} from '../ports/passkey-ceremony.js';
 import type { PasskeyRepo } from '../ports/passkey-repo.js';
 import type { UserRepo } from '../ports/user-repo.js';
 

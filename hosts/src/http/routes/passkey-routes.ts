@@ -76,7 +76,10 @@ export const PASSKEY_ROUTES: readonly RouteRow[] = [
     input: ({ body, client }) => {
       const { userHandle, ...response } = body.credential.response;
       return {
-        credential: { ...withoutNulls(body.credential), response: { ...response, ...(userHandle ? { userHandle } : {}) } },
+        credential: {
+          ...withoutNulls(body.credential),
+          response: { ...response, ...(userHandle ? { userHandle } : {}) },
+        },
         client,
       };
     },

@@ -19,7 +19,10 @@ type Options = { readonly challenge: string };
 /** The extension outputs as the plain JSON record the API schema names. */
 const plain = <T extends { clientExtensionResults: object }>(credential: T) => ({
   ...credential,
-  clientExtensionResults: Object.fromEntries(Object.entries(credential.clientExtensionResults)) as Record<string, unknown>,
+  clientExtensionResults: Object.fromEntries(Object.entries(credential.clientExtensionResults)) as Record<
+    string,
+    unknown
+  >,
 });
 
 export const createPasskey = async (options: Options) =>

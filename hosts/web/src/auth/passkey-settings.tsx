@@ -10,7 +10,8 @@ import { TableHeader } from '../components/table-header';
 import { ceremonyErrorText, createPasskey, passkeysSupported } from './passkey-ceremony';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
-const nameOf = (event: FormEvent<HTMLFormElement>) => String(new FormData(event.currentTarget).get('name') ?? '').trim();
+const nameOf = (event: FormEvent<HTMLFormElement>) =>
+  String(new FormData(event.currentTarget).get('name') ?? '').trim();
 
 /**
  * Passkeys from Settings: the list (name, added, last used, whether it syncs), adding one (a name,
@@ -93,7 +94,14 @@ export function PasskeySettings() {
                     {renaming === p.id ? (
                       <form onSubmit={(e) => void rename(e, p.id)} aria-label={`Rename ${p.name}`}>
                         <Group gap="xs" wrap="nowrap">
-                          <TextInput name="name" aria-label="New name" defaultValue={p.name} maxLength={64} size="xs" required />
+                          <TextInput
+                            name="name"
+                            aria-label="New name"
+                            defaultValue={p.name}
+                            maxLength={64}
+                            size="xs"
+                            required
+                          />
                           <Button type="submit" size="compact-sm">
                             Save
                           </Button>
