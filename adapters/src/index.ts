@@ -72,3 +72,5 @@ export * from './sql/metagame/sql-meta-reads-repo.js';
 export * from './sql/metagame/sql-roster-snapshot-repo.js';
 export * from './sql/identity/sql-api-token-repo.js';
 export * from './system/random-api-token-secrets.js';
+export * from './webauthn/simple-webauthn-ceremony.js';
+export * from './sql/identity/sql-passkey-repo.js';

@@ -31,6 +31,21 @@ export const ERROR_RESPONSES = {
   TOTP_ALREADY_ENABLED: { status: 409, description: 'Two-factor authentication is already on.' },
   TOTP_NOT_ENABLED: { status: 409, description: 'Two-factor authentication is not on.' },
   INVALID_SECOND_FACTOR: { status: 401, description: 'Invalid or expired challenge, or wrong code.' },
+  INVALID_PASSKEY: {
+    status: 400,
+    description:
+      'The passkey response does not verify (challenge, origin, RP id, user verification or attestation); the detail says which',
+  },
+  PASSKEY_TAKEN: { status: 409, description: 'This passkey is registered already.' },
+  PASSKEY_LOGIN_FAILED: {
+    status: 401,
+    description: 'Unknown passkey, expired or used challenge, a response that does not verify, or an inactive account',
+  },
+  PASSKEY_CLONED: {
+    status: 403,
+    description:
+      'The passkey’s signature counter did not grow: a copy of it may exist, so it was refused (and recorded)',
+  },
   INVALID_DECK_URL: { status: 400, description: 'Not a deck URL of a supported deck builder' },
   EXTERNAL_DECK_NOT_FOUND: { status: 400, description: 'The deck builder has no such deck' },
   EXTERNAL_DECK_PRIVATE: { status: 400, description: 'The deck is private on the deck builder' },

@@ -3,6 +3,7 @@ import { SIGNUP_ROUTES } from './identity/signup-routes.js';
 import { RECOVERY_ROUTES } from './identity/recovery-routes.js';
 import { TOTP_ROUTES } from './identity/totp-routes.js';
 import { API_TOKEN_ROUTES } from './identity/api-token-routes.js';
+import { PASSKEY_ROUTES } from './identity/passkey-routes.js';
 import { SERVICE_ROUTES } from './service/routes.js';
 import { CARD_ROUTES } from './cards/routes.js';
 import { TRACKER_ROUTES } from './tracker/routes.js';
@@ -40,6 +41,8 @@ export * as totp from './identity/totp-routes.js';
 export * as totpSchemas from './identity/totp-schemas.js';
 export * as apiTokens from './identity/api-token-routes.js';
 export * as apiTokenSchemas from './identity/api-token-schemas.js';
+export * as passkeys from './identity/passkey-routes.js';
+export * as passkeySchemas from './identity/passkey-schemas.js';
 export * as service from './service/routes.js';
 export * as tracker from './tracker/routes.js';
 export * as trackerSchemas from './tracker/schemas.js';
@@ -69,6 +72,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...RECOVERY_ROUTES,
   ...TOTP_ROUTES,
   ...API_TOKEN_ROUTES,
+  ...PASSKEY_ROUTES,
   ...TRACKER_ROUTES,
   ...TRACKER_ANALYTICS_ROUTES,
   ...EVENT_PREP_ROUTES,

@@ -65,3 +65,29 @@ export const apiTokenExpiryOutOfRange = (maxDays: number) =>
 
 export type ApiTokenNotFound = ReturnType<typeof apiTokenNotFound>;
 export type ApiTokenRefused = ReturnType<typeof apiTokenLimitReached>;
+/**
+ * Passkeys. A registration response that does not verify (400, the detail says which check failed);
+ * a credential registered already (409); a passkey login that fails (401: unknown passkey, expired
+ * or spent challenge, a response that does not verify, an inactive account: one answer, the audit
+ * trail keeps the reason); a counter that went back (403: a cloned authenticator, refused).
+ */
+export const invalidPasskey = (why: string) =>
+  domainError('INVALID_PASSKEY', `The passkey was not registered: ${why}.`);
+export const passkeyTaken = () => domainError('PASSKEY_TAKEN', 'This passkey is registered already.');
+export const passkeyLoginFailed = () =>
+  domainError(
+    'PASSKEY_LOGIN_FAILED',
+    'Passkey sign-in failed: unknown passkey, expired challenge or a response that does not verify.',
+  );
+export const passkeyCloned = () =>
+  domainError(
+    'PASSKEY_CLONED',
+    'This passkey was refused: its signature counter went backwards, so a copy of it may exist. Sign in another way and review your passkeys.',
+  );
+export const passkeyNotFound = () => domainError('NOT_FOUND', 'Passkey not found.');
+
+export type InvalidPasskey = ReturnType<typeof invalidPasskey>;
+export type PasskeyTaken = ReturnType<typeof passkeyTaken>;
+export type PasskeyLoginFailed = ReturnType<typeof passkeyLoginFailed>;
+export type PasskeyCloned = ReturnType<typeof passkeyCloned>;
+export type PasskeyNotFound = ReturnType<typeof passkeyNotFound>;

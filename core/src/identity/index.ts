@@ -84,3 +84,22 @@ export {
 export { type AuthenticatedApiToken, ApiTokenAuthenticator } from './entities/api-token-authenticator.js';
 export type { ApiTokenOwner, ApiTokenRepo } from './ports/api-token-repo.js';
 export type { ApiTokenSecrets } from './ports/api-token-secrets.js';
+  type Passkey,
+  type PasskeyDeviceType,
+  type PasskeyChallenge,
+  PASSKEY_CHALLENGE_TTL_MINUTES,
+  PASSKEY_NAME_MAX_LENGTH,
+  counterWentBack,
+} from './entities/passkey.js';
+export type { PasskeyRepo } from './ports/passkey-repo.js';
+export {
+  type PasskeyCeremony,
+  type PasskeyOptions,
+  type PasskeyCredentialJson,
+  type PasskeyRegistrationJson,
+  type PasskeyAssertionJson,
+  type VerifiedRegistration,
+  type VerifiedAssertion,
+  type CeremonyRefusal,
+  isRefusal,
+} from './ports/passkey-ceremony.js';

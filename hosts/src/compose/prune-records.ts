@@ -9,12 +9,13 @@ export interface PrunedRecords {
   readonly sessions: number;
   readonly loginClients: number;
   readonly loginChallenges: number;
+  readonly passkeyChallenges: number;
   readonly rateLimits: number;
 }
 
 /**
  * Retention, one pass: audit events older than AUDIT_RETENTION_DAYS, ended sessions, login clients
- * not seen for 90 days, second-factor challenges that expired unanswered, and rate-limit counters
+ * not seen for 90 days, second-factor and passkey challenges that expired unanswered, and rate-limit counters
  * whose window ended (older than the longest configured window, so no rule still reads them). Each
  * is one DELETE, so any number of processes may run it at once.
  */
@@ -25,9 +26,10 @@ export async function pruneRecords(runtime: Runtime): Promise<PrunedRecords> {
     const identity = await container.get(PruneIdentityRecords).execute();
     const loginClients = await container.get(TOKENS.LoginClientStore).forgetBefore(now.getTime() - KNOWN_CLIENT_MS);
     const loginChallenges = await container.get(TOKENS.TotpRepo).deleteExpiredChallenges(now);
+    const passkeyChallenges = await container.get(TOKENS.PasskeyRepo).deleteExpiredChallenges(now);
     const longestWindowMs = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds)) * 1000;
     const rateLimits = await container.get(TOKENS.RateLimitStore).forgetBefore(now.getTime() - longestWindowMs);
-    return { ...identity, loginClients, loginChallenges, rateLimits };
+    return { ...identity, loginClients, loginChallenges, passkeyChallenges, rateLimits };
   });
 }
 

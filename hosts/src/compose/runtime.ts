@@ -12,6 +12,7 @@ import { eventPrepModule } from './event-prep-module.js';
 import { signupModule } from './signup-module.js';
 import { logContext } from './log-context.js';
 import { recoveryModule } from './recovery-module.js';
+import { passkeyModule } from './passkey-module.js';
 import { teamsModule } from './teams-module.js';
 import { metagameModule } from './metagame-module.js';
 import { metagameArchetypesModule } from './metagame-archetypes-module.js';
@@ -22,6 +23,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   identityModule,
   signupModule,
   recoveryModule,
+  passkeyModule,
   trackerModule,
   trackerAnalyticsModule,
   eventPrepModule,

@@ -264,7 +264,7 @@ export const SETTINGS = {
     loginPerAddress: setting(
       'RATE_LIMIT_LOGIN_PER_ADDRESS',
       rate('50/900'),
-      'failed logins per client address, any account (password spraying)',
+      'failed logins per client address, any account (password spraying); every passkey login call (options and verify) counts too, failed or not',
     ),
     signupPerAddress: setting('RATE_LIMIT_SIGNUP_PER_ADDRESS', rate('20/3600'), 'signups per client address'),
     verifyPerAddress: setting(

@@ -42,6 +42,8 @@ import type {
   TokenSigner,
   TotpCrypto,
   TotpRepo,
+  PasskeyRepo,
+  PasskeyCeremony,
   UnitOfWork,
   UserRepo,
   UserSettingsRepo,
@@ -93,6 +95,8 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   TotpRepo: token<TotpRepo>('TotpRepo'),
   TotpCrypto: token<TotpCrypto>('TotpCrypto'),
+  PasskeyRepo: token<PasskeyRepo>('PasskeyRepo'),
+  PasskeyCeremony: token<PasskeyCeremony>('PasskeyCeremony'),
 
   UserSettingsRepo: token<UserSettingsRepo>('UserSettingsRepo'),
   PersonalDeckRepo: token<PersonalDeckRepo>('PersonalDeckRepo'),

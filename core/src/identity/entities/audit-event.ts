@@ -29,6 +29,11 @@ export const AUDIT_EVENT_TYPES = [
   'totp.recovery_code_used',
   'login.challenged',
   'login.second_factor_failed',
+  // passkeys: `details.credential` is the passkey's id (never its credential id or key)
+  'passkey.registered',
+  'passkey.renamed',
+  'passkey.deleted',
+  'passkey.clone_detected',
   // teams: `teamId` names the team; `userId` the member the event is about
   'team.created',
   'team.renamed',

@@ -5,7 +5,7 @@ import { report } from '../report.js';
 
 /**
  * Deletes what retention says may go (audit events older than AUDIT_RETENTION_DAYS, ended sessions,
- * login clients unseen for 90 days, expired second-factor challenges, rate-limit counters whose window
+ * login clients unseen for 90 days, expired second-factor and passkey challenges, rate-limit counters whose window
  * ended) and prints the counts; `serve` also does this every hour.
  */
 export async function prune(config: Config, options: { json?: boolean } = {}): Promise<void> {
@@ -19,10 +19,11 @@ export async function prune(config: Config, options: { json?: boolean } = {}): P
         sessions: pruned.sessions,
         login_clients: pruned.loginClients,
         login_challenges: pruned.loginChallenges,
+        passkey_challenges: pruned.passkeyChallenges,
         rate_limits: pruned.rateLimits,
       },
       () =>
-        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s).`,
+        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.passkeyChallenges} expired passkey challenge(s), ${pruned.rateLimits} rate-limit counter(s).`,
     );
   } finally {
     await runtime.close();

@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { ApiTokensPanel } from '../auth/api-tokens-panel';
 import { EmailChangeForm } from '../auth/email-change-form';
+import { PasskeySettings } from '../auth/passkey-settings';
 import { SessionsPanel } from '../auth/sessions-panel';
 import { TwoFactorSettings } from '../auth/two-factor-settings';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -15,7 +16,7 @@ type Settings = components['schemas']['UserSettingsRead'];
 
 /**
  * Sharing and the active deck (each change saved at once), the signed-in devices, two-step login,
- * changing the account's email, and API tokens.
+ * passkeys, changing the account's email, and API tokens.
  */
 export function SettingsPage() {
   const settings = useSettings();
@@ -65,6 +66,7 @@ export function SettingsPage() {
       )}
       <SessionsPanel />
       <TwoFactorSettings />
+      <PasskeySettings />
       <EmailChangeForm />
       <ApiTokensPanel />
     </Stack>
