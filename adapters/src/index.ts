@@ -69,3 +69,7 @@ export * from './sql/metagame/sql-reclassification-repo.js';
 export * from './sql/metagame/sql-deck-archetype-repo.js';
 export * from './sql/metagame/sql-meta-reads-repo.js';
 export * from './sql/metagame/sql-roster-snapshot-repo.js';
+export * from './openid/http-open-id-client.js';
+export * from './sql/identity/sql-linked-identity-repo.js';
+export * from './sql/identity/sql-open-id-ticket-repo.js';
+export * from './system/random-secret-tickets.js';

@@ -2,6 +2,7 @@ import { IDENTITY_ROUTES } from './identity/routes.js';
 import { SIGNUP_ROUTES } from './identity/signup-routes.js';
 import { RECOVERY_ROUTES } from './identity/recovery-routes.js';
 import { TOTP_ROUTES } from './identity/totp-routes.js';
+import { OIDC_ROUTES } from './identity/oidc-routes.js';
 import { SERVICE_ROUTES } from './service/routes.js';
 import { CARD_ROUTES } from './cards/routes.js';
 import { TRACKER_ROUTES } from './tracker/routes.js';
@@ -37,6 +38,8 @@ export * as recovery from './identity/recovery-routes.js';
 export * as recoverySchemas from './identity/recovery-schemas.js';
 export * as totp from './identity/totp-routes.js';
 export * as totpSchemas from './identity/totp-schemas.js';
+export * as oidc from './identity/oidc-routes.js';
+export * as oidcSchemas from './identity/oidc-schemas.js';
 export * as service from './service/routes.js';
 export * as tracker from './tracker/routes.js';
 export * as trackerSchemas from './tracker/schemas.js';
@@ -65,6 +68,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...SIGNUP_ROUTES,
   ...RECOVERY_ROUTES,
   ...TOTP_ROUTES,
+  ...OIDC_ROUTES,
   ...TRACKER_ROUTES,
   ...TRACKER_ANALYTICS_ROUTES,
   ...EVENT_PREP_ROUTES,

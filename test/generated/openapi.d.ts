@@ -578,6 +578,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/oidc/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenID providers people can sign in with */
+        get: operations["listOpenIdProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with an OpenID provider: go there
+         * @description A browser navigation. Redirects to the provider with an authorization request (code flow, PKCE S256, state and nonce), and keeps the request's secrets in a signed, httpOnly cookie for ten minutes. Every other failure redirects to the web app’s `/oidc` page with `#error=<code>` (`OIDC_PROVIDER_UNAVAILABLE`, `OIDC_CALLBACK_INVALID`, `OIDC_PROVIDER_DENIED`, `OIDC_EMAIL_UNVERIFIED`, `OIDC_IDENTITY_TAKEN`, `INVALID_CREDENTIALS`).
+         */
+        get: operations["startOpenIdSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back
+         * @description Checks the state against the browser's cookie, exchanges the code and validates the ID token (nonce included), then redirects to the web app's `/oidc` page with, in the fragment (never sent to a server): `#ticket=…` (exchange it at `POST /auth/oidc/token` within two minutes), `#link=…&provider=…` (the email has an account: its owner signs in, then confirms at `POST /auth/oidc/link`), or `#linked=<provider>` after a link started from settings. A first sign-in creates a verified account only when the provider asserts `email_verified`. Every other failure redirects to the web app’s `/oidc` page with `#error=<code>` (`OIDC_PROVIDER_UNAVAILABLE`, `OIDC_CALLBACK_INVALID`, `OIDC_PROVIDER_DENIED`, `OIDC_EMAIL_UNVERIFIED`, `OIDC_IDENTITY_TAKEN`, `INVALID_CREDENTIALS`).
+         */
+        get: operations["finishOpenIdSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a sign-in ticket for tokens
+         * @description The ticket from the callback’s redirect, once. Answers like `/auth/token`: a token pair, or a second-factor challenge when the account has TOTP on.
+         */
+        post: operations["redeemOpenIdSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/{provider}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a provider to the caller’s account: where to go
+         * @description Answers the provider’s authorization URL and sets the same signed cookie as `/start`, naming the caller. After the provider, the callback links its account to the caller’s (409-class `OIDC_IDENTITY_TAKEN` in the redirect when it is linked to another account).
+         */
+        post: operations["startOpenIdLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a provider whose email matched the caller’s account
+         * @description The `link` ticket from a first sign-in whose email already had an account, redeemed by that account signed in (by password or passkey): proof that its owner wants the link. Single use, fifteen minutes.
+         */
+        post: operations["confirmOpenIdLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s linked providers */
+        get: operations["listLinkedIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/identities/{identity_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a provider
+         * @description Refused (409 `LAST_SIGN_IN_METHOD`) when it is the last way the account signs in: no password and no other link.
+         */
+        delete: operations["unlinkIdentity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tracker/me/settings": {
         parameters: {
             query?: never;
@@ -2338,7 +2492,7 @@ export interface components {
          * @description What went wrong, stable across releases: match on this, not on `detail`. A response declares the codes it can carry.
          * @enum {string}
          */
-        ErrorCode: "NOT_FOUND" | "FORBIDDEN" | "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "INSUFFICIENT_PERMISSIONS" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "USER_NOT_FOUND" | "ALREADY_VERIFIED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "EMAIL_NOT_SENT" | "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED" | "INVALID_SECOND_FACTOR" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY" | "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED" | "SET_NOT_FOUND" | "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS" | "INVALID_SEARCH" | "IMPORT_RUNNING" | "ALREADY_MEMBER" | "INVALID_INVITATION" | "OWNER_REQUIRED" | "REQUEST_VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TIMEOUT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "WRITES_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "NOT_FOUND" | "FORBIDDEN" | "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "INSUFFICIENT_PERMISSIONS" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "USER_NOT_FOUND" | "ALREADY_VERIFIED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS" | "EMAIL_NOT_SENT" | "TOTP_ALREADY_ENABLED" | "TOTP_NOT_ENABLED" | "INVALID_SECOND_FACTOR" | "INVALID_DECK_URL" | "EXTERNAL_DECK_NOT_FOUND" | "EXTERNAL_DECK_PRIVATE" | "EXTERNAL_DECK_EMPTY" | "DECK_SOURCE_FAILED" | "DECK_SOURCE_REFUSED" | "SET_NOT_FOUND" | "CARD_NOT_FOUND" | "CARD_NAME_AMBIGUOUS" | "INVALID_SEARCH" | "IMPORT_RUNNING" | "ALREADY_MEMBER" | "INVALID_INVITATION" | "OWNER_REQUIRED" | "OIDC_PROVIDER_UNAVAILABLE" | "OIDC_CALLBACK_INVALID" | "OIDC_PROVIDER_DENIED" | "OIDC_EMAIL_UNVERIFIED" | "OIDC_IDENTITY_TAKEN" | "OIDC_TICKET_INVALID" | "LAST_SIGN_IN_METHOD" | "REQUEST_VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TIMEOUT" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE" | "WRITES_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error answer but 422: `detail` says what went wrong, in words; `code` says it for programs. */
         HTTPError: {
             detail: string;
@@ -2357,7 +2511,7 @@ export interface components {
          * @description What happened.
          * @enum {string}
          */
-        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed" | "team.created" | "team.renamed" | "team.deleted" | "team.invitation_sent" | "team.invitation_revoked" | "team.invitation_accepted" | "team.member_removed" | "team.member_left" | "team.role_changed" | "team.ownership_transferred";
+        AuditEventType: "login.succeeded" | "login.failed" | "refresh.reuse_detected" | "logout" | "session.ended" | "sessions.others_ended" | "password.changed" | "role.changed" | "account.activated" | "account.deactivated" | "account.deleted" | "account.registered" | "password_reset.requested" | "password_reset.completed" | "password_reset.failed" | "email_change.requested" | "email_change.completed" | "email_change.failed" | "totp.enrolment_started" | "totp.enabled" | "totp.disabled" | "totp.recovery_code_used" | "login.challenged" | "login.second_factor_failed" | "team.created" | "team.renamed" | "team.deleted" | "team.invitation_sent" | "team.invitation_revoked" | "team.invitation_accepted" | "team.member_removed" | "team.member_left" | "team.role_changed" | "team.ownership_transferred" | "oidc.linked" | "oidc.unlinked";
         /** @description One security event of the audit log: what happened, to which account, by whom and from where. */
         AuditEventRead: {
             /** Format: uuid */
@@ -2694,6 +2848,44 @@ export interface components {
         EmailChangeConfirm: {
             code: string;
         };
+        /** @description An OpenID provider people can sign in with. */
+        OpenIdProviderRead: {
+            /** @description Names the provider in its routes (`/auth/oidc/{id}/start`). */
+            id: string;
+            /** @description What a sign-in button says. */
+            display_name: string;
+        };
+        /** @description The configured OpenID providers (OIDC_PROVIDERS), in order. */
+        OpenIdProviderList: components["schemas"]["OpenIdProviderRead"][];
+        /**
+         * @description A ticket the OpenID callback handed the web app (in the fragment of its redirect).
+         * @example {
+         *       "ticket": "qT0cTz3yq3Jd0hYb6cK3V5mQd9r2s8uWw1xZ4aB7cE0"
+         *     }
+         */
+        OpenIdTicketRequest: {
+            ticket: string;
+        };
+        /** @description Where to send the browser to link a provider. */
+        OpenIdAuthorizationUrl: {
+            /** @description Send the browser there; the callback returns to the web app’s settings. */
+            authorization_url: string;
+        };
+        /** @description A provider’s account linked to the caller’s. */
+        LinkedIdentityRead: {
+            /** Format: uuid */
+            id: string;
+            /** @description The provider it was linked through. */
+            provider_id: string;
+            /** @description The email the provider gave when it was linked. */
+            email: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last sign-in through it. */
+            last_used_at: string | null;
+        };
+        /** @description The caller’s linked providers, oldest first. */
+        LinkedIdentityList: components["schemas"]["LinkedIdentityRead"][];
         /** @description The service’s name and version, and the path of its API reference. */
         ServiceInfo: {
             name: string;
@@ -7107,6 +7299,514 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] & {
                         /** @enum {unknown} */
                         code: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    listOpenIdProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdProviderList"];
+                };
+            };
+        };
+    };
+    startOpenIdSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider (`Location`) */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    finishOpenIdSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the web app (`Location`) */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    redeemOpenIdSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "qT0cTz3yq3Jd0hYb6cK3V5mQd9r2s8uWw1xZ4aB7cE0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenIdTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description A token pair or a second-factor challenge */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off / Invalid, expired or already used sign-in ticket */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "OIDC_TICKET_INVALID";
+                    };
+                };
+            };
+            /** @description Invalid credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "INVALID_CREDENTIALS";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    startOpenIdLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorization URL */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenIdAuthorizationUrl"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description The OpenID provider could not be reached (discovery or token endpoint); nothing was changed */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "OIDC_PROVIDER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    confirmOpenIdLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "qT0cTz3yq3Jd0hYb6cK3V5mQd9r2s8uWw1xZ4aB7cE0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenIdTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedIdentityRead"];
+                };
+            };
+            /** @description The body does not decode in its charset, or the request was cut off / Invalid, expired or already used sign-in ticket */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "BAD_REQUEST" | "OIDC_TICKET_INVALID";
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description This provider account is already linked to another account */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "OIDC_IDENTITY_TAKEN";
+                    };
+                };
+            };
+            /** @description The body is over its size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description The body’s content encoding or charset is not supported */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
+                    };
+                };
+            };
+        };
+    };
+    listLinkedIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedIdentityList"];
+                };
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+        };
+    };
+    unlinkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                identity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired, revoked or wrong-type token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description No such record of the caller (another user’s records answer the same) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description The account would have no way left to sign in: set a password or link another provider first */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] & {
+                        /** @enum {unknown} */
+                        code: "LAST_SIGN_IN_METHOD";
+                    };
+                };
+            };
+            /** @description The path, query or body does not match its schema; `detail` lists each issue */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {unknown} */
+                        code: "REQUEST_VALIDATION_FAILED";
                     };
                 };
             };

@@ -40,6 +40,10 @@ export const AUDIT_EVENT_TYPES = [
   'team.member_left',
   'team.role_changed',
   'team.ownership_transferred',
+  // sign-in with an OpenID provider: `details.provider` names it (a sign-in through one is a
+  // `login.succeeded` with `method: 'oidc'`, an account it creates an `account.registered` with `via: 'oidc'`)
+  'oidc.linked',
+  'oidc.unlinked',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
