@@ -5,7 +5,7 @@ import { hasPassword, type LinkedIdentity, type LinkedIdentityRepo, type SignInM
  * (test/contracts/linked-identity-repo.contract.ts); it reads passwords from the users fake.
  */
 export class InMemoryLinkedIdentityRepo implements LinkedIdentityRepo {
-  private readonly rows = new Map<string, LinkedIdentity>();
+  readonly rows = new Map<string, LinkedIdentity>();
 
   constructor(private readonly users: UserRepo) {}
 

@@ -2,7 +2,7 @@ import type { OpenIdTicket, OpenIdTicketRepo } from '@metagame/core';
 
 /** OpenIdTicketRepo in a Map, with the database adapter's contract. */
 export class InMemoryOpenIdTicketRepo implements OpenIdTicketRepo {
-  private readonly rows = new Map<string, OpenIdTicket>();
+  readonly rows = new Map<string, OpenIdTicket>();
 
   async insert(ticket: OpenIdTicket): Promise<void> {
     this.rows.set(ticket.id, { ...ticket });
