@@ -8,9 +8,10 @@ export interface OpenIdProviderSettings {
   readonly issuer: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** Space-separated, `openid` among them. */
+  readonly scopes: string;
 }
 
-const SCOPE = 'openid email profile';
 /** Seconds the discovery and token requests may take before the provider counts as down. */
 const TIMEOUT_SECONDS = 10;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -36,14 +37,15 @@ export class HttpOpenIdClient implements OpenIdClient {
 
   async begin(providerId: string, redirectUri: string): Promise<OpenIdAuthorization | 'unavailable'> {
     const config = await this.configuration(providerId);
-    if (!config) return 'unavailable';
+    const provider = this.providers.find((p) => p.id === providerId);
+    if (!config || !provider) return 'unavailable';
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: SCOPE,
+      scope: provider.scopes,
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { setting } from './setting.js';
 
+/** What a sign-in asks every provider for, unless its entry names other scopes. */
+const DEFAULT_SCOPES = 'openid email profile';
+
 /** A provider's id is a path segment of its routes and part of its redirect URI. */
 const PROVIDER_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
@@ -15,6 +18,10 @@ const provider = z.strictObject({
     }, 'issuer must be https:// (plain http:// only on a loopback address, for development and tests)'),
   client_id: z.string().min(1, 'client_id must not be empty'),
   client_secret: z.string().min(1, 'client_secret must not be empty'),
+  scopes: z
+    .string()
+    .regex(/(^| )openid( |$)/, 'scopes must include openid')
+    .optional(),
 });
 
 /** OIDC_PROVIDERS: a JSON array of providers, each id once; parsed to what the adapters take. */
@@ -37,6 +44,7 @@ const providers = z
       issuer: p.issuer,
       clientId: p.client_id,
       clientSecret: p.client_secret,
+      scopes: p.scopes ?? DEFAULT_SCOPES,
     })),
   );
 
@@ -45,7 +53,7 @@ export const OIDC_SETTINGS = {
   providers: setting(
     'OIDC_PROVIDERS',
     providers,
-    'a JSON array of OpenID providers, `[{"id", "display_name", "issuer", "client_id", "client_secret"}]`; the issuer must be `https://` except on a loopback address; client secrets are never logged (see docs/openid-sign-in.md)',
+    'a JSON array of OpenID providers, `[{"id", "display_name", "issuer", "client_id", "client_secret"}]` (and optionally `"scopes"`, default `openid email profile`); the issuer must be `https://` except on a loopback address; client secrets are never logged (see docs/openid-sign-in.md)',
     '`[]`',
   ),
 };
