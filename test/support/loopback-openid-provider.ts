@@ -1,6 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
 import Provider, { type OidcContext } from 'oidc-provider';
+
+const signingKey = {
+  ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+  kid: 'loopback-test-key',
+  use: 'sig',
+  alg: 'RS256',
+};
 
 /** A person the loopback provider knows: who signs in is chosen by `signInAs` before each flow. */
 export interface LoopbackAccount {
@@ -90,6 +98,9 @@ function configuration(
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Its own signing key and lifetimes, so the provider does not warn about development defaults.
+    jwks: { keys: [signingKey] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },

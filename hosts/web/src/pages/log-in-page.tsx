@@ -2,6 +2,7 @@ import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { AuthCard } from '../auth/auth-card';
+import { OpenIdButtons } from '../auth/open-id-buttons';
 import { SecondFactorForm } from '../auth/second-factor-form';
 import { useSession, type SecondFactorChallenge } from '../auth/session';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -51,6 +52,7 @@ export function LogInPage() {
           Log in
         </Button>
       </form>
+      <OpenIdButtons />
       <Text size="sm">
         <Anchor component={Link} href="/reset-password">
           Forgot your password?

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { EmailChangeForm } from '../auth/email-change-form';
+import { LinkedProviders } from '../auth/linked-providers';
 import { SessionsPanel } from '../auth/sessions-panel';
 import { TwoFactorSettings } from '../auth/two-factor-settings';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -61,6 +62,7 @@ export function SettingsPage() {
       )}
       <SessionsPanel />
       <TwoFactorSettings />
+      <LinkedProviders />
       <EmailChangeForm />
     </Stack>
   );
