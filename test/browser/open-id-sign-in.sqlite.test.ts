@@ -58,7 +58,10 @@ describe('OpenID sign-in in a real browser [sqlite]', () => {
     await checkPage(page, errors, 'settings-linked-providers');
     await page.getByRole('button', { name: 'Unlink Loopback ID' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('alert').getByText(/last way to sign in/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/last way to sign in/)
+      .waitFor();
     errors.length = 0; // the refused call's 409 is logged by the browser
     await expect.poll(() => table.getByText('browser.newcomer@oidc.test').count()).toBe(1);
   });
@@ -80,7 +83,10 @@ describe('OpenID sign-in in a real browser [sqlite]', () => {
     await page.getByRole('heading', { name: 'Link a provider' }).waitFor();
     await checkPage(page, errors, 'open-id-confirm-link');
     await page.getByRole('button', { name: 'Link loopback' }).click();
-    await page.getByRole('status').getByText(/now signs you in/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/now signs you in/)
+      .waitFor();
 
     await page.goto(web.at('/settings'));
     await page.getByRole('table', { name: 'Linked providers' }).getByText('browser.owner@oidc.test').waitFor();

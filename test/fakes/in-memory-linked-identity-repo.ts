@@ -1,4 +1,10 @@
-import { hasPassword, type LinkedIdentity, type LinkedIdentityRepo, type SignInMethodSet, type UserRepo } from '@metagame/core';
+import {
+  hasPassword,
+  type LinkedIdentity,
+  type LinkedIdentityRepo,
+  type SignInMethodSet,
+  type UserRepo,
+} from '@metagame/core';
 
 /**
  * LinkedIdentityRepo in a Map, honouring the same contract as the database adapter

@@ -4,13 +4,7 @@ import { closedLoopbackPort } from '../support/loopback-ports.js';
 import { startLoopbackOpenIdProvider, type LoopbackOpenIdProvider } from '../support/loopback-openid-provider.js';
 import { RedirectClient } from '../support/redirect-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import {
-  browserRoundTrip,
-  fragmentOf,
-  signInThroughProvider,
-  tokensThroughProvider,
-  WEB_APP,
-} from './oidc-flow.js';
+import { browserRoundTrip, fragmentOf, signInThroughProvider, tokensThroughProvider, WEB_APP } from './oidc-flow.js';
 import { totpAt } from './totp-helpers.js';
 
 const verified = (id: string, name?: string) => ({
@@ -117,7 +111,9 @@ export function oidcSuite(kind: DatabaseKind): void {
     expect(await identities(auth)).toEqual([
       expect.objectContaining({ provider_id: 'loopback', email: 'newcomer@oidc.test' }),
     ]);
-    const events = (await app.api.GET('/api/v1/auth/audit-events', { headers: auth })).data!.items.map((e) => e.event_type);
+    const events = (await app.api.GET('/api/v1/auth/audit-events', { headers: auth })).data!.items.map(
+      (e) => e.event_type,
+    );
     expect(events).toEqual(expect.arrayContaining(['account.registered', 'oidc.linked', 'login.succeeded']));
   });
 
@@ -285,7 +281,9 @@ export function oidcSuite(kind: DatabaseKind): void {
     expect(refused.error).toMatchObject({ code: 'LAST_SIGN_IN_METHOD' });
     expect(await identities(solo)).toHaveLength(1);
 
-    const owner = { Authorization: `Bearer ${(await app.login('owner@oidc.test', 'Test-Password-123!')).access_token}` };
+    const owner = {
+      Authorization: `Bearer ${(await app.login('owner@oidc.test', 'Test-Password-123!')).access_token}`,
+    };
     const [owned] = await identities(owner);
     const removed = await app.api.DELETE('/api/v1/auth/oidc/identities/{identity_id}', {
       params: { path: { identity_id: owned!.id } },
@@ -293,7 +291,9 @@ export function oidcSuite(kind: DatabaseKind): void {
     });
     expect(removed.response.status).toBe(204);
     expect(await identities(owner)).toEqual([]);
-    const events = (await app.api.GET('/api/v1/auth/audit-events', { headers: owner })).data!.items.map((e) => e.event_type);
+    const events = (await app.api.GET('/api/v1/auth/audit-events', { headers: owner })).data!.items.map(
+      (e) => e.event_type,
+    );
     expect(events).toContain('oidc.unlinked');
   });
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
-import Provider, { type OidcContext } from 'oidc-provider';
+import { Provider, type OidcContext } from 'oidc-provider';
 
 const signingKey = {
   ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),

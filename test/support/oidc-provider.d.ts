@@ -33,5 +33,4 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
   }
-  export default Provider;
 }

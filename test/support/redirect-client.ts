@@ -12,10 +12,7 @@ export class RedirectClient {
     const cookies = this.jar.get(target.host);
     const headers = new Headers(init.headers);
     if (cookies && cookies.size > 0)
-      headers.set(
-        'cookie',
-        [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      );
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });
     this.keep(target.host, response.headers.getSetCookie());
     return response;

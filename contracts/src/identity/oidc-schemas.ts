@@ -14,7 +14,10 @@ export const OpenIdProviderList = z
   .meta({ id: 'OpenIdProviderList', description: 'The configured OpenID providers (OIDC_PROVIDERS), in order.' });
 
 export const OpenIdProviderParams = z.strictObject({
-  provider: z.string().max(64).describe('A provider’s `id`.'),
+  provider: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, { error: 'Not a provider id.' })
+    .describe('A provider’s `id`.'),
 });
 
 /**

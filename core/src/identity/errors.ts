@@ -66,7 +66,10 @@ export const openIdCallbackInvalid = () =>
 export const openIdProviderDenied = () =>
   domainError('OIDC_PROVIDER_DENIED', 'The provider refused the sign-in, or it was cancelled there.');
 export const openIdEmailUnverified = () =>
-  domainError('OIDC_EMAIL_UNVERIFIED', 'The provider does not vouch for your email address, so no account was created.');
+  domainError(
+    'OIDC_EMAIL_UNVERIFIED',
+    'The provider does not vouch for your email address, so no account was created.',
+  );
 export const openIdIdentityTaken = () =>
   domainError('OIDC_IDENTITY_TAKEN', 'This provider account is already linked to another account.');
 export const openIdTicketInvalid = () =>

@@ -10,12 +10,10 @@ const PROVIDER_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const provider = z.strictObject({
   id: z.string().regex(PROVIDER_ID, 'id must be lower-case letters, digits, `-` or `_` (at most 64)'),
   display_name: z.string().trim().min(1, 'display_name must not be empty').max(100),
-  issuer: z
-    .url({ error: 'issuer must be a URL' })
-    .refine((v) => {
-      const url = new URL(v);
-      return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    }, 'issuer must be https:// (plain http:// only on a loopback address, for development and tests)'),
+  issuer: z.url({ error: 'issuer must be a URL' }).refine((v) => {
+    const url = new URL(v);
+    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  }, 'issuer must be https:// (plain http:// only on a loopback address, for development and tests)'),
   client_id: z.string().min(1, 'client_id must not be empty'),
   client_secret: z.string().min(1, 'client_secret must not be empty'),
   scopes: z

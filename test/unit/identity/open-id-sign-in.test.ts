@@ -45,12 +45,20 @@ function fixture() {
     f.clock,
   );
   /** A whole round trip: start, then the callback with the state the start made. */
-  const roundTrip = async (who: OpenIdClaims | 'unavailable' | 'denied' | 'invalid', linkUserId: string | null = null) => {
+  const roundTrip = async (
+    who: OpenIdClaims | 'unavailable' | 'denied' | 'invalid',
+    linkUserId: string | null = null,
+  ) => {
     client.next = who;
     const started = await start.execute({ providerId: 'idp', redirectUri: 'https://rp.test/cb', linkUserId });
     if (!started.ok) throw new Error(started.error.code);
     const { request } = started.value;
-    return finishCase.execute({ providerId: 'idp', callbackUrl: 'https://rp.test/cb?code=c', state: request.state, request });
+    return finishCase.execute({
+      providerId: 'idp',
+      callbackUrl: 'https://rp.test/cb?code=c',
+      state: request.state,
+      request,
+    });
   };
   return { ...f, uow, identities, ticketRepo, client, tickets, linker, start, finish: finishCase, roundTrip };
 }
@@ -65,7 +73,12 @@ describe('sign-in with an OpenID provider (use cases on fakes)', () => {
     const outcome = await f.roundTrip(claims());
     expect(outcome).toMatchObject({ ok: true, value: { kind: 'signed_in' } });
     const user = await f.users.findByEmail('person@example.com');
-    expect(user).toMatchObject({ isVerified: true, isActive: true, hashedPassword: NO_PASSWORD, displayName: 'A Person' });
+    expect(user).toMatchObject({
+      isVerified: true,
+      isActive: true,
+      hashedPassword: NO_PASSWORD,
+      displayName: 'A Person',
+    });
     expect(await f.identities.listByUser(user!.id)).toHaveLength(1);
     expect([...f.auditLog.rows.values()].map((e) => (e as { type: string }).type)).toEqual(
       expect.arrayContaining(['account.registered', 'oidc.linked']),

@@ -38,7 +38,11 @@ export class IdentityLinker {
   }
 
   /** The insert and its audit row, for a caller already inside a UnitOfWork. */
-  async insert(user: User, who: LinkSubject, client?: ClientInfo): Promise<Result<LinkedIdentity, OpenIdIdentityTaken>> {
+  async insert(
+    user: User,
+    who: LinkSubject,
+    client?: ClientInfo,
+  ): Promise<Result<LinkedIdentity, OpenIdIdentityTaken>> {
     const identity: LinkedIdentity = {
       id: this.ids.newId(),
       userId: user.id,

@@ -39,7 +39,9 @@ export class UnlinkIdentity {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: UnlinkIdentityInput): Promise<Result<UnlinkIdentityOutput, LinkedIdentityNotFound | LastSignInMethod>> {
+  async execute(
+    input: UnlinkIdentityInput,
+  ): Promise<Result<UnlinkIdentityOutput, LinkedIdentityNotFound | LastSignInMethod>> {
     const { user } = input;
     const identity = (await this.identities.listByUser(user.id)).find((i) => i.id === input.identityId);
     if (!identity) return err(linkedIdentityNotFound());

@@ -53,8 +53,8 @@ export function OpenIdPage() {
     return (
       <AuthCard title="You already have an account">
         <Text>
-          An account with the email address of your {outcome.provider} account exists. Log in to it, then confirm
-          the link: from then on {outcome.provider} signs you in to it.
+          An account with the email address of your {outcome.provider} account exists. Log in to it, then confirm the
+          link: from then on {outcome.provider} signs you in to it.
         </Text>
         <Button component={Link} href={user ? '/oidc/link' : '/login?next=/oidc/link'}>
           {user ? 'Confirm the link' : 'Log in to link'}
@@ -75,7 +75,9 @@ export function OpenIdPage() {
   return (
     <AuthCard title="Sign-in failed">
       <ApiErrorAlert
-        error={outcome.kind === 'error' ? (OPEN_ID_ERRORS[outcome.code] ?? 'The sign-in failed.') : 'Nothing to show here.'}
+        error={
+          outcome.kind === 'error' ? (OPEN_ID_ERRORS[outcome.code] ?? 'The sign-in failed.') : 'Nothing to show here.'
+        }
         title="Sign-in failed"
       />
       <BackToLogin />
