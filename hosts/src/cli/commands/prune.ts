@@ -20,9 +20,10 @@ export async function prune(config: Config, options: { json?: boolean } = {}): P
         login_clients: pruned.loginClients,
         login_challenges: pruned.loginChallenges,
         rate_limits: pruned.rateLimits,
+        open_id_tickets: pruned.openIdTickets,
       },
       () =>
-        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s).`,
+        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.rateLimits} rate-limit counter(s), ${pruned.openIdTickets} expired OpenID ticket(s).`,
     );
   } finally {
     await runtime.close();
