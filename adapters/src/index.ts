@@ -74,3 +74,7 @@ export * from './sql/identity/sql-api-token-repo.js';
 export * from './system/random-api-token-secrets.js';
 export * from './webauthn/simple-webauthn-ceremony.js';
 export * from './sql/identity/sql-passkey-repo.js';
+export * from './openid/http-open-id-client.js';
+export * from './sql/identity/sql-linked-identity-repo.js';
+export * from './sql/identity/sql-open-id-ticket-repo.js';
+export * from './system/random-secret-tickets.js';

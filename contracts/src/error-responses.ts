@@ -63,6 +63,25 @@ export const ERROR_RESPONSES = {
     status: 409,
     description: 'A team keeps exactly one owner: the owner transfers ownership before leaving or stepping down',
   },
+  OIDC_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    description: 'The OpenID provider could not be reached (discovery or token endpoint); nothing was changed',
+  },
+  OIDC_CALLBACK_INVALID: {
+    status: 400,
+    description: 'The sign-in could not be verified (state, nonce or code); start again',
+  },
+  OIDC_PROVIDER_DENIED: { status: 400, description: 'The provider refused the sign-in or it was cancelled there' },
+  OIDC_EMAIL_UNVERIFIED: {
+    status: 403,
+    description: 'The provider does not assert a verified email, so no account is created',
+  },
+  OIDC_IDENTITY_TAKEN: { status: 409, description: 'This provider account is already linked to another account' },
+  OIDC_TICKET_INVALID: { status: 400, description: 'Invalid, expired or already used sign-in ticket' },
+  LAST_SIGN_IN_METHOD: {
+    status: 409,
+    description: 'The account would have no way left to sign in: set a password or link another provider first',
+  },
 } as const satisfies Record<DomainErrorCode, ErrorResponse>;
 
 /** Every `code` an error body can carry: a domain code, or one the host answers by itself. */

@@ -4,6 +4,7 @@ import { RECOVERY_ROUTES } from './identity/recovery-routes.js';
 import { TOTP_ROUTES } from './identity/totp-routes.js';
 import { API_TOKEN_ROUTES } from './identity/api-token-routes.js';
 import { PASSKEY_ROUTES } from './identity/passkey-routes.js';
+import { OIDC_ROUTES } from './identity/oidc-routes.js';
 import { SERVICE_ROUTES } from './service/routes.js';
 import { CARD_ROUTES } from './cards/routes.js';
 import { TRACKER_ROUTES } from './tracker/routes.js';
@@ -43,6 +44,8 @@ export * as apiTokens from './identity/api-token-routes.js';
 export * as apiTokenSchemas from './identity/api-token-schemas.js';
 export * as passkeys from './identity/passkey-routes.js';
 export * as passkeySchemas from './identity/passkey-schemas.js';
+export * as oidc from './identity/oidc-routes.js';
+export * as oidcSchemas from './identity/oidc-schemas.js';
 export * as service from './service/routes.js';
 export * as tracker from './tracker/routes.js';
 export * as trackerSchemas from './tracker/schemas.js';
@@ -73,6 +76,7 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...TOTP_ROUTES,
   ...API_TOKEN_ROUTES,
   ...PASSKEY_ROUTES,
+  ...OIDC_ROUTES,
   ...TRACKER_ROUTES,
   ...TRACKER_ANALYTICS_ROUTES,
   ...EVENT_PREP_ROUTES,

@@ -25,7 +25,14 @@ export async function startBrowserApp({
   smtp = false,
   env = {},
   context = {},
-}: { smtp?: boolean; env?: Record<string, string>; context?: BrowserContextOptions } = {}): Promise<BrowserApp> {
+  port,
+}: {
+  smtp?: boolean;
+  env?: Record<string, string>;
+  context?: BrowserContextOptions;
+  /** The app's port, when a setting must name it (FRONTEND_BASE_URL for redirects back to the app). */
+  port?: number;
+} = {}): Promise<BrowserApp> {
   let browser: Browser | undefined;
   let sink: SmtpSink | undefined;
   let app: TestApp | undefined;
@@ -37,7 +44,7 @@ export async function startBrowserApp({
   try {
     browser = await launchChromium();
     sink = smtp ? await SmtpSink.start() : undefined;
-    app = await startTestApp('sqlite', { env: { ...env, ...sink?.env() } });
+    app = await startTestApp('sqlite', { env: { ...env, ...sink?.env() }, ...(port ? { port } : {}) });
     const page = await (await browser.newContext(context)).newPage();
     page.setDefaultTimeout(8_000);
     const at = (path: string) => `${app!.url}/app${path}`;

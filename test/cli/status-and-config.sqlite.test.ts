@@ -68,6 +68,7 @@ describe('metagame status [sqlite]', () => {
         'audit_events',
         'login_challenges',
         'login_clients',
+        'open_id_tickets',
         'passkey_challenges',
         'rate_limits',
         'sessions',

@@ -41,6 +41,8 @@ let emailCounter = 0;
 
 export interface TestAppOptions {
   readonly env?: Readonly<Record<string, string>>;
+  /** The loopback port to listen on (default: any free one), for a FRONTEND_BASE_URL that must name it. */
+  readonly port?: number;
   /** Replace further bindings (e.g. a mailer) after the defaults. */
   readonly override?: (container: Container) => void | Promise<void>;
 }
@@ -70,7 +72,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     },
   });
   const { app } = createApp(runtime.container);
-  const server = await listen(app, '127.0.0.1', 0);
+  const server = await listen(app, '127.0.0.1', options.port ?? 0);
   watchedApps.watch(server.url);
   const api = createClient<paths>({ baseUrl: server.url });
   const seedUser: TestApp['seedUser'] = async ({

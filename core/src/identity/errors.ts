@@ -91,3 +91,37 @@ export type PasskeyTaken = ReturnType<typeof passkeyTaken>;
 export type PasskeyLoginFailed = ReturnType<typeof passkeyLoginFailed>;
 export type PasskeyCloned = ReturnType<typeof passkeyCloned>;
 export type PasskeyNotFound = ReturnType<typeof passkeyNotFound>;
+/** Sign-in with an OpenID provider. */
+export const openIdProviderNotFound = () => domainError('NOT_FOUND', 'No such OpenID provider.');
+export const openIdProviderUnavailable = () =>
+  domainError('OIDC_PROVIDER_UNAVAILABLE', 'The sign-in provider could not be reached; try again later.');
+/** One message for a missing, expired or mismatched request and a code or ID token that does not verify. */
+export const openIdCallbackInvalid = () =>
+  domainError('OIDC_CALLBACK_INVALID', 'The sign-in could not be verified; start again.');
+export const openIdProviderDenied = () =>
+  domainError('OIDC_PROVIDER_DENIED', 'The provider refused the sign-in, or it was cancelled there.');
+export const openIdEmailUnverified = () =>
+  domainError(
+    'OIDC_EMAIL_UNVERIFIED',
+    'The provider does not vouch for your email address, so no account was created.',
+  );
+export const openIdIdentityTaken = () =>
+  domainError('OIDC_IDENTITY_TAKEN', 'This provider account is already linked to another account.');
+export const openIdTicketInvalid = () =>
+  domainError('OIDC_TICKET_INVALID', 'Invalid, expired or already used sign-in ticket.');
+export const lastSignInMethod = () =>
+  domainError(
+    'LAST_SIGN_IN_METHOD',
+    'This is the last way to sign in to the account: set a password or link another provider first.',
+  );
+export const linkedIdentityNotFound = () => domainError('NOT_FOUND', 'Linked provider not found.');
+
+export type OpenIdProviderNotFound = ReturnType<typeof openIdProviderNotFound>;
+export type OpenIdProviderUnavailable = ReturnType<typeof openIdProviderUnavailable>;
+export type OpenIdCallbackInvalid = ReturnType<typeof openIdCallbackInvalid>;
+export type OpenIdProviderDenied = ReturnType<typeof openIdProviderDenied>;
+export type OpenIdEmailUnverified = ReturnType<typeof openIdEmailUnverified>;
+export type OpenIdIdentityTaken = ReturnType<typeof openIdIdentityTaken>;
+export type OpenIdTicketInvalid = ReturnType<typeof openIdTicketInvalid>;
+export type LastSignInMethod = ReturnType<typeof lastSignInMethod>;
+export type LinkedIdentityNotFound = ReturnType<typeof linkedIdentityNotFound>;

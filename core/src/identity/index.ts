@@ -2,7 +2,7 @@
 export { ROLES, type Role, isRole } from './entities/role.js';
 export { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, isStrongPassword } from './entities/password-policy.js';
 export { EMAIL_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from './entities/email.js';
-export { type User, type PublicUser } from './entities/user.js';
+export { type User, type PublicUser, NO_PASSWORD, hasPassword } from './entities/user.js';
 export type { TokenClaims, TokenPair } from './entities/token-claims.js';
 export {
   type Session,
@@ -103,3 +103,19 @@ export {
   type CeremonyRefusal,
   isRefusal,
 } from './ports/passkey-ceremony.js';
+  type OpenIdProvider,
+  type OpenIdClaims,
+  type OpenIdRequest,
+  type LinkedIdentity,
+  type OpenIdTicket,
+  type SignInMethodSet,
+  OPEN_ID_REQUEST_TTL_MINUTES,
+  signInMethodCount,
+} from './entities/open-id.js';
+export type { OpenIdClient, OpenIdAuthorization, OpenIdFailure } from './ports/open-id-client.js';
+export type { LinkedIdentityRepo } from './ports/linked-identity-repo.js';
+export type { OpenIdTicketRepo } from './ports/open-id-ticket-repo.js';
+export type { SecretTickets } from './ports/secret-tickets.js';
+export { OpenIdTickets } from './entities/open-id-tickets.js';
+export { IdentityLinker, type LinkSubject } from './entities/identity-linker.js';
+export { OpenIdRegistration } from './entities/open-id-registration.js';

@@ -46,6 +46,22 @@ export const CARD_ERROR_CODES = [
 /** Teams: an invitation for someone already in the team (409); a token that admits nobody (400). */
 export const TEAM_ERROR_CODES = ['ALREADY_MEMBER', 'INVALID_INVITATION', 'OWNER_REQUIRED'] as const;
 
+/**
+ * Sign-in with an OpenID provider: the provider could not be reached (502), a callback that does not
+ * match its request or does not verify (400), the provider refused (400), an unverified email on a
+ * first sign-in (403), an identity linked to another account (409), an unknown or spent ticket (400),
+ * and unlinking the last way an account signs in (409).
+ */
+export const OIDC_ERROR_CODES = [
+  'OIDC_PROVIDER_UNAVAILABLE',
+  'OIDC_CALLBACK_INVALID',
+  'OIDC_PROVIDER_DENIED',
+  'OIDC_EMAIL_UNVERIFIED',
+  'OIDC_IDENTITY_TAKEN',
+  'OIDC_TICKET_INVALID',
+  'LAST_SIGN_IN_METHOD',
+] as const;
+
 export const DOMAIN_ERROR_CODES = [
   ...SHARED_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
@@ -55,5 +71,6 @@ export const DOMAIN_ERROR_CODES = [
   ...DECK_IMPORT_ERROR_CODES,
   ...CARD_ERROR_CODES,
   ...TEAM_ERROR_CODES,
+  ...OIDC_ERROR_CODES,
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -11,11 +11,12 @@ export interface PrunedRecords {
   readonly loginChallenges: number;
   readonly passkeyChallenges: number;
   readonly rateLimits: number;
+  readonly openIdTickets: number;
 }
 
 /**
  * Retention, one pass: audit events older than AUDIT_RETENTION_DAYS, ended sessions, login clients
- * not seen for 90 days, second-factor and passkey challenges that expired unanswered, and rate-limit counters
+ * not seen for 90 days, second-factor and passkey challenges that expired unanswered, OpenID sign-in and link tickets never redeemed, and rate-limit counters
  * whose window ended (older than the longest configured window, so no rule still reads them). Each
  * is one DELETE, so any number of processes may run it at once.
  */
@@ -29,7 +30,8 @@ export async function pruneRecords(runtime: Runtime): Promise<PrunedRecords> {
     const passkeyChallenges = await container.get(TOKENS.PasskeyRepo).deleteExpiredChallenges(now);
     const longestWindowMs = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds)) * 1000;
     const rateLimits = await container.get(TOKENS.RateLimitStore).forgetBefore(now.getTime() - longestWindowMs);
-    return { ...identity, loginClients, loginChallenges, passkeyChallenges, rateLimits };
+    const openIdTickets = await container.get(TOKENS.OpenIdTicketRepo).deleteExpired(now);
+    return { ...identity, loginClients, loginChallenges, passkeyChallenges, rateLimits, openIdTickets };
   });
 }
 

@@ -17,6 +17,7 @@ import { teamsModule } from './teams-module.js';
 import { metagameModule } from './metagame-module.js';
 import { metagameArchetypesModule } from './metagame-archetypes-module.js';
 import { metagameReadsModule } from './metagame-reads-module.js';
+import { oidcModule } from './oidc-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
 const FEATURE_MODULES: readonly ContainerModule[] = [
@@ -32,6 +33,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   metagameModule,
   metagameArchetypesModule,
   metagameReadsModule,
+  oidcModule,
 ];
 
 export interface RuntimeOptions {

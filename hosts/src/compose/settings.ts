@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setting, type SettingTree } from './setting.js';
+import { OIDC_SETTINGS } from './settings-oidc.js';
 
 export const PLACEHOLDER_SECRET_KEY = 'insecure-development-secret-change-me';
 /**
@@ -161,6 +162,7 @@ export const SETTINGS = {
       '`true`: an admin without TOTP gets no tokens from `/auth/token` but an enrolment challenge (see docs/api.md)',
     ),
   },
+  oidc: OIDC_SETTINGS,
   smtp: {
     host: setting(
       'SMTP_HOST',

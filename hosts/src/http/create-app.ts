@@ -36,6 +36,7 @@ import { SIGNUP_ROUTES } from './routes/signup-routes.js';
 import { RECOVERY_ROUTES } from './routes/recovery-routes.js';
 import { TOTP_ROUTES } from './routes/totp-routes.js';
 import { PASSKEY_ROUTES } from './routes/passkey-routes.js';
+import { OIDC_ROUTES } from './routes/oidc-routes.js';
 import { TRACKER_ANALYTICS_ROUTES } from './routes/tracker-analytics-routes.js';
 import { EVENT_PREP_ROUTES } from './routes/event-prep-routes.js';
 import { TRACKER_ROUTES } from './routes/tracker-routes.js';
@@ -50,6 +51,7 @@ const ROUTE_TABLES = [
   RECOVERY_ROUTES,
   TOTP_ROUTES,
   PASSKEY_ROUTES,
+  OIDC_ROUTES,
   TRACKER_ROUTES,
   TRACKER_ANALYTICS_ROUTES,
   EVENT_PREP_ROUTES,

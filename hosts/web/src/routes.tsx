@@ -34,6 +34,8 @@ const SharedDataPage = page(() => import('./pages/shared-data-page'), 'SharedDat
 const SharedPlayerPage = page(() => import('./pages/shared-player-page'), 'SharedPlayerPage');
 const SettingsPage = page(() => import('./pages/settings-page'), 'SettingsPage');
 const ConfirmEmailChangePage = page(() => import('./pages/confirm-email-change-page'), 'ConfirmEmailChangePage');
+const OpenIdPage = page(() => import('./pages/open-id-page'), 'OpenIdPage');
+const OpenIdLinkPage = page(() => import('./pages/open-id-link-page'), 'OpenIdLinkPage');
 const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /** Pages open to anyone, then pages for signed-in players. Paths are relative to /app. */
@@ -42,6 +44,8 @@ const PUBLIC: readonly [string, ComponentType][] = [
   ['/verify-email', VerifyEmailPage],
   ['/login', LogInPage],
   ['/reset-password', ResetPasswordPage],
+  // Where the server's OpenID callback lands, signed in or not.
+  ['/oidc', OpenIdPage],
   // The card API is anonymous: so is the page, for players who only look cards up.
   ['/cards', CardsPage],
   // The public metagame's reads are anonymous as well.
@@ -72,6 +76,7 @@ const ACCOUNT: readonly [string, ComponentType][] = [
   ['/teams', TeamsPage],
   ['/settings', SettingsPage],
   ['/confirm-email-change', ConfirmEmailChangePage],
+  ['/oidc/link', OpenIdLinkPage],
 ];
 
 const signedIn = ([path, Page]: readonly [string, ComponentType]) => (

@@ -25,6 +25,7 @@ import { M0023ArchetypeDefinitions } from './m0023-archetype-definitions.js';
 import { M0024RosterSync } from './m0024-roster-sync.js';
 import { M0025ApiTokens } from './m0025-api-tokens.js';
 import { M0027Passkeys } from './m0027-passkeys.js';
+import { M0028OidcIdentities } from './m0028-oidc-identities.js';
 import { M0029MatchArchetypes } from './m0029-match-archetypes.js';
 import { M0030ReclassificationHolder } from './m0030-reclassification-holder.js';
 import { toMigrationObject, type MigrationDialect, type SqlMigration } from './sql-migration.js';
@@ -57,6 +58,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0024RosterSync,
   M0025ApiTokens,
   M0027Passkeys,
+  M0028OidcIdentities,
   M0029MatchArchetypes,
   M0030ReclassificationHolder,
 ];

@@ -48,6 +48,10 @@ export const AUDIT_EVENT_TYPES = [
   // API tokens: `teamId` names the team of a team token; details carry its id as `credential_id`
   'api_token.created',
   'api_token.revoked',
+  // sign-in with an OpenID provider: `details.provider` names it (a sign-in through one is a
+  // `login.succeeded` with `method: 'oidc'`, an account it creates an `account.registered` with `via: 'oidc'`)
+  'oidc.linked',
+  'oidc.unlinked',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

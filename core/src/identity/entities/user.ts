@@ -19,6 +19,14 @@ export interface User {
   readonly updatedAt: Date;
 }
 
+/**
+ * The stored hash of an account without a password (one created by an OpenID sign-in). No password
+ * verifies against it; a password reset sets one.
+ */
+export const NO_PASSWORD = '';
+
+export const hasPassword = (user: Pick<User, 'hashedPassword'>): boolean => user.hashedPassword !== NO_PASSWORD;
+
 /** The public view of a user: everything but the password hash. */
 export type PublicUser = Omit<User, 'hashedPassword'>;
 

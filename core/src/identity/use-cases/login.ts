@@ -3,6 +3,7 @@ import type { UnitOfWork } from '../../shared/unit-of-work.js';
 import type { AuditTrail } from '../entities/audit-trail.js';
 import type { LoginFailureReason } from '../entities/audit-event.js';
 import { normaliseEmail } from '../entities/email.js';
+import { hasPassword } from '../entities/user.js';
 import type { ClientInfo } from '../entities/session.js';
 import type { SessionStarter } from '../entities/session-starter.js';
 import type { TokenPair } from '../entities/token-claims.js';
@@ -44,7 +45,8 @@ export class Login {
   async execute(input: LoginInput): Promise<Result<LoginOutput, InvalidCredentials>> {
     const email = normaliseEmail(input.email);
     const user = await this.users.findByEmail(email);
-    const hash = user?.hashedPassword ?? (await this.dummy());
+    // An account without a password verifies against the dummy too, so its timing tells nothing.
+    const hash = user && hasPassword(user) ? user.hashedPassword : await this.dummy();
     const matches = await this.hasher.verify(hash, input.password);
     const failure: LoginFailureReason | null = !user
       ? 'unknown_account'

@@ -21,9 +21,10 @@ export async function prune(config: Config, options: { json?: boolean } = {}): P
         login_challenges: pruned.loginChallenges,
         passkey_challenges: pruned.passkeyChallenges,
         rate_limits: pruned.rateLimits,
+        open_id_tickets: pruned.openIdTickets,
       },
       () =>
-        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.passkeyChallenges} expired passkey challenge(s), ${pruned.rateLimits} rate-limit counter(s).`,
+        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.passkeyChallenges} expired passkey challenge(s), ${pruned.rateLimits} rate-limit counter(s), ${pruned.openIdTickets} expired OpenID ticket(s).`,
     );
   } finally {
     await runtime.close();

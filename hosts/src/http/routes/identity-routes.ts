@@ -9,7 +9,7 @@ import { Logout } from '@metagame/core/identity/use-cases/logout';
 import { RefreshTokens } from '@metagame/core/identity/use-cases/refresh-tokens';
 import { RegisterUser } from '@metagame/core/identity/use-cases/register-user';
 import { UpdateUserByAdmin } from '@metagame/core/identity/use-cases/update-user-by-admin';
-import { presentTokenPair, presentUser } from '../presenters/user-presenter.js';
+import { presentLoginAnswer, presentTokenPair, presentUser } from '../presenters/user-presenter.js';
 import { handled, route, type RouteRow } from '../route-table.js';
 
 /** Login, tokens, the caller's account and the admin user operations. */
@@ -18,16 +18,7 @@ export const IDENTITY_ROUTES: readonly RouteRow[] = [
     contract: identity.login,
     useCase: Login,
     input: ({ body, client }) => ({ email: body.username, password: body.password, client }),
-    present: (answer) =>
-      'challengeToken' in answer
-        ? {
-            challenge_type: answer.kind,
-            challenge_token: answer.challengeToken,
-            expires_at: answer.expiresAt.toISOString(),
-            ...(answer.secret ? { secret: answer.secret } : {}),
-            ...(answer.otpauthUri ? { otpauth_uri: answer.otpauthUri } : {}),
-          }
-        : presentTokenPair(answer),
+    present: presentLoginAnswer,
   }),
   route({
     contract: identity.refresh,

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { AuthCard } from '../auth/auth-card';
 import { PasskeyLoginButton } from '../auth/passkey-login-button';
+import { OpenIdButtons } from '../auth/open-id-buttons';
 import { SecondFactorForm } from '../auth/second-factor-form';
 import { useSession, type SecondFactorChallenge } from '../auth/session';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -53,6 +54,7 @@ export function LogInPage() {
         </Button>
       </form>
       <PasskeyLoginButton onSignedIn={() => navigate(next)} />
+      <OpenIdButtons />
       <Text size="sm">
         <Anchor component={Link} href="/reset-password">
           Forgot your password?

@@ -5,6 +5,7 @@ import { errorText } from '../api/error-text';
 import { ApiTokensPanel } from '../auth/api-tokens-panel';
 import { EmailChangeForm } from '../auth/email-change-form';
 import { PasskeySettings } from '../auth/passkey-settings';
+import { LinkedProviders } from '../auth/linked-providers';
 import { SessionsPanel } from '../auth/sessions-panel';
 import { TwoFactorSettings } from '../auth/two-factor-settings';
 import { ApiErrorAlert } from '../components/api-error-alert';
@@ -67,6 +68,7 @@ export function SettingsPage() {
       <SessionsPanel />
       <TwoFactorSettings />
       <PasskeySettings />
+      <LinkedProviders />
       <EmailChangeForm />
       <ApiTokensPanel />
     </Stack>
