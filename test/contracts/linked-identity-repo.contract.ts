@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PASSWORD, type LinkedIdentity, type LinkedIdentityRepo, type UserRepo } from '@metagame/core';
+import {
+  NO_PASSWORD,
+  type LinkedIdentity,
+  type LinkedIdentityRepo,
+  type PasskeyRepo,
+  type UserRepo,
+} from '@metagame/core';
 import { aUser } from '../fakes/user-builder.js';
 
 export interface LinkedIdentityRepoHarness {
   readonly identities: LinkedIdentityRepo;
   readonly users: UserRepo;
+  readonly passkeys: PasskeyRepo;
   close(): Promise<void>;
 }
 
@@ -89,19 +97,41 @@ export function linkedIdentityRepoContract(make: () => Promise<LinkedIdentityRep
       expect((await h.identities.findBySubject(link.issuer, link.subject))?.lastUsedAt).toEqual(at(9));
     });
 
-    it('counts the ways a user signs in: a password and the links', async () => {
+    it('counts the ways a user signs in: a password, the links and the passkeys', async () => {
       const withPassword = await aUserId();
-      expect(await h.identities.signInMethods(withPassword)).toEqual({ password: true, linkedIdentities: 0 });
+      expect(await h.identities.signInMethods(withPassword)).toEqual({
+        password: true,
+        linkedIdentities: 0,
+        passkeys: 0,
+      });
       const withoutPassword = await aUserId(NO_PASSWORD);
       await h.identities.insert(aLink(withoutPassword));
       await h.identities.insert(aLink(withoutPassword));
-      expect(await h.identities.signInMethods(withoutPassword)).toEqual({ password: false, linkedIdentities: 2 });
+      await h.passkeys.insert({
+        id: randomUUID(),
+        userId: withoutPassword,
+        credentialId: randomUUID(),
+        publicKey: 'cHVibGlj',
+        signCount: 0,
+        transports: ['internal'],
+        deviceType: 'multi_device',
+        backedUp: true,
+        name: 'Phone',
+        createdAt: at(1),
+        lastUsedAt: null,
+      });
+      expect(await h.identities.signInMethods(withoutPassword)).toEqual({
+        password: false,
+        linkedIdentities: 2,
+        passkeys: 1,
+      });
     });
 
     it('counts nothing for an unknown user', async () => {
       expect(await h.identities.signInMethods('00000000-0000-4000-a000-eeeeeeeeeeee')).toEqual({
         password: false,
         linkedIdentities: 0,
+        passkeys: 0,
       });
     });
   });

@@ -2,18 +2,24 @@ import {
   hasPassword,
   type LinkedIdentity,
   type LinkedIdentityRepo,
+  type PasskeyRepo,
   type SignInMethodSet,
   type UserRepo,
 } from '@metagame/core';
 
 /**
  * LinkedIdentityRepo in a Map, honouring the same contract as the database adapter
- * (test/contracts/linked-identity-repo.contract.ts); it reads passwords from the users fake.
+ * (test/contracts/linked-identity-repo.contract.ts); it reads passwords from the users fake and
+ * passkeys from the passkeys fake.
  */
 export class InMemoryLinkedIdentityRepo implements LinkedIdentityRepo {
   readonly rows = new Map<string, LinkedIdentity>();
 
-  constructor(private readonly users: UserRepo) {}
+  constructor(
+    private readonly users: UserRepo,
+    /** The passkeys a user holds, also a way to sign in (none when not given). */
+    private readonly passkeys: Pick<PasskeyRepo, 'listByUser'> = { listByUser: () => Promise.resolve([]) },
+  ) {}
 
   async insert(identity: LinkedIdentity): Promise<'inserted' | 'taken'> {
     if (await this.findBySubject(identity.issuer, identity.subject)) return 'taken';
@@ -48,6 +54,7 @@ export class InMemoryLinkedIdentityRepo implements LinkedIdentityRepo {
     return {
       password: user !== null && hasPassword(user),
       linkedIdentities: (await this.listByUser(userId)).length,
+      passkeys: (await this.passkeys.listByUser(userId)).length,
     };
   }
 }

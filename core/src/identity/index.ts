@@ -84,6 +84,7 @@ export {
 export { type AuthenticatedApiToken, ApiTokenAuthenticator } from './entities/api-token-authenticator.js';
 export type { ApiTokenOwner, ApiTokenRepo } from './ports/api-token-repo.js';
 export type { ApiTokenSecrets } from './ports/api-token-secrets.js';
+export {
   type Passkey,
   type PasskeyDeviceType,
   type PasskeyChallenge,
@@ -103,6 +104,7 @@ export {
   type CeremonyRefusal,
   isRefusal,
 } from './ports/passkey-ceremony.js';
+export {
   type OpenIdProvider,
   type OpenIdClaims,
   type OpenIdRequest,

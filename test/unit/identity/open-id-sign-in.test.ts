@@ -6,6 +6,7 @@ import { StartOpenIdSignIn } from '@metagame/core/identity/use-cases/start-open-
 import { UnlinkIdentity } from '@metagame/core/identity/use-cases/unlink-identity';
 import { RandomSecretTickets } from '@metagame/adapters';
 import { identityFakes } from '../../fakes/identity-fixture.js';
+import { InMemoryPasskeyRepo } from '../../fakes/in-memory-passkey-repo.js';
 import { InMemoryLinkedIdentityRepo } from '../../fakes/in-memory-linked-identity-repo.js';
 import { InMemoryOpenIdTicketRepo } from '../../fakes/in-memory-open-id-ticket-repo.js';
 import { ScriptedOpenIdClient } from '../../fakes/scripted-open-id-client.js';
@@ -24,7 +25,8 @@ const claims = (patch: Partial<OpenIdClaims> = {}): OpenIdClaims => ({
 
 function fixture() {
   const f = identityFakes();
-  const identities = new InMemoryLinkedIdentityRepo(f.users);
+  const passkeys = new InMemoryPasskeyRepo();
+  const identities = new InMemoryLinkedIdentityRepo(f.users, passkeys);
   const ticketRepo = new InMemoryOpenIdTicketRepo();
   const uow = new SnapshotUnitOfWork([f.users, f.auditLog, identities, ticketRepo]);
   const client = new ScriptedOpenIdClient();
@@ -60,7 +62,7 @@ function fixture() {
       request,
     });
   };
-  return { ...f, uow, identities, ticketRepo, client, tickets, linker, start, finish: finishCase, roundTrip };
+  return { ...f, uow, identities, passkeys, ticketRepo, client, tickets, linker, start, finish: finishCase, roundTrip };
 }
 
 describe('sign-in with an OpenID provider (use cases on fakes)', () => {
@@ -161,6 +163,27 @@ describe('sign-in with an OpenID provider (use cases on fakes)', () => {
       error: { code: 'LAST_SIGN_IN_METHOD' },
     });
     expect(await f.identities.listByUser(user.id)).toHaveLength(1);
+  });
+
+  it('unlinks the only provider of an account without a password when it has a passkey', async () => {
+    await f.roundTrip(claims());
+    const user = (await f.users.findByEmail('person@example.com'))!;
+    await f.passkeys.insert({
+      id: 'passkey-1',
+      userId: user.id,
+      credentialId: 'credential-1',
+      publicKey: 'cHVibGlj',
+      signCount: 0,
+      transports: ['internal'],
+      deviceType: 'multi_device',
+      backedUp: true,
+      name: 'Phone',
+      createdAt: f.clock.now(),
+      lastUsedAt: null,
+    });
+    const [link] = await f.identities.listByUser(user.id);
+    const unlink = new UnlinkIdentity(f.identities, f.audit, f.uow, f.users, f.clock);
+    expect(await unlink.execute({ user, identityId: link!.id })).toEqual({ ok: true, value: undefined });
   });
 
   it('unlinks a provider from an account that keeps its password', async () => {

@@ -56,13 +56,22 @@ export class SqlLinkedIdentityRepo implements LinkedIdentityRepo {
   }
 
   async signInMethods(userId: string): Promise<SignInMethodSet> {
-    // One statement, so the count and the password are read together; passkeys join here as a further column.
-    const row = await this.sql.one<{ password: number | string | null; identities: number | string }>(
+    // One statement, so the password, the links and the passkeys are read together.
+    const row = await this.sql.one<{
+      password: number | string | null;
+      identities: number | string;
+      passkeys: number | string;
+    }>(
       `select (select count(*) from users where id = ? and hashed_password <> ?) as password,
-              (select count(*) from oidc_identities where user_id = ?) as identities`,
-      [userId, NO_PASSWORD, userId],
+              (select count(*) from oidc_identities where user_id = ?) as identities,
+              (select count(*) from passkeys where user_id = ?) as passkeys`,
+      [userId, NO_PASSWORD, userId, userId],
     );
-    return { password: Number(row?.password ?? 0) > 0, linkedIdentities: Number(row?.identities ?? 0) };
+    return {
+      password: Number(row?.password ?? 0) > 0,
+      linkedIdentities: Number(row?.identities ?? 0),
+      passkeys: Number(row?.passkeys ?? 0),
+    };
   }
 }
 

@@ -71,11 +71,12 @@ export const SIGN_IN_TICKET_TTL_MINUTES = 2;
 /** A link ticket waits while its owner signs in with their password (and second factor). */
 export const LINK_TICKET_TTL_MINUTES = 15;
 
-/** The ways an account can sign in; unlinking must leave at least one. Passkeys add their count here. */
+/** The ways an account can sign in; unlinking must leave at least one. */
 export interface SignInMethodSet {
   readonly password: boolean;
   readonly linkedIdentities: number;
+  readonly passkeys: number;
 }
 
 export const signInMethodCount = (methods: SignInMethodSet): number =>
-  (methods.password ? 1 : 0) + methods.linkedIdentities;
+  (methods.password ? 1 : 0) + methods.linkedIdentities + methods.passkeys;
