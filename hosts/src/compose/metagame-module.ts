@@ -1,3 +1,4 @@
+import { WebhookPublisher } from '@metagame/core';
 import { SqlCardNameLookup, SqlTournamentRepo } from '@metagame/adapters';
 import { classifyDeck, DefinitionsDeckClassifier } from '@metagame/core';
 import { GetTournament } from '@metagame/core/metagame/use-cases/get-tournament';
@@ -22,6 +23,7 @@ export const metagameModule = areaModule([
     T.UnitOfWork,
     T.IdGenerator,
     T.Clock,
+    WebhookPublisher,
   ),
   construct(ListTournaments, T.TournamentRepo),
   construct(GetTournament, T.TournamentRepo),

@@ -16,6 +16,7 @@ import { teamsModule } from './teams-module.js';
 import { metagameModule } from './metagame-module.js';
 import { metagameArchetypesModule } from './metagame-archetypes-module.js';
 import { metagameReadsModule } from './metagame-reads-module.js';
+import { webhooksModule } from './webhooks-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
 const FEATURE_MODULES: readonly ContainerModule[] = [
@@ -30,6 +31,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   metagameModule,
   metagameArchetypesModule,
   metagameReadsModule,
+  webhooksModule,
 ];
 
 export interface RuntimeOptions {

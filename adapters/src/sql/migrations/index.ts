@@ -23,6 +23,7 @@ import { M0021MatchTallies } from './m0021-match-tallies.js';
 import { M0022PublicMetagame } from './m0022-public-metagame.js';
 import { M0023ArchetypeDefinitions } from './m0023-archetype-definitions.js';
 import { M0024RosterSync } from './m0024-roster-sync.js';
+import { M0026Webhooks } from './m0026-webhooks.js';
 import { toMigrationObject, type MigrationDialect, type SqlMigration } from './sql-migration.js';
 
 /** Every migration, in the order it applies. Add new ones at the end. */
@@ -51,6 +52,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0022PublicMetagame,
   M0023ArchetypeDefinitions,
   M0024RosterSync,
+  M0026Webhooks,
 ];
 
 /** The migrations as MikroORM's migrator runs them on `dialect`. */

@@ -40,6 +40,11 @@ export const AUDIT_EVENT_TYPES = [
   'team.member_left',
   'team.role_changed',
   'team.ownership_transferred',
+  // webhooks: `userId` who did it, `teamId` the team of a team's webhook
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
