@@ -36,7 +36,7 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
     };
     expect((await runCli(['migrate'], { env })).code).toBe(0);
     expect((await runCli(['create-admin', '--email', EMAIL], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const server of running) if (server.child.exitCode === null) await server.stop();
     await receiver?.stop();
@@ -45,7 +45,10 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
   });
 
   const serve = async (pollMs: number) => {
-    const server = await startServe({ ...env, WEBHOOK_POLL_INTERVAL_MS: String(pollMs) }, ['--workers', '1']);
+    const server = await startServe(
+      { ...env, LOG_LEVEL: 'info', WEBHOOK_POLL_INTERVAL_MS: String(pollMs) },
+      ['--workers', '1'],
+    );
     running.push(server);
     return server;
   };
@@ -72,7 +75,7 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
     const hit = receiver.received[0]!;
     const payload = new Verifier(String(hook.secret)).verify(hit.body, hit.headers as Record<string, string>);
     expect(payload).toMatchObject({ type: 'match.recorded', data: { match_id: match.id } });
-  });
+  }, 60_000);
 
   it('delivers each of a burst once while two processes drain the same outbox', async () => {
     const [a, b] = [running[1]!, await serve(20)];
@@ -89,7 +92,7 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
       .slice(before)
       .map((hit) => (JSON.parse(hit.body) as { data: { match_id: string } }).data.match_id);
     expect(new Set(delivered)).toEqual(new Set(matches.map((m) => m.id)));
-  });
+  }, 60_000);
 }
 
 /** A signed-in caller of one server, with the two writes these cases need. */

@@ -57,7 +57,7 @@ export class HttpWebhookSender implements WebhookSender {
       if (status >= 200 && status < 300) return { ok: true, status };
       return { ok: false, status, error: `HTTP ${status}${body ? `: ${body}` : ''}` };
     } catch (error) {
-      const reason = error instanceof ForbiddenAddress ? error.message : describe(error);
+      const reason = error instanceof ForbiddenAddress ? error.message : describe(error, this.timeoutMs);
       return { ok: false, status: null, error: reason };
     }
   }
@@ -114,9 +114,9 @@ function pinnedLookup(rules: WebhookAddressRules, resolve: ResolveHost): LookupF
   };
 }
 
-function describe(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'Timed out after 10 s.';
-  if (error instanceof Error && error.name === 'AbortError') return 'Timed out after 10 s.';
+function describe(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `Timed out after ${timeoutMs / 1000} s.`;
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
   return typeof code === 'string' ? `${code}: ${message}` : message;
