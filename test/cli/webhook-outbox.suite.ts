@@ -9,7 +9,7 @@ import { WebhookReceiver } from '../support/webhook-receiver.js';
 
 const PASSWORD = 'Hooks-Pass-123!';
 const EMAIL = 'hooks@example.com';
-const BURST = 40;
+const BURST = 20;
 type Server = Awaited<ReturnType<typeof startServe>>;
 
 /**
@@ -36,24 +36,24 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
     };
     expect((await runCli(['migrate'], { env })).code).toBe(0);
     expect((await runCli(['create-admin', '--email', EMAIL], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const server of running) if (server.child.exitCode === null) await server.stop();
     await receiver?.stop();
     await database?.drop();
     rmSync(scratch, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   const serve = async (pollMs: number) => {
-    const server = await startServe(
-      { ...env, LOG_LEVEL: 'info', WEBHOOK_POLL_INTERVAL_MS: String(pollMs) },
-      ['--workers', '1'],
-    );
+    const server = await startServe({ ...env, LOG_LEVEL: 'info', WEBHOOK_POLL_INTERVAL_MS: String(pollMs) }, [
+      '--workers',
+      '1',
+    ]);
     running.push(server);
     return server;
   };
   const ids = () => receiver.received.map((hit) => hit.headers['webhook-id'] as string);
-  const until = async (done: () => boolean, ms = 15_000) => {
+  const until = async (done: () => boolean, ms = 60_000) => {
     const deadline = Date.now() + ms;
     while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   };
@@ -75,7 +75,7 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
     const hit = receiver.received[0]!;
     const payload = new Verifier(String(hook.secret)).verify(hit.body, hit.headers as Record<string, string>);
     expect(payload).toMatchObject({ type: 'match.recorded', data: { match_id: match.id } });
-  }, 60_000);
+  }, 180_000);
 
   it('delivers each of a burst once while two processes drain the same outbox', async () => {
     const [a, b] = [running[1]!, await serve(20)];
@@ -83,7 +83,7 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
     const [apiA, apiB] = [await client(a.url), await client(b.url)];
     const writes = Array.from({ length: BURST }, (_, i) => (i % 2 === 0 ? apiA : apiB).recordMatch());
     const matches = await Promise.all(writes);
-    await until(() => receiver.received.length - before >= BURST);
+    await until(() => receiver.received.length - before >= BURST, 120_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const burst = ids().slice(before);
     expect(burst).toHaveLength(BURST);
@@ -92,7 +92,7 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
       .slice(before)
       .map((hit) => (JSON.parse(hit.body) as { data: { match_id: string } }).data.match_id);
     expect(new Set(delivered)).toEqual(new Set(matches.map((m) => m.id)));
-  }, 60_000);
+  }, 240_000);
 }
 
 /** A signed-in caller of one server, with the two writes these cases need. */

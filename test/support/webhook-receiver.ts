@@ -21,21 +21,21 @@ export class WebhookReceiver {
   ) {}
 
   static async start(): Promise<WebhookReceiver> {
-    let receiver: WebhookReceiver | undefined;
+    const holder: { receiver?: WebhookReceiver } = {};
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const hit = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-        receiver!.received.push(hit);
-        res.statusCode = receiver!.answer(hit);
+        holder.receiver!.received.push(hit);
+        res.statusCode = holder.receiver!.answer(hit);
         res.end('ok');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}`);
-    return receiver;
+    holder.receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}`);
+    return holder.receiver;
   }
 
   /** What reached `path`, in arrival order. */

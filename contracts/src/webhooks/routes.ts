@@ -124,7 +124,8 @@ export const redeliverWebhook = defineRoute({
   path: `${P}/{webhook_id}/deliveries/{event_id}/redeliver`,
   tag,
   summary: 'Send a delivery again (same webhook-id), at the next poll',
-  description: 'A failed delivery starts a new day of retries; a disabled webhook’s deliveries wait until it is enabled.',
+  description:
+    'A failed delivery starts a new day of retries; a disabled webhook’s deliveries wait until it is enabled.',
   access: 'user',
   team: 'captain',
   params: WebhookDeliveryParams,

@@ -43,7 +43,10 @@ export const WebhookUpdate = z
     url: Url.optional(),
     events: EventTypes.optional(),
     description: Description.optional(),
-    enabled: z.boolean().optional().describe('false disables the webhook; true enables it again (and forgets why it was disabled).'),
+    enabled: z
+      .boolean()
+      .optional()
+      .describe('false disables the webhook; true enables it again (and forgets why it was disabled).'),
   })
   .meta({
     id: 'WebhookUpdate',
@@ -59,7 +62,10 @@ export const WebhookRead = z
     events: z.array(WebhookEventTypeSchema),
     enabled: z.boolean(),
     disabled_at: Timestamp.nullable(),
-    disabled_reason: z.string().nullable().describe('Why it was disabled: by its owner, or the deliveries that kept failing.'),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .describe('Why it was disabled: by its owner, or the deliveries that kept failing.'),
     created_at: Timestamp,
   })
   .meta({ id: 'WebhookRead', description: 'A webhook, without its secret.' });

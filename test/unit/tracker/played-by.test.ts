@@ -81,7 +81,9 @@ describe('who plays and who may edit a team’s matches and card tests', () => {
     expect(
       await update.execute({ ownerId: TEAM, id: match.id, fields: { ...fields, game3: 'win' }, onlyPlayedBy: BOB }),
     ).toEqual(REFUSED);
-    expect(await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB })).toEqual(REFUSED);
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB }),
+    ).toEqual(REFUSED);
     expect(await matches.findOwned(TEAM, match.id)).toEqual(match);
   });
 
@@ -95,8 +97,12 @@ describe('who plays and who may edit a team’s matches and card tests', () => {
       ok: true,
       value: { playerId: BOB },
     });
-    expect(await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: ANN })).toEqual(REFUSED);
-    expect(await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB })).toEqual({
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: ANN }),
+    ).toEqual(REFUSED);
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB }),
+    ).toEqual({
       ok: true,
       value: undefined,
     });
@@ -106,9 +112,16 @@ describe('who plays and who may edit a team’s matches and card tests', () => {
     const { matches, records, fields, match, uow, webhooks } = await setup();
     const other = '00000000-0000-4000-b000-0000000000bb';
     expect(
-      await new UpdateMatch(matches, records, uow, webhooks).execute({ ownerId: other, id: match.id, fields, onlyPlayedBy: ANN }),
+      await new UpdateMatch(matches, records, uow, webhooks).execute({
+        ownerId: other,
+        id: match.id,
+        fields,
+        onlyPlayedBy: ANN,
+      }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: other, id: match.id, onlyPlayedBy: ANN })).toMatchObject({
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: other, id: match.id, onlyPlayedBy: ANN }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });

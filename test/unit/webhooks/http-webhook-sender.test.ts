@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { HttpWebhookSender } from '@metagame/adapters';
@@ -55,11 +56,10 @@ describe('HttpWebhookSender', () => {
   });
 
   it('gives up on an endpoint that does not answer within the timeout', async () => {
-    const silent = await import('node:net').then(({ createServer }) => {
-      const server = createServer(() => {});
-      return new Promise<import('node:net').Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+    const silent = await new Promise<Server>((resolve) => {
+      const server = createServer(() => {}).listen(0, '127.0.0.1', () => resolve(server));
     });
-    const silentPort = (silent.address() as import('node:net').AddressInfo).port;
+    const silentPort = (silent.address() as AddressInfo).port;
     const sender = new HttpWebhookSender({ allowHttp: true, allowPrivate: true }, toLoopback, 200);
     const outcome = await sender.send(post(`http://hooks.test:${silentPort}/slow`));
     expect(outcome).toMatchObject({ ok: false, status: null });

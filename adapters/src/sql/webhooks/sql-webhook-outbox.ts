@@ -109,7 +109,9 @@ export class SqlWebhookOutbox implements WebhookOutbox {
         'order by created_at desc, event_id desc limit ? offset ?',
       [webhookId, page.limit, page.offset],
     );
-    const total = await this.sql.count('select count(*) as n from webhook_deliveries where webhook_id = ?', [webhookId]);
+    const total = await this.sql.count('select count(*) as n from webhook_deliveries where webhook_id = ?', [
+      webhookId,
+    ]);
     return { items: rows.map(toDelivery), total };
   }
 

@@ -1,4 +1,10 @@
-import { WEBHOOK_EVENT_TYPES, type Webhook, type WebhookChanges, type WebhookEventType, type WebhookRepo } from '@metagame/core';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type Webhook,
+  type WebhookChanges,
+  type WebhookEventType,
+  type WebhookRepo,
+} from '@metagame/core';
 import type { Sql } from '../runner/sql.js';
 import { toDate } from '../tracker/select-rows.js';
 import { storedEnum } from '../tracker/stored-enum.js';
@@ -19,7 +25,7 @@ type WebhookRow = {
 /** One webhook with its subscriptions gathered into one column; the aggregate is each dialect's own. */
 const SELECT: Readonly<Record<Sql['dialect'], string>> = {
   postgresql:
-    'select w.*, (select string_agg(s.event_type, \',\' order by s.event_type) from webhook_subscriptions s where s.webhook_id = w.id) as event_types from webhooks w',
+    "select w.*, (select string_agg(s.event_type, ',' order by s.event_type) from webhook_subscriptions s where s.webhook_id = w.id) as event_types from webhooks w",
   sqlite:
     "select w.*, (select group_concat(event_type, ',') from (select event_type from webhook_subscriptions s where s.webhook_id = w.id order by event_type)) as event_types from webhooks w",
 };

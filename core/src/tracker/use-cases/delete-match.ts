@@ -30,7 +30,11 @@ export class DeleteMatch {
     }
     const deleted = await this.uow.run(async () => {
       if (!(await this.matches.delete(input.ownerId, input.id))) return false;
-      await this.webhooks.workspaceEvent('match.deleted', input.ownerId, deletedMatchEventData(input.ownerId, input.id));
+      await this.webhooks.workspaceEvent(
+        'match.deleted',
+        input.ownerId,
+        deletedMatchEventData(input.ownerId, input.id),
+      );
       return true;
     });
     return deleted ? ok(undefined) : err(matchNotFound());

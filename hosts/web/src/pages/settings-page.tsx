@@ -9,10 +9,11 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
 import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
+import { WebhooksPanel } from '../webhooks/webhooks-panel';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
-/** Sharing and the active deck (each change saved at once), the signed-in devices, two-step login, and changing the account's email. */
+/** Sharing and the active deck (each change saved at once), the signed-in devices, two-step login, changing the account's email, and webhooks. */
 export function SettingsPage() {
   const settings = useSettings();
   const decks = usePersonalDecks();
@@ -62,6 +63,7 @@ export function SettingsPage() {
       <SessionsPanel />
       <TwoFactorSettings />
       <EmailChangeForm />
+      <WebhooksPanel />
     </Stack>
   );
 }
