@@ -84,9 +84,11 @@ export async function run() {
       method: 'POST',
       body: new URLSearchParams({ username: 'bench@example.com', password: PASSWORD }),
     });
+    // A new connection per call: on a loaded machine a kept-alive socket the server just closed resets.
     const headers = {
       authorization: `Bearer ${(await login.json()).access_token}`,
       'content-type': 'application/json',
+      connection: 'close',
     };
     const post = async (path, body) => {
       const res = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
