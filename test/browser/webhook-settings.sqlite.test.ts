@@ -80,7 +80,7 @@ describe('webhook settings in a real browser [sqlite]', () => {
       receiver.at('/browser')[0]!.headers['webhook-id'],
       receiver.at('/browser')[0]!.headers['webhook-id'],
     ]);
-  });
+  }, 120_000);
 
   it('disables, then deletes a webhook', async () => {
     const { page } = web;
