@@ -167,8 +167,8 @@ export async function run() {
       deliveriesPerSecond: Math.round(throughput),
       rawPostsPerSecond: Math.round(baseline),
       throughputVsRaw: ratio(throughput, baseline),
-      lagP50Ms: Math.round(percentile(lags, 0.5)),
-      lagP99Ms: Math.round(percentile(lags, 0.99)),
+      lagP50Ms: Math.round(percentile(lags, 50)),
+      lagP99Ms: Math.round(percentile(lags, 99)),
     };
     const markdown = [
       '| measure | value |',
