@@ -223,12 +223,8 @@ export function webhooksSuite(kind: DatabaseKind): void {
         app.clock.advance({ minutes: 60 });
       }
       // A day and more went by: the access tokens expired meanwhile.
-      [ann, bob] = await Promise.all(
-        [ann, bob].map(async (who) => {
-          const tokens = await app.login(who.email, who.password);
-          return { ...who, auth: { Authorization: `Bearer ${tokens.access_token}` } };
-        }),
-      );
+      const tokens = await app.login(bob.email, bob.password);
+      bob = { ...bob, auth: { Authorization: `Bearer ${tokens.access_token}` } };
       const read = await must<Json>(app, 'GET', `${W}/${hook.id}`, bob.auth);
       expect(read).toMatchObject({ enabled: false });
       expect(String(read.disabled_reason)).toMatch(/failed for 24 hours.*HTTP 503/);
