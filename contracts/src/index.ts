@@ -14,6 +14,7 @@ import { TEAM_ROUTES } from './teams/routes.js';
 import { METAGAME_ROUTES } from './metagame/routes.js';
 import { ARCHETYPE_ROUTES } from './metagame/archetype-routes.js';
 import { METAGAME_READ_ROUTES } from './metagame/reads-routes.js';
+import { WEBHOOK_ROUTES } from './webhooks/routes.js';
 import type { RouteContract } from './route-contract.js';
 import { teamVariantsOf } from './tracker/team-variant.js';
 
@@ -64,6 +65,8 @@ export * as archetypes from './metagame/archetype-routes.js';
 export * as archetypeSchemas from './metagame/archetype-schemas.js';
 export * as metagameReads from './metagame/reads-routes.js';
 export * as metagameReadSchemas from './metagame/reads-schemas.js';
+export * as webhooks from './webhooks/routes.js';
+export * as webhookSchemas from './webhooks/schemas.js';
 export * from './openapi/build-openapi.js';
 export * from './openapi/error-codes-of.js';
 
@@ -82,6 +85,8 @@ export const ALL_ROUTES: readonly RouteContract[] = [
   ...EVENT_PREP_ROUTES,
   ...CARD_ROUTES,
   ...teamVariantsOf([...TRACKER_ROUTES, ...TRACKER_ANALYTICS_ROUTES, ...EVENT_PREP_ROUTES]),
+  ...WEBHOOK_ROUTES,
+  ...teamVariantsOf(WEBHOOK_ROUTES),
   ...TEAM_ROUTES,
   ...METAGAME_ROUTES,
   ...ARCHETYPE_ROUTES,

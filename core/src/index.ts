@@ -13,3 +13,4 @@ export * from './cards/index.js';
 export * from './card-data/index.js';
 export * from './teams/index.js';
 export * from './metagame/index.js';
+export * from './webhooks/index.js';

@@ -7,3 +7,4 @@ export * from './http/create-app.js';
 export * from './http/http-server.js';
 export * from './http/openapi-document.js';
 export * from './compose/prune-records.js';
+export * from './compose/webhook-delivery.js';

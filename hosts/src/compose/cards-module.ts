@@ -1,3 +1,4 @@
+import { WebhookPublisher } from '@metagame/core';
 import {
   MikroOrmCardDataStore,
   MikroOrmCardReadRepo,
@@ -59,6 +60,6 @@ export const cardsModule = areaModule([
   construct(LookupCardCollection, T.CardSearchRepo, PriceCards),
 
   construct(BeginImport, T.ImportStatusRepo, T.CardDataStore, T.IdGenerator, T.Clock),
-  construct(RunImport, T.CardDataSource, T.CardDataStore, T.ImportStatusRepo, T.Clock, T.Logger),
+  construct(RunImport, T.CardDataSource, T.CardDataStore, T.ImportStatusRepo, T.Clock, T.Logger, WebhookPublisher),
   construct(GetImportStatus, T.ImportStatusRepo, T.Clock),
 ]);

@@ -1,5 +1,5 @@
 import { SqlCardColorSource, SqlCardNameLookup, SqlTournamentRepo } from '@metagame/adapters';
-import { classifyDeck, DefinitionsDeckClassifier, referenceColorsFor } from '@metagame/core';
+import { classifyDeck, DefinitionsDeckClassifier, referenceColorsFor, WebhookPublisher } from '@metagame/core';
 import { GetTournament } from '@metagame/core/metagame/use-cases/get-tournament';
 import { ImportTournament } from '@metagame/core/metagame/use-cases/import-tournament';
 import { ListTournaments } from '@metagame/core/metagame/use-cases/list-tournaments';
@@ -30,6 +30,7 @@ export const metagameModule = areaModule([
     T.UnitOfWork,
     T.IdGenerator,
     T.Clock,
+    WebhookPublisher,
   ),
   construct(ListTournaments, T.TournamentRepo),
   construct(GetTournament, T.TournamentRepo),

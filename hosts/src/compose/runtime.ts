@@ -18,6 +18,7 @@ import { metagameModule } from './metagame-module.js';
 import { metagameArchetypesModule } from './metagame-archetypes-module.js';
 import { metagameReadsModule } from './metagame-reads-module.js';
 import { oidcModule } from './oidc-module.js';
+import { webhooksModule } from './webhooks-module.js';
 
 /** Feature modules, one per area; later areas add theirs here. */
 const FEATURE_MODULES: readonly ContainerModule[] = [
@@ -34,6 +35,7 @@ const FEATURE_MODULES: readonly ContainerModule[] = [
   metagameArchetypesModule,
   metagameReadsModule,
   oidcModule,
+  webhooksModule,
 ];
 
 export interface RuntimeOptions {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { setting, type SettingTree } from './setting.js';
 import { OIDC_SETTINGS } from './settings-oidc.js';
+import { WEBHOOK_SETTINGS } from './settings-webhooks.js';
 
 export const PLACEHOLDER_SECRET_KEY = 'insecure-development-secret-change-me';
 /**
@@ -247,6 +248,7 @@ export const SETTINGS = {
       'audit events older than this are deleted (by `serve` hourly, and by `metagame prune`)',
     ),
   },
+  webhooks: WEBHOOK_SETTINGS,
   rateLimitEnabled: setting(
     'RATE_LIMIT_ENABLED',
     bool.default(true),

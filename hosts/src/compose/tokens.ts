@@ -56,6 +56,11 @@ import type {
   CardNameLookup,
   CardColorSource,
   DeckClassifier,
+  WebhookAddressPolicy,
+  WebhookOutbox,
+  WebhookRepo,
+  WebhookSecrets,
+  WebhookSender,
 } from '@metagame/core';
 import type { LoginClientStore } from '../http/login-clients.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
@@ -145,4 +150,10 @@ export const TOKENS = {
   DeckArchetypeRepo: token<DeckArchetypeRepo>('DeckArchetypeRepo'),
   MetaReadsRepo: token<MetaReadsRepo>('MetaReadsRepo'),
   RosterSnapshotRepo: token<RosterSnapshotRepo>('RosterSnapshotRepo'),
+
+  WebhookRepo: token<WebhookRepo>('WebhookRepo'),
+  WebhookOutbox: token<WebhookOutbox>('WebhookOutbox'),
+  WebhookSender: token<WebhookSender>('WebhookSender'),
+  WebhookAddressPolicy: token<WebhookAddressPolicy>('WebhookAddressPolicy'),
+  WebhookSecrets: token<WebhookSecrets>('WebhookSecrets'),
 } as const;

@@ -9,6 +9,7 @@ import {
   SqlTeamRoleLookup,
   SqlTrackerWorkspaceRepo,
 } from '@metagame/adapters';
+import { WebhookPublisher } from '@metagame/core';
 import { AddDecklistVersion } from '@metagame/core/tracker/use-cases/add-decklist-version';
 import { ArchiveEvent } from '@metagame/core/tracker/use-cases/archive-event';
 import { ArchiveMetaDeck } from '@metagame/core/tracker/use-cases/archive-meta-deck';
@@ -83,11 +84,11 @@ export const trackerModule = areaModule([
   construct(ListEvents, ResolveReadableOwner, T.EventRepo),
   construct(ArchiveEvent, T.EventRepo, T.Clock),
 
-  construct(RecordMatch, T.MatchRepo, RECORDS, T.IdGenerator, T.Clock),
-  construct(UpdateMatch, T.MatchRepo, RECORDS),
+  construct(RecordMatch, T.MatchRepo, RECORDS, T.IdGenerator, T.Clock, T.UnitOfWork, WebhookPublisher),
+  construct(UpdateMatch, T.MatchRepo, RECORDS, T.UnitOfWork, WebhookPublisher),
   construct(ExportMatches, ResolveReadableOwner, T.MatchRepo, RECORDS),
   construct(ImportMatches, T.MatchRepo, RECORDS, T.UnitOfWork, T.IdGenerator, T.Clock),
-  construct(DeleteMatch, T.MatchRepo),
+  construct(DeleteMatch, T.MatchRepo, T.UnitOfWork, WebhookPublisher),
   construct(ListMatches, ResolveReadableOwner, T.MatchRepo),
 
   construct(RecordCardTest, T.CardTestRepo, T.PersonalDeckRepo, T.MetaDeckRepo, T.IdGenerator, T.Clock),

@@ -28,6 +28,7 @@ import { TEAMS_ROUTES } from './routes/teams-routes.js';
 import { METAGAME_ROUTES } from './routes/metagame-routes.js';
 import { METAGAME_ARCHETYPE_ROUTES } from './routes/metagame-archetype-routes.js';
 import { METAGAME_READ_ROUTES } from './routes/metagame-reads-routes.js';
+import { WEBHOOK_ROUTES } from './routes/webhook-routes.js';
 import { IDENTITY_ROUTES } from './routes/identity-routes.js';
 import { SERVICE_ROUTES } from './routes/service-routes.js';
 import { SESSION_ROUTES } from './routes/session-routes.js';
@@ -60,6 +61,7 @@ const ROUTE_TABLES = [
   METAGAME_ROUTES,
   METAGAME_ARCHETYPE_ROUTES,
   METAGAME_READ_ROUTES,
+  WEBHOOK_ROUTES,
 ];
 
 export const BODY_LIMIT = '1mb';

@@ -1,5 +1,8 @@
 import { ControllableClock, SequentialIdGenerator } from '@metagame/testkit';
+import { WebhookPublisher } from '@metagame/core';
 import { ResolveReadableOwner } from '@metagame/core/tracker/use-cases/resolve-readable-owner';
+import { InMemoryWebhookOutbox } from '../webhooks/in-memory-webhook-outbox.js';
+import { InMemoryWebhookRepo } from '../webhooks/in-memory-webhook-repo.js';
 import { InMemoryUserRepo } from '../in-memory-user-repo.js';
 import { SnapshotUnitOfWork } from '../snapshot-unit-of-work.js';
 import { InMemoryCardTestRepo } from './in-memory-card-test-repo.js';
@@ -22,9 +25,13 @@ export function trackerFakes() {
   const metaDecks = new InMemoryMetaDeckRepo();
   const cardTests = new InMemoryCardTestRepo();
   const workspaces = new InMemoryTrackerWorkspaceRepo([cardTests, matches, versions, events, metaDecks, decks]);
-  const uow = new SnapshotUnitOfWork([settings, decks, versions, metaDecks, matches, cardTests, events]);
+  const webhookRepo = new InMemoryWebhookRepo();
+  const outbox = new InMemoryWebhookOutbox(webhookRepo);
+  const uow = new SnapshotUnitOfWork([settings, decks, versions, metaDecks, matches, cardTests, events, outbox]);
   const clock = new ControllableClock('2026-03-01T10:00:00.000Z');
   const ids = new SequentialIdGenerator();
+  /** The outbox the match use cases tell webhooks through. */
+  const webhooks = new WebhookPublisher(outbox, ids, clock);
   const readable = new ResolveReadableOwner(settings);
   /** What a match names, as RecordMatch and the imports take it. */
   const records = { decks, metaDecks, events, versions };
@@ -43,5 +50,8 @@ export function trackerFakes() {
     clock,
     ids,
     readable,
+    webhookRepo,
+    outbox,
+    webhooks,
   };
 }

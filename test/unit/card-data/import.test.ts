@@ -8,6 +8,7 @@ import { InMemoryCardDataStore } from '../../fakes/in-memory-card-data-store.js'
 import { InMemoryImportStatusRepo, type FakeProcess } from '../../fakes/in-memory-import-status-repo.js';
 import { ScriptedCardDataSource } from '../../fakes/scripted-card-data-source.js';
 import { aCard, aSeries, aSet, pricesOf } from './card-data-builders.js';
+import { webhookFakes } from '../../fakes/webhooks/webhook-fakes.js';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const here = (pid: number): FakeProcess => ({ host: 'here', pid, started: null });
@@ -54,7 +55,7 @@ describe('card-data import', () => {
     });
     clock = new ControllableClock('2026-02-08T06:00:00Z');
     begin = new BeginImport(statuses, store, new SequentialIdGenerator(), clock);
-    runImport = new RunImport(source, store, statuses, clock, silent);
+    runImport = new RunImport(source, store, statuses, clock, silent, webhookFakes(clock).publisher);
     status = new GetImportStatus(statuses, clock);
   });
 

@@ -9,6 +9,7 @@ import { InMemoryCardDataStore } from '../../fakes/in-memory-card-data-store.js'
 import { InMemoryImportStatusRepo } from '../../fakes/in-memory-import-status-repo.js';
 import { ScriptedCardDataSource } from '../../fakes/scripted-card-data-source.js';
 import { aCard, aSeries, aSet, pricesOf } from './card-data-builders.js';
+import { webhookFakes } from '../../fakes/webhooks/webhook-fakes.js';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -53,7 +54,7 @@ beforeEach(() => {
   stored = new FullDiskStatusRepo({ self: { host: 'here', pid: 1, started: null }, liveness: () => true });
   const statuses = new PendingReleaseStatusRepo(stored, silent);
   begin = new BeginImport(statuses, store, new SequentialIdGenerator(), clock);
-  runImport = new RunImport(source, store, statuses, clock, silent);
+  runImport = new RunImport(source, store, statuses, clock, silent, webhookFakes(clock).publisher);
   status = new GetImportStatus(statuses, clock);
 });
 

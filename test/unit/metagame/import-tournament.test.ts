@@ -6,6 +6,7 @@ import { FixedCardNames } from '../../fakes/metagame/fixed-card-names.js';
 import { InMemoryTournamentRepo } from '../../fakes/metagame/in-memory-tournament-repo.js';
 import { SnapshotUnitOfWork } from '../../fakes/snapshot-unit-of-work.js';
 import { leagueEvent, swissEvent } from '../../support/metagame/tournament-files.js';
+import { webhookFakes } from '../../fakes/webhooks/webhook-fakes.js';
 
 const CARDS = [
   'Lightning Bolt',
@@ -31,6 +32,7 @@ function setUp(rules: ConstructorParameters<typeof CardRuleClassifier>[0] = {}) 
     new SnapshotUnitOfWork([repo]),
     new SequentialIdGenerator(),
     clock,
+    webhookFakes(clock).publisher,
   );
   return { repo, clock, useCase };
 }

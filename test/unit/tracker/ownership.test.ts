@@ -107,7 +107,7 @@ describe('settings', () => {
 
 describe('writes on another user’s resources', () => {
   it('answer the same NOT_FOUND as a missing resource and change nothing', async () => {
-    const { settings, decks, metaDecks, matches, uow, clock, deck } = setup();
+    const { settings, decks, metaDecks, matches, uow, clock, deck, webhooks } = setup();
     await deck('bobs', BOB);
     const archive = new ArchivePersonalDeck(decks, settings, uow, clock);
     const foreign = await archive.execute({ ownerId: ANN, deckId: 'bobs' });
@@ -133,7 +133,7 @@ describe('writes on another user’s resources', () => {
       ok: false,
       error: { code: 'NOT_FOUND' },
     });
-    expect(await new DeleteMatch(matches).execute({ ownerId: ANN, id: 'any' })).toMatchObject({
+    expect(await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: ANN, id: 'any' })).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });

@@ -53,7 +53,7 @@ async function setup() {
     game2Mulligans: null,
     game3Mulligans: null,
   } as const;
-  const match = await new RecordMatch(f.matches, f.records, f.ids, f.clock).execute({
+  const match = await new RecordMatch(f.matches, f.records, f.ids, f.clock, f.uow, f.webhooks).execute({
     ownerId: TEAM,
     playerId: ANN,
     fields,
@@ -76,18 +76,20 @@ describe('who plays and who may edit a team’s matches and card tests', () => {
   });
 
   it('refuses a member’s edit or deletion of a match another member played, and changes nothing', async () => {
-    const { matches, records, fields, match } = await setup();
-    const update = new UpdateMatch(matches, records);
+    const { matches, records, fields, match, uow, webhooks } = await setup();
+    const update = new UpdateMatch(matches, records, uow, webhooks);
     expect(
       await update.execute({ ownerId: TEAM, id: match.id, fields: { ...fields, game3: 'win' }, onlyPlayedBy: BOB }),
     ).toEqual(REFUSED);
-    expect(await new DeleteMatch(matches).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB })).toEqual(REFUSED);
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB }),
+    ).toEqual(REFUSED);
     expect(await matches.findOwned(TEAM, match.id)).toEqual(match);
   });
 
   it('lets the member who played edit and delete it, and a captain reassign it', async () => {
-    const { matches, records, fields, match } = await setup();
-    const update = new UpdateMatch(matches, records);
+    const { matches, records, fields, match, uow, webhooks } = await setup();
+    const update = new UpdateMatch(matches, records, uow, webhooks);
     expect(
       await update.execute({ ownerId: TEAM, id: match.id, fields: { ...fields, game3: 'win' }, onlyPlayedBy: ANN }),
     ).toMatchObject({ ok: true, value: { game3: 'win', playerId: ANN } });
@@ -95,20 +97,31 @@ describe('who plays and who may edit a team’s matches and card tests', () => {
       ok: true,
       value: { playerId: BOB },
     });
-    expect(await new DeleteMatch(matches).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: ANN })).toEqual(REFUSED);
-    expect(await new DeleteMatch(matches).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB })).toEqual({
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: ANN }),
+    ).toEqual(REFUSED);
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: TEAM, id: match.id, onlyPlayedBy: BOB }),
+    ).toEqual({
       ok: true,
       value: undefined,
     });
   });
 
   it('answers 404 before 403: a match that is not the team’s is not found, whoever asks', async () => {
-    const { matches, records, fields, match } = await setup();
+    const { matches, records, fields, match, uow, webhooks } = await setup();
     const other = '00000000-0000-4000-b000-0000000000bb';
     expect(
-      await new UpdateMatch(matches, records).execute({ ownerId: other, id: match.id, fields, onlyPlayedBy: ANN }),
+      await new UpdateMatch(matches, records, uow, webhooks).execute({
+        ownerId: other,
+        id: match.id,
+        fields,
+        onlyPlayedBy: ANN,
+      }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await new DeleteMatch(matches).execute({ ownerId: other, id: match.id, onlyPlayedBy: ANN })).toMatchObject({
+    expect(
+      await new DeleteMatch(matches, uow, webhooks).execute({ ownerId: other, id: match.id, onlyPlayedBy: ANN }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });

@@ -111,8 +111,8 @@ describe('matches and card tests', () => {
     }) as const;
 
   it('records a match only when both decks are the caller’s', async () => {
-    const { matches, records, ids, clock } = await setup();
-    const record = new RecordMatch(matches, records, ids, clock);
+    const { matches, records, ids, clock, uow, webhooks } = await setup();
+    const record = new RecordMatch(matches, records, ids, clock, uow, webhooks);
     expect(await record.execute({ ownerId: ANN, playerId: ANN, fields: match('bobDeck', 'annMeta') })).toMatchObject({
       ok: false,
       error: { message: 'Personal deck not found.' },

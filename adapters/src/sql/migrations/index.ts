@@ -24,6 +24,7 @@ import { M0022PublicMetagame } from './m0022-public-metagame.js';
 import { M0023ArchetypeDefinitions } from './m0023-archetype-definitions.js';
 import { M0024RosterSync } from './m0024-roster-sync.js';
 import { M0025ApiTokens } from './m0025-api-tokens.js';
+import { M0026Webhooks } from './m0026-webhooks.js';
 import { M0027Passkeys } from './m0027-passkeys.js';
 import { M0028OidcIdentities } from './m0028-oidc-identities.js';
 import { M0029MatchArchetypes } from './m0029-match-archetypes.js';
@@ -57,6 +58,7 @@ const MIGRATIONS: readonly SqlMigration[] = [
   M0023ArchetypeDefinitions,
   M0024RosterSync,
   M0025ApiTokens,
+  M0026Webhooks,
   M0027Passkeys,
   M0028OidcIdentities,
   M0029MatchArchetypes,

@@ -16,6 +16,8 @@ const OWNED_TABLES = [
   'meta_deck_snapshots',
   'meta_decks',
   'personal_decks',
+  // Not a tracker table, but the workspace's all the same: its subscriptions and deliveries cascade.
+  'webhooks',
 ] as const;
 
 /** TrackerWorkspaceRepo: one delete per tracker table, on the caller's transaction. */

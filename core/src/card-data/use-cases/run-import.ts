@@ -5,6 +5,7 @@ import type { CardDataSource } from '../ports/card-data-source.js';
 import type { CardDataStore } from '../ports/card-data-store.js';
 import type { ImportStatusRepo } from '../ports/import-status-repo.js';
 import { ImportJob } from './import-job.js';
+import type { WebhookPublisher } from '../../webhooks/entities/webhook-publisher.js';
 
 export interface RunImportInput {
   /** The lock owner BeginImport returned. */
@@ -24,7 +25,8 @@ export type RunImportOutput = ImportStatus;
 /**
  * The import job, run under the lock BeginImport took: Meta → (AllPrintings when the catalogue is
  * missing or from another build) → prices → publish in one transaction. Never throws: a failure
- * ends as a `failed` status with the reason, and the lock is always released.
+ * ends as a `failed` status with the reason, and the lock is always released. Webhooks subscribed to
+ * `card_data.import.finished` are told how it ended, once the status is saved.
  */
 export class RunImport {
   constructor(
@@ -33,6 +35,7 @@ export class RunImport {
     private readonly statuses: ImportStatusRepo,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute(input: RunImportInput): Promise<RunImportOutput> {
@@ -51,6 +54,7 @@ export class RunImport {
       final = { ...job.current, state: 'failed', finishedAt: this.clock.now(), message };
     }
     await this.statuses.release(input.owner, final);
+    await this.tellWebhooks(final);
     input.onProgress?.(final);
     if (final.state === 'succeeded' && final.message !== null)
       this.logger.warn(
@@ -60,6 +64,23 @@ export class RunImport {
     else if (final.state !== 'failed')
       this.logger.info({ source: input.source, state: final.state, counts: final.counts }, 'card-data import finished');
     return final;
+  }
+
+  /**
+   * The release saves the status on its own (retrying a failed save in the background), so the event
+   * is its own write just after: a crash in between loses this notice, never the import.
+   */
+  private async tellWebhooks(status: ImportStatus): Promise<void> {
+    try {
+      await this.webhooks.publicEvent('card_data.import.finished', {
+        source: status.source,
+        state: status.state,
+        message: status.message,
+        finished_at: status.finishedAt?.toISOString() ?? null,
+      });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'card_data.import.finished not queued for webhooks');
+    }
   }
 }
 

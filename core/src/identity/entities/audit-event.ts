@@ -52,6 +52,11 @@ export const AUDIT_EVENT_TYPES = [
   // `login.succeeded` with `method: 'oidc'`, an account it creates an `account.registered` with `via: 'oidc'`)
   'oidc.linked',
   'oidc.unlinked',
+  // webhooks: `userId` who did it, `teamId` the team of a team's webhook
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -11,6 +11,7 @@ import { formatNotKnown, invalidTournamentFile, type FormatNotKnown, type Invali
 import type { CardNameLookup } from '../ports/card-name-lookup.js';
 import type { DeckClassifier } from '../ports/deck-classifier.js';
 import type { TournamentRepo } from '../ports/tournament-repo.js';
+import type { WebhookPublisher } from '../../webhooks/entities/webhook-publisher.js';
 
 export interface ImportTournamentInput {
   /** The file's parsed JSON, not yet validated. */
@@ -50,7 +51,7 @@ export interface ImportTournamentOutput {
 /**
  * Imports one tournament file: validated whole before anything is written, then stored in one
  * transaction in place of an earlier import of the same tournament, so importing a file again
- * counts it once.
+ * counts it once. Webhooks subscribed to `meta.import.finished` are told in the same transaction.
  */
 export class ImportTournament {
   constructor(
@@ -60,6 +61,7 @@ export class ImportTournament {
     private readonly unitOfWork: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute(
@@ -94,6 +96,14 @@ export class ImportTournament {
         classify,
       });
       await this.tournaments.replace(built);
+      await this.webhooks.publicEvent('meta.import.finished', {
+        tournament_id: built.tournament.id,
+        outcome: existing ? 'replaced' : 'created',
+        format,
+        name: built.tournament.name,
+        date: built.tournament.date.toISOString().slice(0, 10),
+        decks: built.decks.length,
+      });
       return { detail: built, replaced: existing !== null };
     });
     return ok({

@@ -2,6 +2,9 @@ import { err, ok, type Result } from '../../shared/result.js';
 import { mayEditRecord } from '../entities/played-by.js';
 import { matchNotFound, notYourRecord, type NotYourRecord, type TrackerNotFound } from '../errors.js';
 import type { MatchRepo } from '../ports/match-repo.js';
+import type { UnitOfWork } from '../../shared/unit-of-work.js';
+import { deletedMatchEventData } from '../../webhooks/entities/match-event-data.js';
+import type { WebhookPublisher } from '../../webhooks/entities/webhook-publisher.js';
 
 export interface DeleteMatchInput {
   readonly ownerId: string;
@@ -11,9 +14,13 @@ export interface DeleteMatchInput {
 }
 export type DeleteMatchOutput = void;
 
-/** Removes one of the workspace's matches for real. */
+/** Removes one of the workspace's matches for real, and tells its webhooks (`match.deleted`) in the same transaction. */
 export class DeleteMatch {
-  constructor(private readonly matches: MatchRepo) {}
+  constructor(
+    private readonly matches: MatchRepo,
+    private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookPublisher,
+  ) {}
 
   async execute(input: DeleteMatchInput): Promise<Result<DeleteMatchOutput, TrackerNotFound | NotYourRecord>> {
     if (input.onlyPlayedBy !== undefined) {
@@ -21,6 +28,15 @@ export class DeleteMatch {
       if (!current) return err(matchNotFound());
       if (!mayEditRecord(current, input.onlyPlayedBy)) return err(notYourRecord());
     }
-    return (await this.matches.delete(input.ownerId, input.id)) ? ok(undefined) : err(matchNotFound());
+    const deleted = await this.uow.run(async () => {
+      if (!(await this.matches.delete(input.ownerId, input.id))) return false;
+      await this.webhooks.workspaceEvent(
+        'match.deleted',
+        input.ownerId,
+        deletedMatchEventData(input.ownerId, input.id),
+      );
+      return true;
+    });
+    return deleted ? ok(undefined) : err(matchNotFound());
   }
 }

@@ -5,6 +5,9 @@ import type { Match, MatchDraft } from '../entities/match.js';
 import { resolveMatch, type MatchReferences } from '../entities/resolve-match.js';
 import type { InvalidMatch, TrackerNotFound } from '../errors.js';
 import type { MatchRepo } from '../ports/match-repo.js';
+import type { UnitOfWork } from '../../shared/unit-of-work.js';
+import { matchEventData } from '../../webhooks/entities/match-event-data.js';
+import type { WebhookPublisher } from '../../webhooks/entities/webhook-publisher.js';
 
 export interface RecordMatchInput {
   readonly ownerId: string;
@@ -16,7 +19,8 @@ export type RecordMatchOutput = Match;
 
 /**
  * Logs a match. Every record it names must be the caller's own (404 otherwise); without a version it
- * is pinned to the personal deck's newest version at this moment.
+ * is pinned to the personal deck's newest version at this moment. The workspace's webhooks are told
+ * (`match.recorded`) through the outbox, in the match's transaction.
  */
 export class RecordMatch {
   constructor(
@@ -24,6 +28,8 @@ export class RecordMatch {
     private readonly references: MatchReferences,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute(input: RecordMatchInput): Promise<Result<RecordMatchOutput, TrackerNotFound | InvalidMatch>> {
@@ -36,7 +42,10 @@ export class RecordMatch {
       playerId: input.playerId,
       createdAt: this.clock.now(),
     };
-    await this.matches.insert(match);
+    await this.uow.run(async () => {
+      await this.matches.insert(match);
+      await this.webhooks.workspaceEvent('match.recorded', match.ownerId, matchEventData(match));
+    });
     return ok(match);
   }
 }

@@ -10,6 +10,9 @@ import {
   type TrackerNotFound,
 } from '../errors.js';
 import type { MatchRepo } from '../ports/match-repo.js';
+import type { UnitOfWork } from '../../shared/unit-of-work.js';
+import { matchEventData } from '../../webhooks/entities/match-event-data.js';
+import type { WebhookPublisher } from '../../webhooks/entities/webhook-publisher.js';
 
 export interface UpdateMatchInput {
   readonly ownerId: string;
@@ -25,11 +28,14 @@ export type UpdateMatchOutput = Match;
 /**
  * PUT of a match: replaces every editable field; the match and every record it names must be the
  * caller's. Without a version, the match keeps its pin while its personal deck stays the same.
+ * Webhooks are told (`match.updated`) in the same transaction.
  */
 export class UpdateMatch {
   constructor(
     private readonly matches: MatchRepo,
     private readonly references: MatchReferences,
+    private readonly uow: UnitOfWork,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute(
@@ -40,9 +46,11 @@ export class UpdateMatch {
     if (!mayEditRecord(current, input.onlyPlayedBy)) return err(notYourRecord());
     const fields = await resolveMatch(this.references, input.ownerId, input.fields, current);
     if (!fields.ok) return fields;
-    const updated = await this.matches.update(input.ownerId, input.id, {
-      ...fields.value,
-      ...(input.playerId === undefined ? {} : { playerId: input.playerId }),
+    const changes = { ...fields.value, ...(input.playerId === undefined ? {} : { playerId: input.playerId }) };
+    const updated = await this.uow.run(async () => {
+      const match = await this.matches.update(input.ownerId, input.id, changes);
+      if (match) await this.webhooks.workspaceEvent('match.updated', match.ownerId, matchEventData(match));
+      return match;
     });
     return updated ? ok(updated) : err(matchNotFound());
   }

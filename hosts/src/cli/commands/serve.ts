@@ -1,6 +1,7 @@
 import type { Config } from '../../compose/config.js';
 import { schedulePruning } from '../../compose/prune-records.js';
 import { openRuntime, type Runtime } from '../../compose/runtime.js';
+import { scheduleWebhookDelivery } from '../../compose/webhook-delivery.js';
 import { TOKENS } from '../../compose/tokens.js';
 import { createApp } from '../../http/create-app.js';
 import { listen } from '../../http/http-server.js';
@@ -35,6 +36,7 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
   const server = await listen(app, config.http.host, config.http.port);
   runtime.logger.info({ url: server.url, database: config.database.kind }, 'Metagame API listening');
   const stopPruning = schedulePruning(runtime);
+  const stopDelivering = scheduleWebhookDelivery(runtime);
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
       process.off('SIGTERM', shutdown);
@@ -45,6 +47,7 @@ export async function serve(config: Config, workersOption?: string): Promise<voi
         .then(() => {
           runtime.logger.info({ signal }, 'drained: closing');
           stopPruning();
+          stopDelivering();
           runtime.container.get(TOKENS.BackgroundTasks).abort(new Error(`the server is shutting down (${signal})`));
           return server.stop();
         })

@@ -12,12 +12,13 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
 import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
+import { WebhooksPanel } from '../webhooks/webhooks-panel';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
 /**
  * Sharing and the active deck (each change saved at once), the signed-in devices, two-step login,
- * passkeys, changing the account's email, and API tokens.
+ * passkeys, linked OpenID providers, changing the account's email, API tokens and webhooks.
  */
 export function SettingsPage() {
   const settings = useSettings();
@@ -71,6 +72,7 @@ export function SettingsPage() {
       <LinkedProviders />
       <EmailChangeForm />
       <ApiTokensPanel />
+      <WebhooksPanel />
     </Stack>
   );
 }
