@@ -38,7 +38,9 @@ export function webhookOutboxSuite(kind: DatabaseKind): void {
     expect((await runCli(['create-admin', '--email', EMAIL], { env, stdin: `${PASSWORD}\n` })).code).toBe(0);
   }, 240_000);
   afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) await server.stop();
+    // A process killed by a signal has no exit code but has exited all the same: only live ones are stopped.
+    for (const server of running)
+      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
     await receiver?.stop();
     await database?.drop();
     rmSync(scratch, { recursive: true, force: true });
