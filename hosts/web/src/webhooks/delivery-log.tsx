@@ -6,6 +6,8 @@ import { LoadingState } from '../components/loading-state';
 import { TableHeader } from '../components/table-header';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '–');
+// The dot variant: the status in dark text beside a coloured dot (light green or yellow text on a
+// tinted badge falls short of the contrast ratio).
 const COLOURS = { delivered: 'green', pending: 'yellow', failed: 'red' } as const;
 
 /** One webhook's deliveries, newest first: status, attempts, the last error, and redelivery. */
@@ -35,7 +37,7 @@ export function DeliveryLog({ webhookId, onError }: { webhookId: string; onError
             <Table.Tr key={d.event_id}>
               <Table.Td>{d.event_type}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={COLOURS[d.status]}>
+                <Badge variant="dot" color={COLOURS[d.status]}>
                   {d.status}
                 </Badge>
               </Table.Td>
