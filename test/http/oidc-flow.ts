@@ -27,7 +27,7 @@ export async function browserRoundTrip(
   return outcome.location;
 }
 
-/** Signs in through the provider and exchanges the ticket: the answer of POST /auth/oidc/token. */
+/** Signs in through the provider and exchanges the ticket, answering what POST /auth/oidc/token answers. */
 export async function signInThroughProvider(app: TestApp, idp: LoopbackOpenIdProvider, account: string) {
   const fragment = fragmentOf(await browserRoundTrip(app, idp, account));
   const ticket = fragment.get('ticket');

@@ -38,7 +38,7 @@ export class OpenIdTickets {
     return secret;
   }
 
-  /** Spends the ticket: it, when it exists, has this purpose and has not expired; else null (spent either way). */
+  /** Spends the ticket whatever it holds, and answers it when it exists, has this purpose and has not expired; else null. */
   async redeem(secret: string, purpose: OpenIdTicket['purpose']): Promise<OpenIdTicket | null> {
     const ticket = await this.repo.take(this.secrets.hash(secret));
     if (!ticket || ticket.purpose !== purpose) return null;
