@@ -82,7 +82,7 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
     const pruned = await runCli(['prune'], { env: { ...env, AUDIT_RETENTION_DAYS: '30' } });
     expect(pruned.code, pruned.stderr).toBe(0);
     expect(pruned.stdout).toMatch(
-      /^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\), 1 expired login challenge\(s\), [1-9]\d* rate-limit counter\(s\), \d+ expired OpenID ticket\(s\)\.$/m,
+      /^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\), 1 expired login challenge\(s\), \d+ expired passkey challenge\(s\), [1-9]\d* rate-limit counter\(s\), \d+ expired OpenID ticket\(s\)\.$/m,
     );
     expect(await count(`select count(*) as n from audit_events where id = '${old}'`)).toBe(0);
     expect(await count('select count(*) as n from audit_events')).toBe(before - 1);
