@@ -145,24 +145,29 @@ export function bodyCases(doc: OpenApi, valid: ValidValues): BodyCase[] {
             });
             continue;
           }
-          // A JSON array of objects (a batch of identifiers): each string field of each shape of its items.
-          for (const item of encoding === 'json' ? itemShapes(property, doc) : []) {
+          // A JSON object (a passkey's credential) or an array of objects (a batch of identifiers):
+          // each string field of each shape they take.
+          const nested = resolve(property, doc);
+          const shapes =
+            encoding !== 'json'
+              ? []
+              : nested.type === 'object' && nested.properties
+                ? [nested]
+                : itemShapes(property, doc);
+          for (const item of shapes) {
             const itemProperties = item.properties ?? {};
             for (const [inner, innerProperty] of Object.entries(itemProperties)) {
               if (!isString(innerProperty, doc)) continue;
               const body = (value: HostileValue) => {
                 const marker = `\u0001${field}.${inner}\u0001`;
-                return spliced(
-                  { ...base(), [field]: [{ ...validBody(itemProperties, doc, valid), [inner]: marker }] },
-                  marker,
-                  value.json,
-                );
+                const withMarker = { ...validBody(itemProperties, doc, valid), [inner]: marker };
+                return spliced({ ...base(), [field]: item === nested ? withMarker : [withMarker] }, marker, value.json);
               };
               cases.push({
                 operationId: op.operationId,
                 method: method.toUpperCase(),
                 url: urlFor(path, valid.ids),
-                field: `${field}[0].${inner}`,
+                field: item === nested ? `${field}.${inner}` : `${field}[0].${inner}`,
                 encoding,
                 body,
               });
