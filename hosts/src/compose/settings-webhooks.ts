@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { setting } from './setting.js';
-
-// The same spellings settings.ts accepts; declared here as well since that file imports this one.
-const bool = z
-  .enum(['true', 'false', '1', '0', 'TRUE', 'FALSE', 'True', 'False'])
-  .transform((v) => v.toLowerCase() === 'true' || v === '1');
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(min).max(max);
+import { bool, int } from './setting-parsers.js';
 
 /** Webhooks (docs/webhooks.md): where they may go and how the outbox is drained. */
 export const WEBHOOK_SETTINGS = {

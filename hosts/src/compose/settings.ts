@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setting, type SettingTree } from './setting.js';
+import { bool, int } from './setting-parsers.js';
 import { OIDC_SETTINGS } from './settings-oidc.js';
 import { WEBHOOK_SETTINGS } from './settings-webhooks.js';
 
@@ -11,11 +12,6 @@ export const PLACEHOLDER_SECRET_KEY = 'insecure-development-secret-change-me';
 export const DEFAULT_FRONTEND_BASE_URL = 'http://127.0.0.1:8000/app';
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'TRUE', 'FALSE', 'True', 'False'])
-  .transform((v) => v.toLowerCase() === 'true' || v === '1');
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(min).max(max);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 /** A URL, without its trailing slashes (paths are appended to it); unset or empty when optional. */
