@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { setting } from './setting.js';
 import { bool, int } from './setting-parsers.js';
 
