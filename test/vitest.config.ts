@@ -30,5 +30,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its module cache from one test file to the next: importing the app's module
+    // graph afresh for every file cost more worker time than all the HTTP suites' requests. Suites
+    // own no module-level state; what they share (the fetch guard, the watched apps) is on globalThis.
+    isolate: false,
   },
 });
