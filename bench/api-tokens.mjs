@@ -1,12 +1,12 @@
 // API tokens benchmark: GET a tracker list (one page of 20 matches) authenticated by an API token
 // against the same request with a JWT, same server, same run. The token path reads the token, its
 // creator and team membership in one statement (the JWT path reads user and session in one) and counts
-// the per-token request limit, a write per request; the JWT path has no such counter. Rounds alternate
+// the per-token request limit in the process, written to the database in batches; the JWT path has no
+// such counter. Rounds alternate
 // JWT / token so the machine's drift hits both alike; each reports the server's own CPU µs per request
 // (from /proc/<pid>/stat), which the load others put on a shared machine disturbs far less than req/s.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { load, onEachDatabase, ratio, startChild } from './support.mjs';
+import { cpuSeconds, load, onEachDatabase, ratio, startChild } from './support.mjs';
 
 export const title = 'API tokens: GET /tracker/matches by an API token vs by a JWT';
 const server = fileURLToPath(new URL('./servers/api-token-server.mjs', import.meta.url));
@@ -14,16 +14,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MATCHES = 20;
 const T = '/api/v1/tracker';
-
-/** CPU seconds a process has used (Linux /proc; null elsewhere), user + system. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 async function json(url, method, auth, body) {
   const res = await fetch(url, {

@@ -5,11 +5,11 @@
 // req/s off ÷ on - 1 and server CPU per request on ÷ off - 1 (target < 5%). Request ids have no switch (every response carries one), so
 // both children pay for them: the ratio is the cost of the metrics alone, and the request id's own
 // cost is within the noise of the absolute figures beside it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { load, onEachDatabase, startChild, writeGz } from './support.mjs';
+import { cpuSeconds, load, onEachDatabase, startChild, writeGz } from './support.mjs';
 
 export const title = 'Observability: metrics and request ids on vs off (issue 27)';
 const SERVER = fileURLToPath(new URL('./servers/observability-server.mjs', import.meta.url));
@@ -77,16 +77,6 @@ async function tokenOf(child) {
     body: new URLSearchParams({ username: child.email, password: child.password }),
   });
   return (await res.json()).access_token;
-}
-
-/** CPU seconds a process has used (Linux /proc; null elsewhere), user + system. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /** One load round, with the server's own CPU µs per request (others' load moves req/s far more). */

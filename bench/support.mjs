@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createHash, randomBytes } from 'node:crypto';
-import { accessSync, constants, createWriteStream, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, createWriteStream, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -148,24 +148,39 @@ export function percentile(sorted, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
 }
 
+/** CPU seconds a process has used (Linux /proc; null elsewhere), user + system. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Times `fn` sequentially (after 20 warm-up calls): p50 / p99 / max wall-clock ms, and the CPU ms of
  * this process per call (client, in-process server and, for SQLite, the database), which unlike
- * wall-clock latency does not grow when other work competes for the cores.
+ * wall-clock latency does not grow when other work competes for the cores. With `serverPid` (a child
+ * server), also that process's CPU ms per call (`serverCpuMs`, from /proc: 10 ms ticks, so a mean).
  */
-export async function timeIt(fn, samples) {
+export async function timeIt(fn, samples, { serverPid } = {}) {
   for (let i = 0; i < 20; i += 1) await fn();
   const times = [];
   const cpu = process.cpuUsage();
+  const serverBefore = serverPid === undefined ? null : cpuSeconds(serverPid);
   for (let i = 0; i < samples; i += 1) {
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);
   }
   const used = process.cpuUsage(cpu);
+  const serverUsed = serverBefore === null ? null : cpuSeconds(serverPid) - serverBefore;
   times.sort((a, b) => a - b);
-  const cpuMs = Math.round(((used.user + used.system) / 1000 / samples) * 100) / 100;
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), cpuMs, samples };
+  const perCall = (ms) => Math.round((ms / samples) * 100) / 100;
+  const cpuMs = perCall((used.user + used.system) / 1000);
+  const timed = { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), cpuMs, samples };
+  return serverUsed === null ? timed : { ...timed, serverCpuMs: perCall(serverUsed * 1000) };
 }
 
 /** Streams `{"meta":…,"data":{…}}` through gzip to `<dir>/<name>.json.gz` and writes the sha256 sidecar. */

@@ -10,12 +10,14 @@ import { loginFrom } from '../support/loopback-client.js';
 
 const PASSWORD = 'Fleet-Owner-Pass-1!';
 const WRONG = 'Fleet-Wrong-Pass-1!';
+const TOKEN_LIMIT = 10;
 type Server = Awaited<ReturnType<typeof startServe>>;
 
 /**
  * The login limits held by two `serve` processes on one database: guesses spread over
  * ten client addresses and both processes meet one per-account limit, while the owner's known
- * address still logs in through either process. Also `metagame prune`.
+ * address still logs in through either process; one API token's request limit, counted by both.
+ * Also `metagame prune`.
  */
 export function loginLimitsFleetSuite(kind: DatabaseKind): void {
   let dir: string;
@@ -29,7 +31,7 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
       kind === 'sqlite'
         ? { kind, name: '', url: `sqlite:${join(dir, 'app.db')}`, drop: async () => {} }
         : await createIsolatedDatabase(kind);
-    env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
+    env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn', RATE_LIMIT_API_REQUESTS_PER_TOKEN: `${TOKEN_LIMIT}/60` };
     expect((await runCli(['migrate'], { env })).code).toBe(0);
     expect(
       (await runCli(['create-admin', '--email', 'fleet-owner@example.com'], { env, stdin: `${PASSWORD}\n` })).code,
@@ -63,7 +65,34 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
     expect((await loginFrom('127.0.0.77', b.url, 'fleet-owner@example.com', PASSWORD)).status).toBe(429);
   });
 
-  it('prunes, with `metagame prune`, audit events older than AUDIT_RETENTION_DAYS, expired login challenges and ended rate-limit windows, keeping current ones', async () => {
+  it('holds an API token to one request limit on both processes, each adding its count within a quarter second', async () => {
+    const login = await loginFrom('127.0.0.2', a.url, 'fleet-owner@example.com', PASSWORD);
+    const { access_token: access } = login.body as { access_token: string };
+    const made = await fetch(`${a.url}/api/v1/auth/tokens`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'fleet', scopes: ['tracker:read'] }),
+    });
+    const { token, id } = (await made.json()) as { token: string; id: string };
+    const me = async (server: Server) =>
+      (await fetch(`${server.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+    const onA = [];
+    for (let i = 0; i < 6; i += 1) onA.push(await me(a));
+    expect(onA).toEqual(Array(6).fill(200));
+    // Process a writes its batch a quarter second after its second request; wait well past that.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const onB = [];
+    for (let i = 0; i < TOKEN_LIMIT - 6 + 1; i += 1) onB.push(await me(b));
+    expect(onB).toEqual([...Array(TOKEN_LIMIT - 6).fill(200), 429]);
+    // Revoked, it is the ended token the prune below deletes.
+    const revoked = await fetch(`${b.url}/api/v1/auth/tokens/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(revoked.status).toBe(204);
+  });
+
+  it('prunes, with `metagame prune`, audit events older than AUDIT_RETENTION_DAYS, expired login challenges, ended rate-limit windows and revoked API tokens, keeping current ones', async () => {
     const old = '00000000-0000-4000-8000-0000000001d5';
     const ago = (ms: number) =>
       kind === 'sqlite' ? String(Date.now() - ms) : `now() - interval '${ms / 1000} seconds'`;
@@ -82,7 +111,7 @@ export function loginLimitsFleetSuite(kind: DatabaseKind): void {
     const pruned = await runCli(['prune'], { env: { ...env, AUDIT_RETENTION_DAYS: '30' } });
     expect(pruned.code, pruned.stderr).toBe(0);
     expect(pruned.stdout).toMatch(
-      /^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\), 1 expired login challenge\(s\), \d+ expired passkey challenge\(s\), [1-9]\d* rate-limit counter\(s\), \d+ expired OpenID ticket\(s\)\.$/m,
+      /^Pruned 1 audit event\(s\), \d+ ended session\(s\), \d+ login client\(s\), 1 expired login challenge\(s\), \d+ expired passkey challenge\(s\), [1-9]\d* rate-limit counter\(s\), \d+ expired OpenID ticket\(s\), 1 ended API token\(s\)\.$/m,
     );
     expect(await count(`select count(*) as n from audit_events where id = '${old}'`)).toBe(0);
     expect(await count('select count(*) as n from audit_events')).toBe(before - 1);

@@ -65,6 +65,7 @@ describe('metagame status [sqlite]', () => {
       const pruned = await runCli(['prune', '--json'], { env });
       expect(pruned.code, pruned.stderr).toBe(0);
       expect(Object.keys(JSON.parse(pruned.stdout) as object).sort()).toEqual([
+        'api_tokens',
         'audit_events',
         'login_challenges',
         'login_clients',

@@ -125,6 +125,24 @@ export function apiTokenRepoContract(make: () => Promise<ApiTokenRepoHarness>, o
       expect(await lastUsed()).toEqual(at(12));
     });
 
+    it('deletes revoked tokens and tokens expired before the bound, and keeps the rest', async () => {
+      const user = await aUserStored();
+      const revoked = aToken(user.id, { revokedAt: at(20) });
+      const longExpired = aToken(user.id, { expiresAt: at(40) });
+      const justExpired = aToken(user.id, { expiresAt: at(60) });
+      const live = aToken(user.id);
+      for (const t of [revoked, longExpired, justExpired, live]) await h.tokens.insert(t);
+      expect(await h.tokens.deleteEnded(at(50))).toBeGreaterThanOrEqual(2);
+      const kept = async (t: ApiToken) => (await h.tokens.findBySecretHash(t.secretHash)) !== null;
+      expect(await Promise.all([revoked, longExpired, justExpired, live].map(kept))).toEqual([
+        false,
+        false,
+        true,
+        true,
+      ]);
+      expect(await h.tokens.deleteEnded(at(50))).toBe(0);
+    });
+
     if (options.cascades)
       it('loses the tokens of a deleted account and of a deleted team', async () => {
         const [user, captain] = [await aUserStored(), await aUserStored()];

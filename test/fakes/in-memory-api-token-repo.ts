@@ -58,4 +58,12 @@ export class InMemoryApiTokenRepo implements ApiTokenRepo {
     if (!token || (token.lastUsedAt !== null && token.lastUsedAt.getTime() >= notBefore.getTime())) return;
     this.rows.set(tokenId, { ...token, lastUsedAt: at });
   }
+
+  async deleteEnded(expiredBefore: Date): Promise<number> {
+    const ended = [...this.rows.values()].filter(
+      (t) => t.revokedAt !== null || t.expiresAt.getTime() < expiredBefore.getTime(),
+    );
+    for (const token of ended) this.rows.delete(token.id);
+    return ended.length;
+  }
 }

@@ -68,6 +68,7 @@ export {
   API_TOKEN_MAX_DAYS,
   API_TOKEN_NAME_MAX_LENGTH,
   API_TOKEN_LIMIT,
+  API_TOKEN_KEPT_AFTER_EXPIRY_MS,
   type ApiToken,
   type ApiTokenHolder,
   isApiTokenScope,

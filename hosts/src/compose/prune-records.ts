@@ -1,4 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
+import { API_TOKEN_KEPT_AFTER_EXPIRY_MS } from '@metagame/core';
 import { PruneIdentityRecords } from '@metagame/core/identity/use-cases/prune-identity-records';
 import { KNOWN_CLIENT_MS } from '../http/login-clients.js';
 import type { Runtime } from './runtime.js';
@@ -12,12 +13,15 @@ export interface PrunedRecords {
   readonly passkeyChallenges: number;
   readonly rateLimits: number;
   readonly openIdTickets: number;
+  readonly apiTokens: number;
 }
 
 /**
  * Retention, one pass: audit events older than AUDIT_RETENTION_DAYS, ended sessions, login clients
- * not seen for 90 days, second-factor and passkey challenges that expired unanswered, OpenID sign-in and link tickets never redeemed, and rate-limit counters
- * whose window ended (older than the longest configured window, so no rule still reads them). Each
+ * not seen for 90 days, second-factor and passkey challenges that expired unanswered, OpenID sign-in
+ * and link tickets never redeemed, rate-limit counters whose window ended (older than the longest
+ * configured window, so no rule still reads them), and API tokens revoked or expired for
+ * API_TOKEN_KEPT_AFTER_EXPIRY_MS. Each
  * is one DELETE, so any number of processes may run it at once.
  */
 export async function pruneRecords(runtime: Runtime): Promise<PrunedRecords> {
@@ -31,7 +35,10 @@ export async function pruneRecords(runtime: Runtime): Promise<PrunedRecords> {
     const longestWindowMs = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds)) * 1000;
     const rateLimits = await container.get(TOKENS.RateLimitStore).forgetBefore(now.getTime() - longestWindowMs);
     const openIdTickets = await container.get(TOKENS.OpenIdTicketRepo).deleteExpired(now);
-    return { ...identity, loginClients, loginChallenges, passkeyChallenges, rateLimits, openIdTickets };
+    const apiTokens = await container
+      .get(TOKENS.ApiTokenRepo)
+      .deleteEnded(new Date(now.getTime() - API_TOKEN_KEPT_AFTER_EXPIRY_MS));
+    return { ...identity, loginClients, loginChallenges, passkeyChallenges, rateLimits, openIdTickets, apiTokens };
   });
 }
 

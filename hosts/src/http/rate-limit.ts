@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Clock, Logger } from '@metagame/core';
 import type { RateLimitRule, RateLimits, RateLimitSetting } from '@metagame/contracts';
+import { BatchedRequestCounter, type SharedWindowCounters } from './batched-request-counter.js';
 import { HttpProblem } from './http-problem.js';
 import { setRateLimitHeaders, type CounterState } from './rate-limit-headers.js';
 import {
@@ -17,8 +18,7 @@ import {
 } from './login-clients.js';
 
 /** Fixed-window counters shared by every process (adapters' SqlRateLimitStore, bound in the composition root). */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }>;
+export interface RateLimitStore extends SharedWindowCounters {
   refund(key: string): Promise<void>;
   /** Deletes counters whose window started before `cutoff` (epoch ms); returns how many. */
   forgetBefore(cutoff: number): Promise<number>;
@@ -72,7 +72,12 @@ export class RateLimiter {
     private readonly settings: RateLimitValues,
     /** Told the rule of every refusal (a 429), for the metrics; does nothing by default. */
     private readonly onRefusal: (rule: string) => void = () => {},
-  ) {}
+  ) {
+    this.tokenCounts = new BatchedRequestCounter(store, clock, logger);
+  }
+
+  /** Every request with a token counts, so its counter is written in batches rather than per request. */
+  private readonly tokenCounts: BatchedRequestCounter;
 
   /**
    * `requests`: every request counts. `failures`: every attempt counts before it runs, so a burst —
@@ -132,12 +137,13 @@ export class RateLimiter {
 
   /**
    * Counts a request made with an API token against the token's own counter (every route together,
-   * RATE_LIMIT_API_REQUESTS_PER_TOKEN), announcing it in the RateLimit headers; 429 over it.
+   * RATE_LIMIT_API_REQUESTS_PER_TOKEN), announcing it in the RateLimit headers; 429 over it. The
+   * count is kept in the process and written in batches (BatchedRequestCounter).
    */
   async guardApiToken(tokenId: string, res: Response): Promise<void> {
     const now = this.clock.now().getTime();
     const setting = this.settings.apiRequestsPerToken;
-    const count = await this.store.hit(`${API_TOKEN_RULE}:${tokenId}`, setting.windowSeconds * 1000, now);
+    const count = await this.tokenCounts.hit(`${API_TOKEN_RULE}:${tokenId}`, setting.windowSeconds * 1000, now);
     setRateLimitHeaders(res, [{ name: API_TOKEN_RULE, ...setting, ...count }], now);
     if (count.hits <= setting.limit) return;
     this.onRefusal(API_TOKEN_RULE);

@@ -128,6 +128,10 @@ export class SqlApiTokenRepo implements ApiTokenRepo {
       [at, tokenId, notBefore],
     );
   }
+
+  async deleteEnded(expiredBefore: Date): Promise<number> {
+    return this.sql.run('delete from api_tokens where revoked_at is not null or expires_at < ?', [expiredBefore]);
+  }
 }
 
 const optionalDate = (value: Instant | null): Date | null => (value === null ? null : toDate(value));

@@ -14,17 +14,18 @@ export interface WindowCount {
 export class SqlRateLimitStore {
   constructor(private readonly sql: Sql) {}
 
-  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
+  /** Adds `by` hits (a batch counted elsewhere, or one) to the key's current window. */
+  async hit(key: string, windowMs: number, now: number, by = 1): Promise<WindowCount> {
     const expired = now - windowMs;
     const row = await this.sql.one<{ hits: number | string; window_start: number | string }>(
-      `insert into rate_limits (key, window_start, hits) values (?, ?, 1)
+      `insert into rate_limits (key, window_start, hits) values (?, ?, ?)
        on conflict (key) do update set
-         hits = case when rate_limits.window_start <= ? then 1 else rate_limits.hits + 1 end,
+         hits = case when rate_limits.window_start <= ? then excluded.hits else rate_limits.hits + excluded.hits end,
          window_start = case when rate_limits.window_start <= ? then ? else rate_limits.window_start end
        returning hits, window_start`,
-      [key, now, expired, expired, now],
+      [key, now, by, expired, expired, now],
     );
-    return toCount(row, windowMs, now);
+    return toCount(row, windowMs, now, by);
   }
 
   /** Takes back one hit (a request that turned out not to count, e.g. a successful login). */
@@ -42,7 +43,8 @@ function toCount(
   row: { hits: number | string; window_start: number | string } | undefined,
   windowMs: number,
   now: number,
+  by: number,
 ): WindowCount {
-  if (!row) return { hits: 1, resetAt: now + windowMs };
+  if (!row) return { hits: by, resetAt: now + windowMs };
   return { hits: Number(row.hits), resetAt: Number(row.window_start) + windowMs };
 }

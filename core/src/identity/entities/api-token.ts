@@ -17,6 +17,11 @@ export const API_TOKEN_NAME_MAX_LENGTH = 100;
 export const API_TOKEN_LIMIT = 50;
 /** Last use is stamped at most this often per token, so the token path writes once a minute, not per request. */
 export const API_TOKEN_TOUCH_INTERVAL_MS = 60_000;
+/**
+ * An expired token stays listed (as expired) this long, so its owner sees why a script stopped;
+ * then pruning deletes it. A revoked one is deleted by the next prune: it is no longer listed.
+ */
+export const API_TOKEN_KEPT_AFTER_EXPIRY_MS = 30 * 86_400_000;
 
 /**
  * A long-lived credential for scripts and bots. A personal token (`teamId` null) acts as its

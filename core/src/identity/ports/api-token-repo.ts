@@ -21,4 +21,6 @@ export interface ApiTokenRepo {
   revoke(owner: ApiTokenOwner, tokenId: string, at: Date): Promise<boolean>;
   /** Stamps last use at `at` unless a use at or after `notBefore` is already stamped (one conditional write). */
   touch(tokenId: string, at: Date, notBefore: Date): Promise<void>;
+  /** Deletes every revoked token and every token that expired before `expiredBefore`; returns how many. */
+  deleteEnded(expiredBefore: Date): Promise<number>;
 }

@@ -5,8 +5,9 @@ import { report } from '../report.js';
 
 /**
  * Deletes what retention says may go (audit events older than AUDIT_RETENTION_DAYS, ended sessions,
- * login clients unseen for 90 days, expired second-factor and passkey challenges, rate-limit counters whose window
- * ended) and prints the counts; `serve` also does this every hour.
+ * login clients unseen for 90 days, expired second-factor and passkey challenges, rate-limit counters whose
+ * window ended, unredeemed OpenID tickets, revoked API tokens and those expired 30 days ago) and prints
+ * the counts; `serve` also does this every hour.
  */
 export async function prune(config: Config, options: { json?: boolean } = {}): Promise<void> {
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
@@ -22,9 +23,10 @@ export async function prune(config: Config, options: { json?: boolean } = {}): P
         passkey_challenges: pruned.passkeyChallenges,
         rate_limits: pruned.rateLimits,
         open_id_tickets: pruned.openIdTickets,
+        api_tokens: pruned.apiTokens,
       },
       () =>
-        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.passkeyChallenges} expired passkey challenge(s), ${pruned.rateLimits} rate-limit counter(s), ${pruned.openIdTickets} expired OpenID ticket(s).`,
+        `Pruned ${pruned.auditEvents} audit event(s), ${pruned.sessions} ended session(s), ${pruned.loginClients} login client(s), ${pruned.loginChallenges} expired login challenge(s), ${pruned.passkeyChallenges} expired passkey challenge(s), ${pruned.rateLimits} rate-limit counter(s), ${pruned.openIdTickets} expired OpenID ticket(s), ${pruned.apiTokens} ended API token(s).`,
     );
   } finally {
     await runtime.close();
