@@ -1,8 +1,6 @@
 import '../metagame/metagame.css';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'wouter';
-import { api } from '../api/client';
-import { useApi } from '../api/use-api';
 import { LoadingState } from '../components/loading-state';
 import { MatchupHeatmap } from '../metagame/matchup-heatmap';
 import { windowOf, type MetaWindow } from '../metagame/meta-window';
@@ -10,15 +8,8 @@ import { ShareTable } from '../metagame/share-table';
 import { TournamentList } from '../metagame/tournament-list';
 import { TournamentView } from '../metagame/tournament-view';
 import { TrendChart } from '../metagame/trend-chart';
+import { useFormats } from '../metagame/use-formats';
 import { WindowPicker } from '../metagame/window-picker';
-
-/** The formats of the newest imported events, newest first: what the format picker offers. */
-function useFormats() {
-  return useApi(async () => {
-    const result = await api.GET('/api/v1/meta/tournaments', { params: { query: { limit: 200 } } });
-    return { ...result, data: result.data && [...new Set(result.data.map((t) => t.format))] };
-  }, []);
-}
 
 /**
  * The public metagame of a format over a window of days (anonymous, like the card pages): the share
