@@ -12,11 +12,11 @@ import { TournamentView } from '../metagame/tournament-view';
 import { TrendChart } from '../metagame/trend-chart';
 import { WindowPicker } from '../metagame/window-picker';
 
-/** The formats of the newest imported events, newest first: what the format picker offers. */
+/** Every format with imported events, the one of the newest event first: what the format picker offers. */
 function useFormats() {
   return useApi(async () => {
-    const result = await api.GET('/api/v1/meta/tournaments', { params: { query: { limit: 200 } } });
-    return { ...result, data: result.data && [...new Set(result.data.map((t) => t.format))] };
+    const result = await api.GET('/api/v1/meta/formats');
+    return { ...result, data: result.data?.formats.map((f) => f.format) };
   }, []);
 }
 
