@@ -33,6 +33,7 @@ describe('the public metagame page in a real browser [sqlite]', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Metagame' }).click();
     await page.getByRole('status').filter({ hasText: '9 decks, 4 in a top 8' }).waitFor();
     expect(await page.getByLabel('Format').inputValue()).toBe('modern');
+    expect(await page.getByLabel('Format').locator('option').allInnerTexts()).toEqual(['modern']);
     expect(await page.getByTestId('meta-share').locator('tbody th').allInnerTexts()).toEqual([
       'Burn',
       'Tron',

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { instantsOf, weekNumberOf, type MetaReadsRepo } from '@metagame/core';
-import { DECKS } from '../support/public-meta-fixture.js';
+import { DECKS, type TournamentSeed } from '../support/public-meta-fixture.js';
 
 /** A repo over the rows of test/support/public-meta-fixture.ts, and how to let it go. */
 export interface MetaReadsHarness {
   readonly repo: MetaReadsRepo;
   /** Writes a deck's label and hand override, as a reclassification or an override does. */
   relabel(deckId: string, archetype: string | null, override: string | null): Promise<void>;
+  /** Writes more tournaments (their rows only: `decks` is their published deck count). */
+  addTournaments(tournaments: readonly TournamentSeed[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,15 @@ const keyOf = (r: { week?: number; archetype: string | null }) =>
 const byArchetype = <T extends { week?: number; archetype: string | null }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 const week = (day: string) => weekNumberOf(new Date(`${day}T12:00:00Z`));
+let extra = 0;
+const event = (format: string, date: string, decks: number): TournamentSeed => ({
+  id: `00000000-0000-4000-8000-${String(900 + (extra += 1)).padStart(12, '0')}`,
+  format,
+  name: `${format} event ${String(extra)}`,
+  date,
+  players: decks,
+  decks,
+});
 
 /** The one contract of MetaReadsRepo, run on memory, SQLite and PostgreSQL over the same rows. */
 export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): void {
@@ -27,6 +38,47 @@ export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): vo
   });
   afterEach(async () => {
     await harness.close();
+  });
+
+  describe('formats', () => {
+    it('gives each format its tournaments, decks and newest and oldest dates, the newest format first', async () => {
+      // modern: T1..T3, T5 and T6 (5 + 3 + 2 + 2 + 1 decks), from T3 (05-10) to T6 (05-27); pioneer: T4 alone.
+      expect(await harness.repo.formats()).toEqual([
+        {
+          format: 'modern',
+          tournaments: 5,
+          decks: 13,
+          newestDate: new Date('2024-05-27T00:00:00Z'),
+          oldestDate: new Date('2024-05-10T00:00:00Z'),
+        },
+        {
+          format: 'pioneer',
+          tournaments: 1,
+          decks: 1,
+          newestDate: new Date('2024-05-18T00:00:00Z'),
+          oldestDate: new Date('2024-05-18T00:00:00Z'),
+        },
+      ]);
+    });
+
+    it('orders formats whose newest tournaments share a date by name, in code unit order', async () => {
+      const day = '2024-05-18T00:00:00Z';
+      await harness.addTournaments([
+        event('vintage', day, 4),
+        event('vintage', '2023-12-01T09:30:00Z', 6),
+        event('oldies', day, 2),
+        event('old-school', day, 3),
+      ]);
+      const formats = await harness.repo.formats();
+      expect(formats.map((f) => f.format)).toEqual(['modern', 'old-school', 'oldies', 'pioneer', 'vintage']);
+      expect(formats.find((f) => f.format === 'vintage')).toEqual({
+        format: 'vintage',
+        tournaments: 2,
+        decks: 10,
+        newestDate: new Date(day),
+        oldestDate: new Date('2023-12-01T09:30:00Z'),
+      });
+    });
   });
 
   describe('eventSizes', () => {

@@ -18,6 +18,12 @@ export async function openSqlMetaReads(kind: DatabaseKind): Promise<MetaReadsHar
         deckId,
       ]);
     },
+    addTournaments: (tournaments) =>
+      seedPublicMeta((sql, params) => connection.execute(sql, [...params]), kind, {
+        tournaments,
+        decks: [],
+        matches: [],
+      }),
     close: () => db.close(),
   };
 }

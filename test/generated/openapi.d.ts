@@ -2850,6 +2850,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/meta/formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every format with imported tournaments, the newest first
+         * @description Each format with its number of tournaments and of their published decklists, and the dates of its newest and oldest tournament, ordered by newest tournament, then by name: what a client offers to pick the format of the share, trend and matchup reads from.
+         */
+        get: operations["listMetaFormats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/meta/share": {
         parameters: {
             query?: never;
@@ -4165,6 +4185,30 @@ export interface components {
             /** @description every archetype with a cell, most matches first */
             archetypes: string[];
             cells: components["schemas"]["MatchupCell"][];
+        };
+        /** @description A format with imported tournaments. */
+        MetaFormatRow: {
+            /** @description as the other reads take it, e.g. `modern` */
+            format: string;
+            /** @description its imported tournaments */
+            tournaments: number;
+            /** @description the decklists they published */
+            decks: number;
+            /**
+             * Format: date-time
+             * @description the date of its newest tournament
+             */
+            newest_date: string;
+            /**
+             * Format: date-time
+             * @description the date of its oldest tournament
+             */
+            oldest_date: string;
+        };
+        /** @description Every format that has imported tournaments. */
+        MetaFormats: {
+            /** @description the format of the newest tournament first, then by name */
+            formats: components["schemas"]["MetaFormatRow"][];
         };
         /** @description A public archetype (format and name) whose presence and top 8 a sync copies into the roster deck. */
         PublicArchetypeLink: {
@@ -20822,6 +20866,27 @@ export interface operations {
                         /** @enum {unknown} */
                         code: "REQUEST_VALIDATION_FAILED";
                     };
+                };
+            };
+        };
+    };
+    listMetaFormats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The formats */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaFormats"];
                 };
             };
         };

@@ -29,6 +29,38 @@ export function metagameReadsSuite(kind: DatabaseKind): void {
   const get = <B = Json>(path: string) => call<B>(app, 'GET', `/api/v1/meta/${path}`);
   const rowOf = (rows: readonly Row[], name: string | null) => rows.find((r) => r.archetype === name);
 
+  describe('GET /meta/formats', () => {
+    it('answers anonymously every format with its tournaments, decks and newest and oldest dates, newest first', async () => {
+      // modern: five events (5 + 3 + 2 + 2 + 1 decks) from 2024-05-10 to 2024-05-27; pioneer: one of one deck.
+      const reply = await get('formats');
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({
+        formats: [
+          {
+            format: 'modern',
+            tournaments: 5,
+            decks: 13,
+            newest_date: '2024-05-27T00:00:00.000Z',
+            oldest_date: '2024-05-10T00:00:00.000Z',
+          },
+          {
+            format: 'pioneer',
+            tournaments: 1,
+            decks: 1,
+            newest_date: '2024-05-18T00:00:00.000Z',
+            oldest_date: '2024-05-18T00:00:00.000Z',
+          },
+        ],
+      });
+    });
+
+    it('may be read by a page on any origin', async () => {
+      const reply = await fetch(`${app.url}/api/v1/meta/formats`, { headers: { Origin: 'https://elsewhere.example' } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+    });
+  });
+
   describe('GET /meta/share', () => {
     it('answers anonymously with decks per archetype and share of the field, most played first', async () => {
       const reply = await get<Json & { archetypes: Row[] }>(`share?${WINDOW}`);

@@ -2,6 +2,7 @@ import { defineRoute } from '../route-contract.js';
 import {
   MatchupMatrix,
   MatchupMatrixQuery,
+  MetaFormats,
   MetaShare,
   MetaShareQuery,
   MetaTrend,
@@ -13,6 +14,21 @@ const PREFIX = '/api/v1/meta';
 const sources =
   'Read from the imported tournaments of the format dated within the window. A deck’s archetype is its hand override, else its classification; ' +
   'decks not classified yet show as a null archetype.';
+
+export const listMetaFormats = defineRoute({
+  operationId: 'listMetaFormats',
+  method: 'get',
+  path: `${PREFIX}/formats`,
+  tag,
+  summary: 'Every format with imported tournaments, the newest first',
+  description:
+    'Each format with its number of tournaments and of their published decklists, and the dates of its newest and oldest ' +
+    'tournament, ordered by newest tournament, then by name: what a client offers to pick the format of the share, trend and matchup reads from.',
+  access: 'anonymous',
+  crossOrigin: 'any',
+  success: { status: 200, description: 'The formats', schema: MetaFormats },
+  errors: [],
+});
 
 export const getMetaShare = defineRoute({
   operationId: 'getMetaShare',
@@ -62,4 +78,4 @@ export const getMatchupMatrix = defineRoute({
 });
 
 /** The public metagame's reads. */
-export const METAGAME_READ_ROUTES = [getMetaShare, getMetaTrend, getMatchupMatrix];
+export const METAGAME_READ_ROUTES = [listMetaFormats, getMetaShare, getMetaTrend, getMatchupMatrix];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_WEIGHTINGS } from '@metagame/core';
+import { Timestamp } from '../common-schemas.js';
 import { CalendarDate } from '../tracker/common.js';
 
 /** A format as the public metagame files it: lower-case (`Modern` is read as `modern`). */
@@ -137,3 +138,19 @@ export const MatchupMatrix = z
     id: 'MatchupMatrix',
     description: 'Both cells of every pairing (B against A is A against B turned over); no mirror.',
   });
+
+export const MetaFormatRow = z
+  .object({
+    format: z.string().describe('as the other reads take it, e.g. `modern`'),
+    tournaments: z.number().int().describe('its imported tournaments'),
+    decks: z.number().int().describe('the decklists they published'),
+    newest_date: Timestamp.describe('the date of its newest tournament'),
+    oldest_date: Timestamp.describe('the date of its oldest tournament'),
+  })
+  .meta({ id: 'MetaFormatRow', description: 'A format with imported tournaments.' });
+
+export const MetaFormats = z
+  .object({
+    formats: z.array(MetaFormatRow).describe('the format of the newest tournament first, then by name'),
+  })
+  .meta({ id: 'MetaFormats', description: 'Every format that has imported tournaments.' });

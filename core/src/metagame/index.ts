@@ -75,6 +75,7 @@ export {
 } from './entities/meta-trend.js';
 export { type MatrixCell, type MatchupMatrix, matchupMatrix } from './entities/matchup-matrix.js';
 export { weekNumberOf, mondayOf, isoWeekLabel } from './entities/iso-week.js';
+export type { FormatSummary } from './entities/format-summary.js';
 export type { MetaReadsRepo } from './ports/meta-reads-repo.js';
 export type { RosterSnapshot, RosterSnapshotRow } from './entities/roster-snapshot.js';
 export type { RosterSnapshotRepo, RosterSnapshotPage } from './ports/roster-snapshot-repo.js';

@@ -3,6 +3,7 @@ import {
   weekNumberOf,
   type ArchetypeTally,
   type EventSize,
+  type FormatSummary,
   type MetaInstants,
   type MetaReadsRepo,
   type PairCount,
@@ -16,6 +17,24 @@ type Rows = { tournaments: readonly TournamentSeed[]; decks: readonly DeckSeed[]
 /** MetaReadsRepo over rows held in memory, counted the way the SQL adapters count them. */
 export class InMemoryMetaReadsRepo implements MetaReadsRepo {
   constructor(private readonly rows: Rows) {}
+
+  formats(): Promise<FormatSummary[]> {
+    const formats = new Map<string, FormatSummary>();
+    for (const t of this.rows.tournaments) {
+      const date = new Date(t.date);
+      const f = formats.get(t.format);
+      formats.set(t.format, {
+        format: t.format,
+        tournaments: (f?.tournaments ?? 0) + 1,
+        decks: (f?.decks ?? 0) + t.decks,
+        newestDate: f && f.newestDate > date ? f.newestDate : date,
+        oldestDate: f && f.oldestDate < date ? f.oldestDate : date,
+      });
+    }
+    const byNewestThenName = (a: FormatSummary, b: FormatSummary) =>
+      b.newestDate.getTime() - a.newestDate.getTime() || (a.format < b.format ? -1 : a.format > b.format ? 1 : 0);
+    return Promise.resolve([...formats.values()].sort(byNewestThenName));
+  }
 
   private inWindow(window: MetaInstants): (TournamentSeed & { deck: DeckSeed; archetype: string | null })[] {
     const events = new Map(this.rows.tournaments.map((t) => [t.id, t]));

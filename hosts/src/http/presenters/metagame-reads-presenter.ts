@@ -1,9 +1,13 @@
 import { metagameReadSchemas, wireEncoder } from '@metagame/contracts';
-import type { EventWeighting, MatchupMatrix, MetaShare, MetaTrend, MetaWindow } from '@metagame/core';
+import type { EventWeighting, FormatSummary, MatchupMatrix, MetaShare, MetaTrend, MetaWindow } from '@metagame/core';
 
+const formatsEncoder = wireEncoder(metagameReadSchemas.MetaFormats);
 const shareEncoder = wireEncoder(metagameReadSchemas.MetaShare);
 const trendEncoder = wireEncoder(metagameReadSchemas.MetaTrend);
 const matrixEncoder = wireEncoder(metagameReadSchemas.MatchupMatrix);
+
+/** The formats in the order read: newest tournament first, then by name. */
+export const presentMetaFormats = (formats: readonly FormatSummary[]) => formatsEncoder({ formats });
 
 /** The share table with the window and weighting it was read for. */
 export const presentMetaShare = (share: MetaShare, window: MetaWindow, weighting: EventWeighting) =>

@@ -3,7 +3,13 @@ import { metagameReads } from '@metagame/contracts';
 import { GetMatchupMatrix } from '@metagame/core/metagame/use-cases/get-matchup-matrix';
 import { GetMetaShare } from '@metagame/core/metagame/use-cases/get-meta-share';
 import { GetMetaTrend } from '@metagame/core/metagame/use-cases/get-meta-trend';
-import { presentMatchupMatrix, presentMetaShare, presentMetaTrend } from '../presenters/metagame-reads-presenter.js';
+import { ListMetaFormats } from '@metagame/core/metagame/use-cases/list-meta-formats';
+import {
+  presentMatchupMatrix,
+  presentMetaFormats,
+  presentMetaShare,
+  presentMetaTrend,
+} from '../presenters/metagame-reads-presenter.js';
 import { route, type RouteRow } from '../route-table.js';
 
 const windowOf = (q: { format: string; from?: string | undefined; to?: string | undefined }): MetaWindow => ({
@@ -14,6 +20,12 @@ const windowOf = (q: { format: string; from?: string | undefined; to?: string | 
 
 /** The public metagame's reads: anonymous, from any origin, every figure computed on the server. */
 export const METAGAME_READ_ROUTES: readonly RouteRow[] = [
+  route({
+    contract: metagameReads.listMetaFormats,
+    useCase: ListMetaFormats,
+    input: () => undefined,
+    present: presentMetaFormats,
+  }),
   route({
     contract: metagameReads.getMetaShare,
     useCase: GetMetaShare,
