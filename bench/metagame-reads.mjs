@@ -9,7 +9,6 @@
 // requests: each figure is one request's own latency. Targets: share and trend p99 < 100 ms, the
 // matrix p99 < 200 ms, on both databases.
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createApp, listen, loadConfig, openRuntime } from '@metagame/hosts';
 import { insertObjects, onEachDatabase, seededRandom, timeIt } from './support.mjs';
@@ -195,9 +194,6 @@ async function measure(label, databaseUrl) {
   } finally {
     await server.stop(1_000);
     await runtime.close();
-    if (databaseUrl.startsWith('sqlite:'))
-      for (const suffix of ['', '-wal', '-shm'])
-        rmSync(`${databaseUrl.slice('sqlite:'.length)}${suffix}`, { force: true });
   }
 }
 

@@ -2,7 +2,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createHash, randomBytes } from 'node:crypto';
-import { accessSync, constants, createWriteStream, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  createWriteStream,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -161,7 +170,9 @@ export function cpuSeconds(pid) {
 /**
  * Times `fn` sequentially (after 20 warm-up calls): p50 / p99 / max wall-clock ms, and the CPU ms of
  * this process per call (client, in-process server and, for SQLite, the database), which unlike
- * wall-clock latency does not grow when other work competes for the cores. With `serverPid` (a child
+ * wall-clock latency does not grow when other work competes for the cores. An `fn` that answers a
+ * number has timed itself (e.g. a request up to its last byte, leaving out the client's parsing after).
+ * With `serverPid` (a child
  * server), also that process's CPU ms per call (`serverCpuMs`, from /proc: 10 ms ticks, so a mean).
  */
 export async function timeIt(fn, samples, { serverPid } = {}) {
@@ -171,8 +182,8 @@ export async function timeIt(fn, samples, { serverPid } = {}) {
   const serverBefore = serverPid === undefined ? null : cpuSeconds(serverPid);
   for (let i = 0; i < samples; i += 1) {
     const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+    const own = await fn();
+    times.push(typeof own === 'number' ? own : performance.now() - start);
   }
   const used = process.cpuUsage(cpu);
   const serverUsed = serverBefore === null ? null : cpuSeconds(serverPid) - serverBefore;
@@ -202,10 +213,16 @@ export async function writeGz(dir, name, meta, count, entry) {
 
 /**
  * Runs `measure(kind, url)` on a fresh SQLite file, then (with a Postgres server) on a scratch
- * database dropped afterwards; the results in that order.
+ * database; both are deleted afterwards. The results in that order.
  */
 export async function onEachDatabase(ctx, fileStem, measure) {
-  const results = [await measure('sqlite', `sqlite:${join(tmpdir(), `${fileStem}-${Date.now()}.db`)}`)];
+  const file = join(tmpdir(), `${fileStem}-${Date.now()}.db`);
+  const results = [];
+  try {
+    results.push(await measure('sqlite', `sqlite:${file}`));
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  }
   if (ctx.pgUrl) {
     const db = await scratchPostgres(ctx.pgUrl);
     try {
