@@ -23,7 +23,9 @@ describe('the API reference in a real browser [sqlite]', () => {
 
   it('loads every operation of /openapi.json with nothing refused by its CSP', async () => {
     await page.goto(`${app.url}/docs/`);
-    await page.locator('#operations-auth-getMe').waitFor();
+    // The first render builds every operation of the document at once: on a busy CI machine that
+    // has taken over the page's 10 s default.
+    await page.locator('#operations-auth-getMe').waitFor({ timeout: 30_000 });
     const documented = Object.values(
       (await (await fetch(`${app.url}/openapi.json`)).json()).paths as Record<string, object>,
     ).flatMap((ops) => Object.keys(ops)).length;
