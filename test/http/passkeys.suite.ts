@@ -149,6 +149,25 @@ export function passkeysSuite(kind: DatabaseKind): void {
     expect((await passkeyLogin(user.authenticator)).status).toBe(200);
   });
 
+  it('refuses a credential registered already, on its own account or another, with 409 PASSKEY_TAKEN, storing nothing', async () => {
+    const owner = await withPasskey();
+    const other = await app.signedIn('user');
+    for (const who of [owner, other]) {
+      const again = owner.authenticator.register(await registrationOptions(who.auth), {
+        credentialId: owner.authenticator.credentialId,
+      });
+      const response = await post(`${P}/registration/verify`, { credential: again, name: 'Again' }, who.auth);
+      expect(response.status).toBe(409);
+      expect(await json(response)).toMatchObject({
+        code: 'PASSKEY_TAKEN',
+        detail: 'This passkey is registered already.',
+      });
+    }
+    expect((await list(owner.auth)).map((p) => p.name)).toEqual(['Laptop']);
+    expect(await list(other.auth)).toEqual([]);
+    expect((await passkeyLogin(owner.authenticator)).status).toBe(200);
+  });
+
   it('refuses a registration from another origin, another RP id or without user verification (400), storing nothing', async () => {
     const user = await app.signedIn('user');
     const authenticator = new SoftAuthenticator(ORIGIN, RP_ID);

@@ -59,8 +59,15 @@ export class SoftAuthenticator {
     private readonly counterStep = 1,
   ) {}
 
-  /** Answers creation options as navigator.credentials.create() + toJSON() would. */
-  register(options: { challenge: string; user: { id: string } }, knobs: CeremonyKnobs = {}) {
+  /**
+   * Answers creation options as navigator.credentials.create() + toJSON() would. `credentialId`
+   * presents an id this authenticator already registered, with a fresh key, as a faulty or hostile
+   * client could; the stored credential is left as it was.
+   */
+  register(
+    options: { challenge: string; user: { id: string } },
+    knobs: CeremonyKnobs & { credentialId?: string } = {},
+  ) {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
     const cose = new Map<Cbor, Cbor>([
@@ -70,9 +77,9 @@ export class SoftAuthenticator {
       [-2, Buffer.from(jwk.x!, 'base64url')],
       [-3, Buffer.from(jwk.y!, 'base64url')],
     ]);
-    const id = randomBytes(32);
-    const credential: Credential = { id, privateKey, userHandle: options.user.id, signCount: 0 };
-    this.credentials.set(b64u(id), credential);
+    const id = knobs.credentialId ? Buffer.from(knobs.credentialId, 'base64url') : randomBytes(32);
+    if (!knobs.credentialId)
+      this.credentials.set(b64u(id), { id, privateKey, userHandle: options.user.id, signCount: 0 });
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(id.length);
     const authData = Buffer.concat([
