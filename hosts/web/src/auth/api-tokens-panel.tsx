@@ -1,71 +1,72 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
-import { ConfirmButton } from '../components/confirm-button';
 import { LoadingState } from '../components/loading-state';
-import { TableHeader } from '../components/table-header';
+import { ownerKey, type IntegrationOwner } from '../workspace/integration-owner';
+import { apiTokenClient } from './api-token-client';
+import { ApiTokenTable } from './api-token-table';
+import { NewApiTokenSecret } from './new-api-token-secret';
 
 type Scope = components['schemas']['ApiTokenScope'];
 type Created = components['schemas']['ApiTokenCreated'];
 
-const SCOPES: { value: Scope; label: string }[] = [
-  { value: 'tracker:read', label: 'Read my tracker (tracker:read)' },
-  { value: 'tracker:write', label: 'Change my tracker (tracker:write)' },
-  { value: 'meta:read', label: 'Read the public metagame and cards (meta:read)' },
-];
 const EXPIRIES = ['7', '30', '90', '180', '365'].map((days) => ({ value: days, label: `${days} days` }));
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
-/** The secret of a token just made, shown this once, with a copy button. */
-function NewSecret({ created }: { created: Created }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      setCopied('Copied.');
-    } catch {
-      setCopied('Copying is not allowed here: select the token and copy it.');
-    }
-  }
-  return (
-    <Alert color="blue" title={`Token “${created.name}” made`} mb="sm">
-      <Text size="sm" mb="xs">
-        Copy it now: it is not shown again. Send it as <Code>Authorization: Bearer …</Code>.
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Code data-testid="new-api-token">{created.token}</Code>
-        <Button variant="default" size="xs" onClick={() => void copy()}>
-          Copy the token
-        </Button>
-      </Group>
-      {copied && (
-        <Text role="status" size="sm" mt="xs">
-          {copied}
-        </Text>
-      )}
-    </Alert>
-  );
+interface Wording {
+  /** The heading's element id, which names the section. */
+  readonly id: string;
+  readonly title: string;
+  /** The heading's look: a section of Settings, or of the team's page beside Members and Invitations. */
+  readonly size: 'h3' | 'h4';
+  /** The form's accessible name. */
+  readonly form: string;
+  readonly intro: string;
+  readonly scopes: readonly { readonly value: Scope; readonly label: string }[];
 }
 
-/** Personal API tokens for scripts and notebooks: make one (name, scopes, expiry), see the list, revoke. */
-export function ApiTokensPanel() {
-  const tokens = useApi(() => api.GET('/api/v1/auth/tokens'), []);
+/**
+ * What the panel says to each owner. A team token reaches its team's tracker only (the API refuses
+ * it everywhere else, the public metagame included), so a team is offered the tracker scopes alone.
+ */
+const WORDING: Readonly<Record<IntegrationOwner['kind'], Wording>> = {
+  personal: {
+    id: 'api-tokens-title',
+    title: 'API tokens',
+    size: 'h4',
+    form: 'New API token',
+    intro:
+      'For your scripts and notebooks: a token acts as you, only within its scopes, and never on account settings.',
+    scopes: [
+      { value: 'tracker:read', label: 'Read my tracker (tracker:read)' },
+      { value: 'tracker:write', label: 'Change my tracker (tracker:write)' },
+      { value: 'meta:read', label: 'Read the public metagame and cards (meta:read)' },
+    ],
+  },
+  team: {
+    id: 'team-api-tokens-title',
+    title: 'Team API tokens',
+    size: 'h3',
+    form: 'New team API token',
+    intro:
+      'For the team’s scripts and bots: a token acts as you on this team’s tracker only, within its scopes. It stops working if you leave the team or are no longer a captain.',
+    scopes: [
+      { value: 'tracker:read', label: 'Read the team’s tracker (tracker:read)' },
+      { value: 'tracker:write', label: 'Change the team’s tracker (tracker:write)' },
+    ],
+  },
+};
+
+/**
+ * API tokens for scripts and notebooks, the account's own or a team's: make one (name, scopes,
+ * expiry; the secret shown once), see the list, revoke.
+ */
+export function ApiTokensPanel({ owner }: { owner: IntegrationOwner }) {
+  const client = apiTokenClient(owner);
+  const wording = WORDING[owner.kind];
+  const tokens = useApi(() => client.list(), [ownerKey(owner)]);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['tracker:read']);
   const [days, setDays] = useState('90');
@@ -74,8 +75,11 @@ export function ApiTokensPanel() {
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const body = { name, scopes: scopes as Scope[], expires_in_days: Number(days) };
-    const { data, error: failure } = await api.POST('/api/v1/auth/tokens', { body });
+    const { data, error: failure } = await client.create({
+      name,
+      scopes: scopes as Scope[],
+      expires_in_days: Number(days),
+    });
     setError(data ? null : errorText(failure));
     setCreated(data ?? null);
     if (data) setName('');
@@ -83,24 +87,22 @@ export function ApiTokensPanel() {
   }
 
   async function revoke(id: string) {
-    const { error: failure, response } = await api.DELETE('/api/v1/auth/tokens/{token_id}', {
-      params: { path: { token_id: id } },
-    });
+    const { error: failure, response } = await client.revoke(id);
     setError(response.ok ? null : errorText(failure));
     if (response.ok && created?.id === id) setCreated(null);
     tokens.reload();
   }
 
   return (
-    <section aria-labelledby="api-tokens-title">
-      <Title order={2} size="h4" id="api-tokens-title" mb="xs">
-        API tokens
+    <section aria-labelledby={wording.id}>
+      <Title order={2} size={wording.size} id={wording.id} mb="xs">
+        {wording.title}
       </Title>
       <Text size="sm" mb="sm">
-        For your scripts and notebooks: a token acts as you, only within its scopes, and never on account settings.
+        {wording.intro}
       </Text>
-      {created && <NewSecret created={created} />}
-      <form onSubmit={(e) => void create(e)} aria-label="New API token">
+      {created && <NewApiTokenSecret created={created} />}
+      <form onSubmit={(e) => void create(e)} aria-label={wording.form}>
         <Stack gap="xs" mb="sm">
           <TextInput
             label="Name"
@@ -111,7 +113,7 @@ export function ApiTokensPanel() {
           />
           <Checkbox.Group label="Scopes" value={scopes} onChange={setScopes} withAsterisk>
             <Stack gap={4} mt={4}>
-              {SCOPES.map((scope) => (
+              {wording.scopes.map((scope) => (
                 <Checkbox key={scope.value} value={scope.value} label={scope.label} />
               ))}
             </Stack>
@@ -135,34 +137,7 @@ export function ApiTokensPanel() {
       ) : (tokens.data ?? []).length === 0 ? (
         <Text size="sm">No tokens yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="API tokens">
-            <TableHeader columns={['Name', 'Scopes', 'Starts with', 'Created', 'Last used', 'Expires']} actions />
-            <Table.Tbody>
-              {(tokens.data ?? []).map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>{t.name}</Table.Td>
-                  <Table.Td>{t.scopes.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Code>{t.prefix}…</Code>
-                  </Table.Td>
-                  <Table.Td>{day(t.created_at)}</Table.Td>
-                  <Table.Td>{t.last_used_at ? day(t.last_used_at) : 'never'}</Table.Td>
-                  <Table.Td>{day(t.expires_at)}</Table.Td>
-                  <Table.Td>
-                    <ConfirmButton
-                      question={`Revoke ${t.name}?`}
-                      onConfirm={() => revoke(t.id)}
-                      ariaLabel={`Revoke the token ${t.name}`}
-                    >
-                      Revoke
-                    </ConfirmButton>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ApiTokenTable label={wording.title} tokens={tokens.data ?? []} onRevoke={revoke} />
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { LoadingState } from '../components/loading-state';
 import type { components } from '../api/openapi';
 import { usePersonalDecks, useSettings } from '../tracker/use-tracker-lists';
 import { WebhooksPanel } from '../webhooks/webhooks-panel';
+import { PERSONAL_OWNER } from '../workspace/integration-owner';
 
 type Settings = components['schemas']['UserSettingsRead'];
 
@@ -71,8 +72,8 @@ export function SettingsPage() {
       <PasskeySettings />
       <LinkedProviders />
       <EmailChangeForm />
-      <ApiTokensPanel />
-      <WebhooksPanel />
+      <ApiTokensPanel owner={PERSONAL_OWNER} />
+      <WebhooksPanel owner={PERSONAL_OWNER} />
     </Stack>
   );
 }

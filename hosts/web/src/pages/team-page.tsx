@@ -2,14 +2,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../auth/session';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
+import { TeamIntegrations } from '../teams/team-integrations';
 import { TeamInvitations } from '../teams/team-invitations';
 import { TeamMembers } from '../teams/team-members';
 import { TeamSettings } from '../teams/team-settings';
 import { useTeamDetail } from '../workspace/use-team';
 
 /**
- * A team's own page (`/teams/<id>/members`): its members with their roles, the pending invitations
- * for captains and the owner, and renaming, handing over, leaving or deleting the team.
+ * A team's own page (`/teams/<id>/members`): its members with their roles; for captains and the
+ * owner, the pending invitations and the team's API tokens and webhooks; and renaming, handing over,
+ * leaving or deleting the team.
  */
 export function TeamPage() {
   const team = useTeamDetail();
@@ -30,6 +32,7 @@ export function TeamPage() {
       </Title>
       <TeamMembers teamId={data.id} members={data.members} role={data.role} onChanged={team.reload} />
       {captain && <TeamInvitations teamId={data.id} role={data.role} />}
+      {captain && <TeamIntegrations teamId={data.id} />}
       <TeamSettings team={data} me={me} onChanged={team.reload} />
     </Stack>
   );

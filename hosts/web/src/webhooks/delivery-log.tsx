@@ -1,26 +1,28 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
-import { api } from '../api/client';
 import { errorText } from '../api/error-text';
 import { useApi } from '../api/use-api';
 import { LoadingState } from '../components/loading-state';
 import { TableHeader } from '../components/table-header';
+import type { WebhookClient } from './webhook-client';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '–');
 // The dot variant: the status in dark text beside a coloured dot (light green or yellow text on a
 // tinted badge falls short of the contrast ratio).
 const COLOURS = { delivered: 'green', pending: 'yellow', failed: 'red' } as const;
 
+interface DeliveryLogProps {
+  /** The routes of the webhook's workspace. */
+  readonly client: WebhookClient;
+  readonly webhookId: string;
+  readonly onError: (text: string | null) => void;
+}
+
 /** One webhook's deliveries, newest first: status, attempts, the last error, and redelivery. */
-export function DeliveryLog({ webhookId, onError }: { webhookId: string; onError: (text: string | null) => void }) {
-  const log = useApi(
-    () => api.GET('/api/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhookId } } }),
-    [webhookId],
-  );
+export function DeliveryLog({ client, webhookId, onError }: DeliveryLogProps) {
+  const log = useApi(() => client.deliveries(webhookId), [webhookId]);
 
   async function redeliver(eventId: string) {
-    const { error, response } = await api.POST('/api/v1/webhooks/{webhook_id}/deliveries/{event_id}/redeliver', {
-      params: { path: { webhook_id: webhookId, event_id: eventId } },
-    });
+    const { error, response } = await client.redeliver(webhookId, eventId);
     onError(response.ok ? null : errorText(error));
     log.reload();
   }
