@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load, startChild } from './support.mjs';
+import { cpuSeconds, load, startChild } from './support.mjs';
 
 export const title = 'Observability: the metrics’ share of server CPU, from CPU profiles (issue 27)';
 const SERVER = fileURLToPath(new URL('./servers/observability-server.mjs', import.meta.url));
@@ -50,10 +50,7 @@ async function tokenOf(child) {
   return (await res.json()).access_token;
 }
 
-const cpuMsOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const cpuMsOf = (pid) => cpuSeconds(pid) * 1000;
 
 async function profiled(dir, metrics, round) {
   const profiles = join(dir, `${metrics}-${round}`);

@@ -5,12 +5,12 @@
 // way: `git archive` of that commit into a temporary directory outside the repository, built with
 // this checkout's node_modules. Rounds alternate baseline / sessions so drift hits both alike.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { load, ratio, scratchPostgres, startChild } from './support.mjs';
+import { cpuSeconds, load, ratio, scratchPostgres, startChild } from './support.mjs';
 
 export const title = 'Sessions: GET /auth/me with the session check, and refresh throughput';
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -58,16 +58,6 @@ async function loginPair(url, email, password) {
   });
   if (res.status !== 200) throw new Error(`login answered ${res.status}`);
   return res.json();
-}
-
-/** CPU seconds a process has used (Linux /proc; null elsewhere), user + system. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /**

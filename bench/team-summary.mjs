@@ -25,7 +25,7 @@ const CATEGORIES = ['aggro', 'midrange', 'control', 'combo'];
 const GAMES = ['win', 'loss', 'draw'];
 const PASSWORD = 'Bench-Password-123!';
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
-const APP_SERVER = fileURLToPath(new URL('./servers/app-server.mjs', import.meta.url));
+const APP_SERVER = fileURLToPath(new URL('./servers/identity-server.mjs', import.meta.url));
 
 /** A workspace's decks and gauntlet, and its matches, each played by `playerOf(i)`. */
 async function seedWorkspace(sql, ownerId, playerOf) {
