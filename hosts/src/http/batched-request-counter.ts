@@ -52,7 +52,7 @@ export class BatchedRequestCounter {
       return count;
     }
     state.pending += 1;
-    this.timer ??= setTimeout(() => void this.flush(), this.intervalMs).unref();
+    this.scheduleFlush();
     return { hits: state.synced + state.pending, resetAt: state.resetAt };
   }
 
@@ -72,6 +72,10 @@ export class BatchedRequestCounter {
     await Promise.all(writes);
   }
 
+  private scheduleFlush(): void {
+    this.timer ??= setTimeout(() => void this.flush(), this.intervalMs).unref();
+  }
+
   private async write(key: string, state: KeyState, now: number): Promise<void> {
     const by = state.pending;
     state.pending = 0;
@@ -82,7 +86,7 @@ export class BatchedRequestCounter {
     } catch (error: unknown) {
       // Kept for the next batch; meanwhile this process still counts them.
       state.pending += by;
-      this.timer ??= setTimeout(() => void this.flush(), this.intervalMs).unref();
+      this.scheduleFlush();
       this.logger.error({ err: error, key }, 'writing a batch of request counts failed');
     }
   }

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { RetailPrices } from './card-prices';
 import { TableHeader } from '../components/table-header';
+import { PageNav } from '../components/page-nav';
 
 /** Results per page: a phone screen of rows, a handful of pages for a broad search. */
 export const PAGE_SIZE = 20;
@@ -69,16 +70,7 @@ export function CardResults({ q, prints, page, onPage, onOpen }: CardResultsProp
           </Table.Tbody>
         </Table>
       </div>
-      {pages > 1 && (
-        <Group component="nav" aria-label="Result pages">
-          <Button variant="default" disabled={shown <= 1} onClick={() => onPage(shown - 1)}>
-            Previous page
-          </Button>
-          <Button variant="default" disabled={!has_more} onClick={() => onPage(shown + 1)}>
-            Next page
-          </Button>
-        </Group>
-      )}
+      <PageNav label="Result pages" page={shown} pages={pages} hasNext={has_more} onPage={onPage} />
     </>
   );
 }

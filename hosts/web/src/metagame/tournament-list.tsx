@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { TableHeader } from '../components/table-header';
 import type { MetaWindow } from './meta-window';
+import { PageNav } from '../components/page-nav';
 
 /** Events per page. */
 export const TOURNAMENT_PAGE = 20;
@@ -74,16 +75,7 @@ export function TournamentList({ window, page, onPage, onOpen }: TournamentListP
           </Table.Tbody>
         </Table>
       </div>
-      {pages > 1 && (
-        <Group component="nav" aria-label="Tournament pages">
-          <Button variant="default" disabled={shown <= 1} onClick={() => onPage(shown - 1)}>
-            Previous page
-          </Button>
-          <Button variant="default" disabled={shown >= pages} onClick={() => onPage(shown + 1)}>
-            Next page
-          </Button>
-        </Group>
-      )}
+      <PageNav label="Tournament pages" page={shown} pages={pages} onPage={onPage} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
@@ -8,6 +8,7 @@ import { TableHeader } from '../components/table-header';
 import { WEIGHTINGS } from '../metagame/meta-window';
 import { useTracker } from '../workspace/workspace';
 import { sourceLabel } from './roster-labels';
+import { PageNav } from '../components/page-nav';
 
 type Snapshot = components['schemas']['RosterSnapshotRead'];
 type Row = components['schemas']['RosterSnapshotRow'];
@@ -70,16 +71,7 @@ export function RosterSnapshots({ refresh }: { refresh: number }) {
           </Table.Tbody>
         </Table>
       </div>
-      {pages > 1 && (
-        <Group component="nav" aria-label="Sync pages">
-          <Button variant="default" disabled={shown <= 1} onClick={() => go(shown - 1)}>
-            Previous page
-          </Button>
-          <Button variant="default" disabled={shown >= pages} onClick={() => go(shown + 1)}>
-            Next page
-          </Button>
-        </Group>
-      )}
+      <PageNav label="Sync pages" page={shown} pages={pages} onPage={go} />
     </>
   );
 }
