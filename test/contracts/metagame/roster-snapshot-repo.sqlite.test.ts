@@ -1,0 +1,7 @@
+import { describeOn } from '../../support/each-database.js';
+import { sqlRosterSnapshotRepoHarness } from './roster-snapshot-repo.harness.js';
+import { rosterSnapshotRepoContract } from './roster-snapshot-repo.contract.js';
+
+describeOn('sqlite', 'SqlRosterSnapshotRepo', (kind) =>
+  rosterSnapshotRepoContract(() => sqlRosterSnapshotRepoHarness(kind)),
+);
