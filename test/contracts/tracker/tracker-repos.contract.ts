@@ -419,7 +419,7 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
   });
 
   describe('TrackerWorkspaceRepo contract', () => {
-    it('deletes the decks, versions, roster, events, matches and card tests of one workspace (a team’s or a user’s) and nothing of another', async () => {
+    it('deletes the decks, versions, roster, roster syncs, events, matches and card tests of one workspace (a team’s or a user’s) and nothing of another', async () => {
       const ann = await newUser();
       const team = randomUUID();
       const seed = async (ownerId: string) => {
@@ -462,6 +462,18 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
           notes: null,
           createdAt: at(1),
         });
+        await r.rosterSnapshots.insert({
+          id: randomUUID(),
+          ownerId,
+          takenAt: at(1),
+          format: 'modern',
+          from: null,
+          to: null,
+          weighting: 'none',
+          fieldDecks: 0,
+          createdDecks: 0,
+          rows: [],
+        });
         return deck.id;
       };
       const everything = async (ownerId: string, deckId: string) => ({
@@ -471,9 +483,10 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
         events: (await r.events.list(ownerId, { includeArchived: true })).length,
         matches: (await r.matches.page(ownerId, {}, { limit: 10, offset: 0 })).total,
         tests: (await r.cardTests.page(ownerId, {}, { limit: 10, offset: 0 })).total,
+        syncs: (await r.rosterSnapshots.list(ownerId, { limit: 10, offset: 0 })).total,
       });
       const [annDeck, teamDeck] = [await seed(ann), await seed(team)];
-      const one = { decks: 1, versions: 1, roster: 1, events: 1, matches: 1, tests: 1 };
+      const one = { decks: 1, versions: 1, roster: 1, events: 1, matches: 1, tests: 1, syncs: 1 };
       expect(await everything(team, teamDeck)).toEqual(one);
       await r.workspaces.deleteAll(team);
       expect(await everything(team, teamDeck)).toEqual({
@@ -483,6 +496,7 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
         events: 0,
         matches: 0,
         tests: 0,
+        syncs: 0,
       });
       expect(await everything(ann, annDeck)).toEqual(one);
       await r.workspaces.deleteAll(ann);
@@ -493,6 +507,7 @@ export function trackerReposContract(open: () => Promise<TrackerRepos>): void {
         events: 0,
         matches: 0,
         tests: 0,
+        syncs: 0,
       });
     });
   });

@@ -7,6 +7,7 @@ import {
   MikroOrmPersonalDeckRepo,
   MikroOrmUserRepo,
   MikroOrmUserSettingsRepo,
+  SqlRosterSnapshotRepo,
   SqlTrackerWorkspaceRepo,
 } from '@metagame/adapters';
 import type {
@@ -16,6 +17,7 @@ import type {
   MatchRepo,
   MetaDeckRepo,
   PersonalDeckRepo,
+  RosterSnapshotRepo,
   TrackerWorkspaceRepo,
   UserRepo,
   UserSettingsRepo,
@@ -34,6 +36,8 @@ export interface TrackerRepos {
   readonly matches: MatchRepo;
   readonly cardTests: CardTestRepo;
   readonly events: EventRepo;
+  /** The roster's sync snapshots: a metagame port, but rows of the workspace like the rest. */
+  readonly rosterSnapshots: RosterSnapshotRepo;
   readonly workspaces: TrackerWorkspaceRepo;
   close(): Promise<void>;
 }
@@ -54,6 +58,7 @@ export async function openSqlTrackerRepos(kind: DatabaseKind): Promise<TrackerRe
     matches: db.inContext(new MikroOrmMatchRepo(sql)),
     cardTests: db.inContext(new MikroOrmCardTestRepo(sql)),
     events: db.inContext(new MikroOrmEventRepo(sql)),
+    rosterSnapshots: db.inContext(new SqlRosterSnapshotRepo(sql)),
     workspaces: db.inContext(new SqlTrackerWorkspaceRepo(sql)),
     close: db.close,
   };

@@ -4,6 +4,7 @@ import { ResolveReadableOwner } from '@metagame/core/tracker/use-cases/resolve-r
 import { InMemoryWebhookOutbox } from '../webhooks/in-memory-webhook-outbox.js';
 import { InMemoryWebhookRepo } from '../webhooks/in-memory-webhook-repo.js';
 import { InMemoryUserRepo } from '../in-memory-user-repo.js';
+import { InMemoryRosterSnapshotRepo } from '../metagame/in-memory-roster-snapshot-repo.js';
 import { SnapshotUnitOfWork } from '../snapshot-unit-of-work.js';
 import { InMemoryCardTestRepo } from './in-memory-card-test-repo.js';
 import { InMemoryDecklistVersionRepo } from './in-memory-decklist-version-repo.js';
@@ -24,10 +25,29 @@ export function trackerFakes() {
   const versions = new InMemoryDecklistVersionRepo((id) => matches.unpin(id));
   const metaDecks = new InMemoryMetaDeckRepo();
   const cardTests = new InMemoryCardTestRepo();
-  const workspaces = new InMemoryTrackerWorkspaceRepo([cardTests, matches, versions, events, metaDecks, decks]);
+  const rosterSnapshots = new InMemoryRosterSnapshotRepo();
+  const workspaces = new InMemoryTrackerWorkspaceRepo([
+    cardTests,
+    matches,
+    versions,
+    events,
+    rosterSnapshots,
+    metaDecks,
+    decks,
+  ]);
   const webhookRepo = new InMemoryWebhookRepo();
   const outbox = new InMemoryWebhookOutbox(webhookRepo);
-  const uow = new SnapshotUnitOfWork([settings, decks, versions, metaDecks, matches, cardTests, events, outbox]);
+  const uow = new SnapshotUnitOfWork([
+    settings,
+    decks,
+    versions,
+    metaDecks,
+    rosterSnapshots,
+    matches,
+    cardTests,
+    events,
+    outbox,
+  ]);
   const clock = new ControllableClock('2026-03-01T10:00:00.000Z');
   const ids = new SequentialIdGenerator();
   /** The outbox the match use cases tell webhooks through. */
@@ -44,6 +64,7 @@ export function trackerFakes() {
     matches,
     cardTests,
     events,
+    rosterSnapshots,
     workspaces,
     records,
     uow,
