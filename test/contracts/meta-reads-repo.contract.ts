@@ -14,12 +14,29 @@ export interface MetaReadsHarness {
 
 const WINDOW = instantsOf({ format: 'modern', from: '2024-05-13', to: '2024-05-26' });
 const OPEN = instantsOf({ format: 'modern', from: null, to: null });
+/** From T1's instant exactly (taken in) to T5's exactly (left out): T1 and T2, 8 decks. */
+const EDGES = {
+  format: 'modern',
+  startsAt: new Date('2024-05-17T00:00:00Z'),
+  endsBefore: new Date('2024-05-26T23:30:00Z'),
+};
+/** T1's 64-player event weighs 6, T2's 8-player one 3; T5's 2-player one is not in the table. */
+const WEIGHTS = [
+  { players: 64, decks: 5, weight: 6 },
+  { players: 8, decks: 3, weight: 3 },
+];
 /** Rows in a fixed order to compare with: by week, then archetype by code unit, null last. */
 const keyOf = (r: { week?: number; archetype: string | null }) =>
   `${String(r.week ?? 0).padStart(8, '0')} ${r.archetype ?? '\uffff'}`;
 const byArchetype = <T extends { week?: number; archetype: string | null }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 const week = (day: string) => weekNumberOf(new Date(`${day}T12:00:00Z`));
+/** Decks by archetype ('null' for the unclassified), summed over weeks: one line to compare. */
+const decksBy = (rows: readonly { archetype: string | null; decks: number }[]) => {
+  const decks: Record<string, number> = {};
+  for (const r of rows) decks[String(r.archetype)] = (decks[String(r.archetype)] ?? 0) + r.decks;
+  return decks;
+};
 let extra = 0;
 const event = (format: string, date: string, decks: number): TournamentSeed => ({
   id: `00000000-0000-4000-8000-${String(900 + (extra += 1)).padStart(12, '0')}`,
@@ -91,6 +108,14 @@ export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): vo
       ]);
     });
 
+    it('takes an event dated at the window’s start and leaves one dated at its end out', async () => {
+      const sizes = await harness.repo.eventSizes(EDGES);
+      expect([...sizes].sort((a, b) => a.players - b.players)).toEqual([
+        { players: 8, decks: 3 },
+        { players: 64, decks: 5 },
+      ]);
+    });
+
     it('is empty for a format without events', async () => {
       expect(await harness.repo.eventSizes(instantsOf({ format: 'legacy', from: null, to: null }))).toEqual([]);
     });
@@ -107,16 +132,30 @@ export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): vo
     });
 
     it('sums each deck’s weight by its event’s size, 1 for a size the table lacks', async () => {
-      const weights = [
-        { players: 64, decks: 5, weight: 6 },
-        { players: 8, decks: 3, weight: 3 },
-      ];
-      expect(byArchetype(await harness.repo.archetypeTallies(WINDOW, weights))).toEqual([
+      expect(byArchetype(await harness.repo.archetypeTallies(WINDOW, WEIGHTS))).toEqual([
         { archetype: 'Burn', decks: 4, weight: 18, top8: 2, top8Weight: 12, placedWeight: 12 },
         { archetype: 'Rhinos', decks: 2, weight: 7, top8: 1, top8Weight: 1, placedWeight: 7 },
         { archetype: 'Tron', decks: 3, weight: 10, top8: 2, top8Weight: 7, placedWeight: 7 },
         { archetype: null, decks: 1, weight: 6, top8: 0, top8Weight: 0, placedWeight: 6 },
       ]);
+    });
+
+    it('counts a deck under its hand override, and under its label once the override is taken off', async () => {
+      const tallies = async () => decksBy(await harness.repo.archetypeTallies(WINDOW, null));
+      await harness.relabel(DECKS[0]!.id, 'Burn', 'Affinity');
+      expect(await tallies()).toEqual({ Affinity: 1, Burn: 3, Rhinos: 2, Tron: 3, null: 1 });
+      // d4 is labelled Tron with the override Rhinos.
+      await harness.relabel(DECKS[3]!.id, 'Tron', null);
+      expect(await tallies()).toEqual({ Affinity: 1, Burn: 3, Rhinos: 1, Tron: 4, null: 1 });
+    });
+
+    it('takes an event dated at the window’s start and leaves one dated at its end out', async () => {
+      expect(decksBy(await harness.repo.archetypeTallies(EDGES, null))).toEqual({
+        Burn: 4,
+        Rhinos: 1,
+        Tron: 2,
+        null: 1,
+      });
     });
 
     it('reads a window of whole days: an event at 23:30 on `to` is in, one at midnight after is out', async () => {
@@ -147,6 +186,34 @@ export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): vo
       ]);
     });
 
+    it('sums each deck’s weight by its event’s size, 1 for a size the table lacks', async () => {
+      // Week 21 holds T2 (8 players, weight 3) and T5 (2 players, not in the table: weight 1).
+      expect(byArchetype(await harness.repo.weeklyTallies(WINDOW, WEIGHTS))).toEqual([
+        { week: week('2024-05-17'), archetype: 'Burn', decks: 2, weight: 12 },
+        { week: week('2024-05-17'), archetype: 'Rhinos', decks: 1, weight: 6 },
+        { week: week('2024-05-17'), archetype: 'Tron', decks: 1, weight: 6 },
+        { week: week('2024-05-17'), archetype: null, decks: 1, weight: 6 },
+        { week: week('2024-05-21'), archetype: 'Burn', decks: 2, weight: 6 },
+        { week: week('2024-05-21'), archetype: 'Rhinos', decks: 1, weight: 1 },
+        { week: week('2024-05-21'), archetype: 'Tron', decks: 2, weight: 4 },
+      ]);
+    });
+
+    it('counts a deck under its hand override, and under its label once the override is taken off', async () => {
+      const firstWeek = async () =>
+        decksBy((await harness.repo.weeklyTallies(WINDOW, null)).filter((r) => r.week === week('2024-05-17')));
+      await harness.relabel(DECKS[1]!.id, 'Tron', 'Scam');
+      expect(await firstWeek()).toEqual({ Burn: 2, Rhinos: 1, Scam: 1, null: 1 });
+      // d4 is labelled Tron with the override Rhinos.
+      await harness.relabel(DECKS[3]!.id, 'Tron', null);
+      expect(await firstWeek()).toEqual({ Burn: 2, Scam: 1, Tron: 1, null: 1 });
+    });
+
+    it('takes an event dated at the window’s start and leaves one dated at its end out', async () => {
+      // T5, the window's end, holds week 21's only Rhinos deck.
+      expect(decksBy(await harness.repo.weeklyTallies(EDGES, null))).toEqual({ Burn: 4, Rhinos: 1, Tron: 2, null: 1 });
+    });
+
     it('puts a Sunday 23:30 event in the week that began on Monday, not the next', async () => {
       const rows = await harness.repo.weeklyTallies(
         instantsOf({ format: 'modern', from: '2024-05-26', to: null }),
@@ -170,6 +237,8 @@ export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): vo
         ]),
       );
       expect(rows).toHaveLength(6);
+      // d1's bye would be the only pairing without an opponent deck.
+      expect(rows.filter((r) => r.opponent === null)).toEqual([]);
     });
 
     it('follows a deck relabelled after its matches were recorded: its label, its override, the override taken off', async () => {
@@ -202,6 +271,13 @@ export function metaReadsRepoContract(open: () => Promise<MetaReadsHarness>): vo
       // d4 is labelled Tron with the override Rhinos: a new label under the override changes nothing.
       await harness.relabel(DECKS[3]!.id, 'Scam', 'Rhinos');
       expect(await pairs()).toEqual(expect.arrayContaining([['Rhinos', 'Burn', 1, 0]]));
+    });
+
+    it('takes an event dated at the window’s start and leaves one dated at its end out', async () => {
+      const rows = await harness.repo.pairCounts(EDGES);
+      // T1's five matches that are not byes; T5's Rhinos–Tron match is out.
+      expect(rows.reduce((n, r) => n + r.wins + r.losses + r.draws, 0)).toBe(5);
+      expect(rows.find((r) => r.archetype === 'Rhinos' && r.opponent === 'Tron')).toBeUndefined();
     });
 
     it('keeps to the window and the format', async () => {
