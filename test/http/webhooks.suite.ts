@@ -163,6 +163,9 @@ export function webhooksSuite(kind: DatabaseKind): void {
       const eventId = receiver.at(hook.path)[0]!.headers['webhook-id'] as string;
       const reply = await call(app, 'POST', `${W}/${hook.id}/deliveries/${eventId}/redeliver`, ann.auth);
       expect(reply.status).toBe(202);
+      // A body-less answer says so, rather than leaving the client to wait for the connection's end or a last chunk.
+      expect(reply.headers.get('content-length')).toBe('0');
+      expect(reply.headers.get('transfer-encoding')).toBeNull();
       await deliver();
       expect(receiver.at(hook.path).map((hit) => hit.headers['webhook-id'])).toEqual([eventId, eventId]);
     });
@@ -194,6 +197,15 @@ export function webhooksSuite(kind: DatabaseKind): void {
       expect((await must<Json[]>(app, 'GET', teamHooks, ann.auth)).map((w) => w.id)).toEqual([teamHook.id]);
       expect((await call(app, 'GET', `${teamHooks}/${teamHook.id}`, bob.auth)).status).toBe(404);
       expect((await call(app, 'GET', `${W}/${teamHook.id}`, ann.auth)).status).toBe(404);
+    });
+
+    it('deletes a webhook with a 204 that carries neither a body nor a Content-Length', async () => {
+      const hook = await register(ann, ['match.recorded']);
+      const reply = await call(app, 'DELETE', `${W}/${hook.id}`, ann.auth);
+      expect(reply.status).toBe(204);
+      expect(reply.headers.get('content-length')).toBeNull();
+      expect(reply.body).toBeUndefined();
+      expect((await call(app, 'GET', `${W}/${hook.id}`, ann.auth)).status).toBe(404);
     });
 
     it('answers 404 for another user’s webhook, its log and its redelivery, and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { DomainError } from '@metagame/core';
 import { ERROR_RESPONSES, paginationOf, teamVariantOf, type RouteContract } from '@metagame/contracts';
 import { looksLikeApiToken, type TeamGate } from '@metagame/core';
@@ -104,7 +104,7 @@ export class RouteBinder {
       if (answer.headers) res.set(answer.headers);
       if (answer.cacheable) return sendCacheable(req, res, route.success.status, answer.body);
       res.status(route.success.status);
-      if (answer.body === undefined) res.end();
+      if (answer.body === undefined) endWithoutBody(res, route.success.status);
       else res.json(answer.body);
     });
   }
@@ -154,4 +154,13 @@ function problemOf(error: DomainError, presented: ProblemBody | undefined): Http
   if (presented) return new HttpProblem(error.code, presented.detail, {}, presented);
   const { code, message, ...extra } = error as DomainError & Record<string, unknown>;
   return new HttpProblem(code, message, {}, extra);
+}
+
+/**
+ * Ends a body-less answer. A 204 carries no Content-Length; any other says 0 outright, as the
+ * compression middleware that wraps end() would otherwise send an empty chunked body.
+ */
+function endWithoutBody(res: Response, status: number): void {
+  if (status !== 204) res.set('Content-Length', '0');
+  res.end();
 }
