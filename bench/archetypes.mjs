@@ -3,13 +3,14 @@
 // (read a page, classify, write the page's labels in one statement), on SQLite and PostgreSQL. Also
 // the classifier alone, in memory, so the database's share shows. With METAGAME_REAL_META_DIR the
 // community's Modern definitions and real decklists (repeated) are used; otherwise a synthetic set
-// of the same size and shape.
+// of the same size and shape. Either way a card reference knows every card of the decks (a few
+// printings each, coloured as the colour tables say), so the run's colour lookups find their cards.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
 import { loadConfig, openRuntime } from '@metagame/hosts';
-import { classifyDeck, parseDefinitionFiles } from '@metagame/core';
+import { classifyDeck, normaliseCardName, parseDefinitionFiles } from '@metagame/core';
 import { ImportArchetypeDefinitions } from '@metagame/core/metagame/use-cases/import-archetype-definitions';
 import { RunReclassification } from '@metagame/core/metagame/use-cases/run-reclassification';
 import { insertObjects, onEachDatabase, seededRandom } from './support.mjs';
@@ -128,6 +129,7 @@ function workload() {
 async function seed(sql, load) {
   const date = new Date(Date.UTC(2026, 9, 1));
   const perTournament = 40;
+  const names = new Set();
   for (let t = 0; t < DECKS / perTournament; t++) {
     const id = randomUUID();
     await insertObjects(sql, 'tournaments', [
@@ -148,6 +150,7 @@ async function seed(sql, load) {
     ]);
     const decks = Array.from({ length: perTournament }, (_, i) => {
       const deck = load.deck(t * perTournament + i);
+      for (const [, name] of [...deck.mainboard, ...deck.sideboard]) names.add(name);
       return {
         id: randomUUID(),
         tournament_id: id,
@@ -161,6 +164,75 @@ async function seed(sql, load) {
     });
     await insertObjects(sql, 'tournament_decks', decks, 100);
   }
+  await seedCardReference(sql, names, load.files);
+}
+
+const PRINTINGS_PER_CARD = 3;
+
+/**
+ * A card reference that knows every card of the decks, shaped as the card data import writes
+ * `cards` (one row per printing, the card's fields in `details`). A card keeps the colour the
+ * definitions' tables give it (a land as its identity, a spell as its colours and cost), and any
+ * other card is a colourless artifact, so the labels are those the tables alone give.
+ */
+async function seedCardReference(sql, names, files) {
+  const parsed = parseDefinitionFiles('modern', files);
+  if (!parsed.ok) throw new Error('definitions refused');
+  const { lands, nonLands } = parsed.definitions.colors;
+  const letters = (code) => [...'WUBRG'].filter((c) => code?.includes(c));
+  const rows = [];
+  for (const name of names) {
+    const land = lands.has(name);
+    const colors = land ? [] : letters(nonLands.get(name));
+    const manaCost = land ? null : `{1}${colors.map((c) => `{${c}}`).join('')}`;
+    const details = {
+      faceName: null,
+      asciiName: null,
+      layout: 'normal',
+      side: null,
+      rarity: 'rare',
+      manaCost,
+      manaValue: land ? 0 : 1 + colors.length,
+      type: land ? 'Land' : nonLands.has(name) ? 'Instant' : 'Artifact',
+      types: [land ? 'Land' : nonLands.has(name) ? 'Instant' : 'Artifact'],
+      subtypes: [],
+      supertypes: [],
+      text: land
+        ? `{T}: Add ${
+            letters(lands.get(name))
+              .map((c) => `{${c}}`)
+              .join(' or ') || '{C}'
+          }.`
+        : 'Draw a card.',
+      power: null,
+      toughness: null,
+      loyalty: null,
+      defense: null,
+      colors,
+      colorIdentity: land ? letters(lands.get(name)) : colors,
+      otherFaceIds: [],
+      availability: ['mtgo', 'paper'],
+      finishes: ['nonfoil', 'foil'],
+      isOnlineOnly: false,
+      legalities: { commander: 'Legal', legacy: 'Legal', modern: 'Legal', pioneer: 'Legal', vintage: 'Legal' },
+      identifiers: { scryfallId: randomUUID(), mtgoId: '12345', multiverseId: '67890' },
+    };
+    for (let p = 0; p < PRINTINGS_PER_CARD; p++) {
+      const number = String(rows.length + 1);
+      rows.push({
+        uuid: randomUUID(),
+        set_code: `BN${p}`,
+        number,
+        number_sort: number.padStart(6, '0'),
+        is_token: false,
+        name,
+        name_lower: normaliseCardName(name),
+        face_name_lower: null,
+        details: JSON.stringify(details),
+      });
+    }
+  }
+  await insertObjects(sql, 'cards', rows, 100);
 }
 
 async function measure(kind, databaseUrl, load) {
