@@ -12,28 +12,24 @@ import {
 import { deck } from '../../fakes/metagame/definition-builder.js';
 import { FixedCardColors } from '../../fakes/metagame/fixed-card-colors.js';
 
+const card = (name: string, types: string[], colors: string[], identity: string[], manaCost: string | null) => ({
+  name,
+  faceName: null,
+  side: null,
+  layout: 'normal',
+  types,
+  colors,
+  colorIdentity: identity,
+  manaCost,
+  text: null,
+});
+
 /** The card reference: Lava Spike and Mountain are red; Island is listed by the colour file below too. */
 const reference = new FixedCardColors([
-  {
-    name: 'Lava Spike',
-    faceName: null,
-    side: null,
-    types: ['Sorcery'],
-    colors: ['R'],
-    colorIdentity: ['R'],
-    manaCost: '{R}',
-  },
-  { name: 'Mountain', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['R'], manaCost: null },
-  { name: 'Island', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['U'], manaCost: null },
-  {
-    name: 'Brainstorm',
-    faceName: null,
-    side: null,
-    types: ['Instant'],
-    colors: ['U'],
-    colorIdentity: ['U'],
-    manaCost: '{U}',
-  },
+  card('Lava Spike', ['Sorcery'], ['R'], ['R'], '{R}'),
+  card('Mountain', ['Land'], [], ['R'], null),
+  card('Island', ['Land'], [], ['U'], null),
+  card('Brainstorm', ['Instant'], ['U'], ['U'], '{U}'),
 ]);
 
 const burnFile = (card: string) => ({
