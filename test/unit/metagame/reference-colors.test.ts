@@ -21,6 +21,21 @@ describe('colours from the card reference', () => {
     expect(colored.nonLands.get('Dismember')).toBe('C');
   });
 
+  it('gives a double-faced card its front face’s colours, as the rules colour it', async () => {
+    const colored = withReferenceColors(tables, await cards(['Valki, God of Lies']));
+    expect(colored.nonLands.get('Valki, God of Lies')).toBe('B');
+  });
+
+  it('counts a colourless card’s coloured cost: a devoid spell still needs its mana', async () => {
+    const colored = withReferenceColors(tables, await cards(['Eldrazi Obligator']));
+    expect(colored.nonLands.get('Eldrazi Obligator')).toBe('R');
+  });
+
+  it('counts a flashback cost’s colours: Lingering Souls is white and black', async () => {
+    const colored = withReferenceColors(tables, await cards(['Lingering Souls']));
+    expect(colored.nonLands.get('Lingering Souls')).toBe('WB');
+  });
+
   it('keeps the colour of a card the tables list, whatever the reference says', async () => {
     const colored = withReferenceColors(tables, await cards(['Lightning Bolt']));
     expect(colored.nonLands.get('Lightning Bolt')).toBe('W');

@@ -1,30 +1,6 @@
 import type { CardColorSource, ReferenceCard } from '../ports/card-color-source.js';
 import type { ColorTables, DefinitionSet } from './definition-set.js';
-
-const WUBRG = ['W', 'U', 'B', 'R', 'G'] as const;
-
-/** Letters in WUBRG order, `C` for none: the colour tables' code. */
-const codeOf = (letters: ReadonlySet<string>): string => WUBRG.filter((c) => letters.has(c)).join('') || 'C';
-
-/**
- * A spell's colours for detection. A card whose cost has Phyrexian symbols (`{B/P}`) is cast by
- * any deck for life, which is why the community's colour tables leave such cards out: it needs
- * only the colours of its other symbols. Any other card needs its colours.
- */
-function spellColors(card: ReferenceCard): Set<string> {
-  const letters = new Set<string>();
-  for (const face of card.faces) {
-    const symbols = face.manaCost?.match(/\{[^}]+\}/g) ?? [];
-    if (!symbols.some((s) => s.includes('/P'))) face.colors.forEach((c) => letters.add(c));
-    else for (const s of symbols) if (!s.includes('/P')) WUBRG.forEach((c) => s.includes(c) && letters.add(c));
-  }
-  return letters;
-}
-
-/** A land supplies the colours of its identity (the mana symbols of its rules text). */
-function landColors(card: ReferenceCard): Set<string> {
-  return new Set(card.faces.flatMap((face) => face.colorIdentity));
-}
+import { referenceColorCode } from './reference-color-code.js';
 
 /**
  * The colour tables with the reference's colours of `cards` the tables do not list. A card the
@@ -37,8 +13,7 @@ export function withReferenceColors(tables: ColorTables, cards: ReadonlyMap<stri
   const nonLands = new Map(tables.nonLands);
   for (const [name, card] of cards) {
     if (tables.lands.has(name) || tables.nonLands.has(name)) continue;
-    if (card.types.includes('Land')) lands.set(name, codeOf(landColors(card)));
-    else nonLands.set(name, codeOf(spellColors(card)));
+    (card.types.includes('Land') ? lands : nonLands).set(name, referenceColorCode(card));
   }
   return { lands, nonLands };
 }
