@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDefinitionFiles, withReferenceColors, type ColorTables, type ReferenceCard } from '@metagame/core';
 
 /**
- * The card reference's colours must be the ones the community's shared colour file gives wherever
- * both know a card, or a deck's colours would depend on which of the two answered.
+ * The card reference's colour of a card replaces the community's shared colour file's, so the two
+ * must agree wherever both know the card, or a deck's colours would move with the reference alone.
  * Read from real files outside the repository, skipped without either folder: METAGAME_REAL_META_DIR
  * (the folder holding formatdata-*\/) and METAGAME_REAL_MTGJSON_DIR (MTGJSON set files, in it or in
  * its subfolders).
@@ -85,7 +85,7 @@ describe.skipIf(!metaDir || !mtgjsonDir)('the card reference’s colours against
   it('agree on every card both know, in the table the card’s type selects', () => {
     const shared = sharedColors('formatdata-2025-11');
     const none = { lands: new Map<string, string>(), nonLands: new Map<string, string>() };
-    const derived = withReferenceColors(none, referenceCards(mtgjsonCards(mtgjsonDir as string)));
+    const derived = withReferenceColors(none, referenceCards(mtgjsonCards(mtgjsonDir as string)), new Set());
     const agreeing = { lands: 0, nonLands: 0 };
     const differing: string[] = [];
     for (const table of ['lands', 'nonLands'] as const) {

@@ -13,7 +13,7 @@ export interface ReferenceCard {
   }[];
 }
 
-/** The card reference's colours, for decks whose cards a format's colour tables do not list. */
+/** The card reference's colours: what the classifier reads for every card the format's colour overrides do not list. */
 export interface CardColorSource {
   /**
    * The cards of `names` the reference knows, keyed by the name as given: a split or double-faced
