@@ -3,13 +3,15 @@
 // (read a page, classify, write the page's labels in one statement), on SQLite and PostgreSQL. Also
 // the classifier alone, in memory, so the database's share shows. With METAGAME_REAL_META_DIR the
 // community's Modern definitions and real decklists (repeated) are used; otherwise a synthetic set
-// of the same size and shape.
+// of the same size and shape. Either way a card reference knows every card of the decks (a few
+// printings each, coloured as the colour tables say), so the run's colour lookups find their cards.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
 import { loadConfig, openRuntime } from '@metagame/hosts';
-import { classifyDeck, parseDefinitionFiles } from '@metagame/core';
+import { SqlCardColorSource } from '@metagame/adapters';
+import { classifyDeck, normaliseCardName, parseDefinitionFiles, referenceColorsFor } from '@metagame/core';
 import { ImportArchetypeDefinitions } from '@metagame/core/metagame/use-cases/import-archetype-definitions';
 import { RunReclassification } from '@metagame/core/metagame/use-cases/run-reclassification';
 import { insertObjects, onEachDatabase, seededRandom } from './support.mjs';
@@ -128,6 +130,7 @@ function workload() {
 async function seed(sql, load) {
   const date = new Date(Date.UTC(2026, 9, 1));
   const perTournament = 40;
+  const names = new Set();
   for (let t = 0; t < DECKS / perTournament; t++) {
     const id = randomUUID();
     await insertObjects(sql, 'tournaments', [
@@ -148,6 +151,7 @@ async function seed(sql, load) {
     ]);
     const decks = Array.from({ length: perTournament }, (_, i) => {
       const deck = load.deck(t * perTournament + i);
+      for (const [, name] of [...deck.mainboard, ...deck.sideboard]) names.add(name);
       return {
         id: randomUUID(),
         tournament_id: id,
@@ -161,6 +165,76 @@ async function seed(sql, load) {
     });
     await insertObjects(sql, 'tournament_decks', decks, 100);
   }
+  await seedCardReference(sql, names, load.files);
+  return names;
+}
+
+const PRINTINGS_PER_CARD = 3;
+
+/**
+ * A card reference that knows every card of the decks, shaped as the card data import writes
+ * `cards` (one row per printing, the card's fields in `details`). A card keeps the colour the
+ * definitions' tables give it (a land as its identity, a spell as its colours and cost), and any
+ * other card is a colourless artifact, so the labels are those the tables alone give.
+ */
+async function seedCardReference(sql, names, files) {
+  const parsed = parseDefinitionFiles('modern', files);
+  if (!parsed.ok) throw new Error('definitions refused');
+  const { lands, nonLands } = parsed.definitions.colors;
+  const letters = (code) => [...'WUBRG'].filter((c) => code?.includes(c));
+  const rows = [];
+  for (const name of names) {
+    const land = lands.has(name);
+    const colors = land ? [] : letters(nonLands.get(name));
+    const manaCost = land ? null : `{1}${colors.map((c) => `{${c}}`).join('')}`;
+    const details = {
+      faceName: null,
+      asciiName: null,
+      layout: 'normal',
+      side: null,
+      rarity: 'rare',
+      manaCost,
+      manaValue: land ? 0 : 1 + colors.length,
+      type: land ? 'Land' : nonLands.has(name) ? 'Instant' : 'Artifact',
+      types: [land ? 'Land' : nonLands.has(name) ? 'Instant' : 'Artifact'],
+      subtypes: [],
+      supertypes: [],
+      text: land
+        ? `{T}: Add ${
+            letters(lands.get(name))
+              .map((c) => `{${c}}`)
+              .join(' or ') || '{C}'
+          }.`
+        : 'Draw a card.',
+      power: null,
+      toughness: null,
+      loyalty: null,
+      defense: null,
+      colors,
+      colorIdentity: land ? letters(lands.get(name)) : colors,
+      otherFaceIds: [],
+      availability: ['mtgo', 'paper'],
+      finishes: ['nonfoil', 'foil'],
+      isOnlineOnly: false,
+      legalities: { commander: 'Legal', legacy: 'Legal', modern: 'Legal', pioneer: 'Legal', vintage: 'Legal' },
+      identifiers: { scryfallId: randomUUID(), mtgoId: '12345', multiverseId: '67890' },
+    };
+    for (let p = 0; p < PRINTINGS_PER_CARD; p++) {
+      const number = String(rows.length + 1);
+      rows.push({
+        uuid: randomUUID(),
+        set_code: `BN${p}`,
+        number,
+        number_sort: number.padStart(6, '0'),
+        is_token: false,
+        name,
+        name_lower: normaliseCardName(name),
+        face_name_lower: null,
+        details: JSON.stringify(details),
+      });
+    }
+  }
+  await insertObjects(sql, 'cards', rows, 100);
 }
 
 async function measure(kind, databaseUrl, load) {
@@ -172,7 +246,7 @@ async function measure(kind, databaseUrl, load) {
   });
   const runtime = await openRuntime(config, { migrate: true, logger: quiet });
   try {
-    await seed(runtime.orm.sql, load);
+    const names = await seed(runtime.orm.sql, load);
     if (kind === 'postgres') await runtime.orm.sql.run('analyze');
     return await RequestContext.create(runtime.orm.em, async () => {
       const started = performance.now();
@@ -183,6 +257,7 @@ async function measure(kind, databaseUrl, load) {
       const importMs = performance.now() - started;
       const run = await runtime.container.get(RunReclassification).execute(imported.value);
       const totalMs = performance.now() - started;
+      const lookups = await colorLookups(runtime.orm.sql, imported.value.definitions, names);
       return {
         kind,
         decks: run.done,
@@ -191,11 +266,34 @@ async function measure(kind, databaseUrl, load) {
         importMs: Math.round(importMs),
         totalMs: Math.round(totalMs),
         withinTarget: totalMs < TARGET_MS,
+        colorLookups: lookups,
       };
     });
   } finally {
     await runtime.close();
   }
+}
+
+/**
+ * The card reference's share of a run, measured apart: what a run asks the reference about all the
+ * decks' names (the names it asks, how many the reference knows, and the time to ask and to build
+ * the colour tables from the answers).
+ */
+async function colorLookups(sql, definitions, names) {
+  const source = new SqlCardColorSource(sql);
+  let asked = 0;
+  let found = 0;
+  const counting = {
+    async cardsNamed(batch) {
+      asked += batch.length;
+      const cards = await source.cardsNamed(batch);
+      found += cards.size;
+      return cards;
+    },
+  };
+  const started = performance.now();
+  await referenceColorsFor(counting, definitions)(names);
+  return { names: names.size, asked, found, ms: Math.round(performance.now() - started) };
 }
 
 /** The classifier alone over the same decks in memory: what the database adds is the rest. */
@@ -226,14 +324,14 @@ export async function run(ctx) {
   );
   const rows = databases.map(
     (r) =>
-      `| ${r.kind} | ${r.decks} | ${r.importMs} | ${r.totalMs} | ${r.counts.rule} / ${r.counts.fallback} / ${r.counts.unknown} | ${r.withinTarget ? 'yes' : 'NO'} |`,
+      `| ${r.kind} | ${r.decks} | ${r.importMs} | ${r.totalMs} | ${r.counts.rule} / ${r.counts.fallback} / ${r.counts.unknown} | ${r.colorLookups.asked} / ${r.colorLookups.found} of ${r.colorLookups.names}, ${r.colorLookups.ms} ms | ${r.withinTarget ? 'yes' : 'NO'} |`,
   );
   const markdown = [
     `Workload: ${load.source}; ${memory.archetypes} archetypes, ${memory.fallbacks} fallbacks, ${DECKS} decks.`,
     `Classifier alone, in memory: ${memory.ms} ms for ${DECKS} decks.`,
     '',
-    '| database | decks | import + validate (ms) | import + reclassify (ms) | rule / fallback / unknown | < 10 s |',
-    '|---|---|---|---|---|---|',
+    '| database | decks | import + validate (ms) | import + reclassify (ms) | rule / fallback / unknown | colour lookups: names asked / found of all | < 10 s |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   return { figures: { source: load.source, classifierOnly: memory, databases }, markdown };

@@ -13,7 +13,7 @@ export const metagameModule = areaModule([
   provide(T.CardColorSource, (get) => new SqlCardColorSource(get(T.Orm).sql)),
   // An imported deck is classified against its format's current definitions (none: left unclassified
   // until definitions arrive and reclassify every deck of the format), with the card reference's
-  // colours of the cards their colour tables do not list.
+  // colours of every card their colour overrides do not list.
   provide(
     T.DeckClassifier,
     (get) =>

@@ -11,11 +11,13 @@ export async function sqlCardColorSourceHarness(kind: DatabaseKind): Promise<Car
   const db = await openTestOrm(kind);
   for (const [number, f] of COLOR_REFERENCE.entries()) {
     const details = {
+      layout: f.layout,
       side: f.side,
       types: f.types,
       colors: f.colors,
       colorIdentity: f.colorIdentity,
       manaCost: f.manaCost,
+      text: f.text,
     };
     await db.orm.sql.run(
       'insert into cards (uuid, set_code, number, number_sort, is_token, name, name_lower, face_name_lower, details) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',

@@ -49,6 +49,7 @@ export function definitionSet(parts: {
       lands: new Map(Object.entries(parts.lands ?? {})),
       nonLands: new Map(Object.entries(parts.nonLands ?? {})),
     },
+    overriddenCards: new Set(),
   };
 }
 

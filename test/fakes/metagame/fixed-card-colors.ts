@@ -17,7 +17,13 @@ export class FixedCardColors implements CardColorSource {
       const ordered = [...card.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, f]) => f);
       const reference: ReferenceCard = {
         types: ordered[0]?.types ?? [],
-        faces: ordered.map((f) => ({ colors: f.colors, colorIdentity: f.colorIdentity, manaCost: f.manaCost })),
+        layout: ordered[0]?.layout ?? 'normal',
+        faces: ordered.map((f) => ({
+          colors: f.colors,
+          colorIdentity: f.colorIdentity,
+          manaCost: f.manaCost,
+          text: f.text,
+        })),
       };
       this.byName.set(normaliseCardName(name), reference);
       const front = ordered[0]?.faceName;

@@ -53,7 +53,7 @@ describe('parseDefinitionFiles: accepted quirks', () => {
 });
 
 describe('parseDefinitionFiles: the colour tables', () => {
-  it('reads the shared colours first and lets the format’s overrides replace or add entries', () => {
+  it('reads the shared colours first, lets the format’s overrides replace or add entries and names them', () => {
     const override =
       '{ "Lands": [ { "Name": "Island", "Color": "UR" }, { "Name": "Volcanic Island", "Color": "UR" }, ], "NonLands": null }';
     const result = parse(
@@ -64,6 +64,7 @@ describe('parseDefinitionFiles: the colour tables', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.definitions.colors.lands.get('Island')).toBe('UR');
     expect(result.definitions.colors.lands.get('Volcanic Island')).toBe('UR');
+    expect([...result.definitions.overriddenCards]).toEqual(['Island', 'Volcanic Island']);
     expect(classifyDeck(deck(['Island', 'Counterspell']), result.definitions).archetype).toBe('Mono Blue Control');
   });
 

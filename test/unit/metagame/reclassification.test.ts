@@ -12,28 +12,24 @@ import {
 import { deck } from '../../fakes/metagame/definition-builder.js';
 import { FixedCardColors } from '../../fakes/metagame/fixed-card-colors.js';
 
-/** The card reference: Lava Spike and Mountain are red; Island is listed by the colour file below too. */
+const card = (name: string, types: string[], colors: string[], identity: string[], manaCost: string | null) => ({
+  name,
+  faceName: null,
+  side: null,
+  layout: 'normal',
+  types,
+  colors,
+  colorIdentity: identity,
+  manaCost,
+  text: null,
+});
+
+/** The card reference: Lava Spike and Mountain are red, Island and Brainstorm blue. */
 const reference = new FixedCardColors([
-  {
-    name: 'Lava Spike',
-    faceName: null,
-    side: null,
-    types: ['Sorcery'],
-    colors: ['R'],
-    colorIdentity: ['R'],
-    manaCost: '{R}',
-  },
-  { name: 'Mountain', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['R'], manaCost: null },
-  { name: 'Island', faceName: null, side: null, types: ['Land'], colors: [], colorIdentity: ['U'], manaCost: null },
-  {
-    name: 'Brainstorm',
-    faceName: null,
-    side: null,
-    types: ['Instant'],
-    colors: ['U'],
-    colorIdentity: ['U'],
-    manaCost: '{U}',
-  },
+  card('Lava Spike', ['Sorcery'], ['R'], ['R'], '{R}'),
+  card('Mountain', ['Land'], [], ['R'], null),
+  card('Island', ['Land'], [], ['U'], null),
+  card('Brainstorm', ['Instant'], ['U'], ['U'], '{U}'),
 ]);
 
 const burnFile = (card: string) => ({
@@ -102,17 +98,17 @@ describe('RunReclassification', () => {
     expect(decks.decks.get('p1')?.classification).toBeNull();
   });
 
-  it('takes the colours of cards the colour tables do not list from the card reference, and the tables’ where they list one', async () => {
+  it('takes a card’s colour from the card reference over the shared colour file, and a format override’s over both', async () => {
     const { decks, importAndRun } = setup();
     await importAndRun(burnFile('Lava Spike'));
     // Red from the reference (a red land and a red spell); blue too, Island and Brainstorm being blue there.
     expect(decks.decks.get('d4')?.classification).toEqual({ archetype: 'Burn', match: 'rule', colors: 'UR' });
-    // The tables call Island a white land: their colour stands, so blue is gone and white has no spell.
-    const islandIsWhite = {
-      path: 'color_overrides.json',
-      text: '{ "Lands": [{ "Name": "Island", "Color": "W" }], "NonLands": null }',
-    };
-    await importAndRun(burnFile('Lava Spike'), islandIsWhite);
+    // The shared file calls Island a white land: the reference's blue replaces it.
+    const islandIsWhite = '{ "Lands": [{ "Name": "Island", "Color": "W" }], "NonLands": null }';
+    await importAndRun(burnFile('Lava Spike'), { path: 'card_colors.json', text: islandIsWhite });
+    expect(decks.decks.get('d4')?.classification?.colors).toBe('UR');
+    // The format's overrides call it white: their word stands, so blue is gone and white has no spell.
+    await importAndRun(burnFile('Lava Spike'), { path: 'color_overrides.json', text: islandIsWhite });
     expect(decks.decks.get('d4')?.classification?.colors).toBe('R');
   });
 

@@ -6,18 +6,20 @@ const NAMES_PER_QUERY = 200;
 
 type Row = { name_lower: string; face_name_lower: string | null; details: string };
 type Details = {
+  layout: string;
   side: string | null;
   types: string[];
   colors: string[];
   colorIdentity: string[];
   manaCost: string | null;
+  text: string | null;
 };
 
 /**
  * CardColorSource on `cards` (each face of each printing, its fields in `details`): a name is looked
  * up as a full name and as a face name on their indexes, and a face-name match brings its whole
- * card. The front face gives the types; every face its colours. Printings agree on colours, so the
- * first printing read stands for the card.
+ * card. The front face gives the types and layout; every face its colours, cost and rules text.
+ * Printings agree on these, so the first printing read stands for the card.
  */
 export class SqlCardColorSource implements CardColorSource {
   constructor(private readonly sql: Sql) {}
@@ -50,7 +52,7 @@ export class SqlCardColorSource implements CardColorSource {
   }
 }
 
-/** One card per full name: its faces from the first printing seen, the front face's types. */
+/** One card per full name: its faces from the first printing seen, the front face's types and layout. */
 function cardsOf(rows: readonly Row[]): Map<string, ReferenceCard> {
   const faces = new Map<string, Map<string, Details>>();
   for (const row of rows) {
@@ -65,7 +67,13 @@ function cardsOf(rows: readonly Row[]): Map<string, ReferenceCard> {
     const ordered = [...sides.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => d);
     cards.set(name, {
       types: ordered[0]?.types ?? [],
-      faces: ordered.map((d) => ({ colors: d.colors, colorIdentity: d.colorIdentity, manaCost: d.manaCost })),
+      layout: ordered[0]?.layout ?? 'normal',
+      faces: ordered.map((d) => ({
+        colors: d.colors,
+        colorIdentity: d.colorIdentity,
+        manaCost: d.manaCost,
+        text: d.text,
+      })),
     });
   }
   return cards;

@@ -52,6 +52,11 @@ export interface DefinitionSet {
   readonly archetypes: readonly ArchetypeDefinition[];
   readonly fallbacks: readonly FallbackDefinition[];
   readonly colors: ColorTables;
+  /**
+   * The names the format's colour overrides list: their colour in `colors` is the curators' word
+   * for this format, which the card reference does not replace.
+   */
+  readonly overriddenCards: ReadonlySet<string>;
 }
 
 export type CardEntry = { readonly count: number; readonly name: string };

@@ -6,7 +6,7 @@ const COLOR_CODE = /^(C|W?U?B?R?G?)$/;
 
 /**
  * Adds a colour file (`{ Lands: [{Name, Color}] | null, NonLands: … }`) to the tables: an entry
- * replaces an earlier one of the same name, so a format's overrides are read after the shared file.
+ * replaces an earlier one of the same name in the same table, a later duplicate or a later file's.
  */
 export function addColorFile(
   file: string,

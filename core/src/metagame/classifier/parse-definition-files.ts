@@ -22,15 +22,17 @@ type Kind = 'archetype' | 'fallback' | 'sharedColors' | 'colorOverrides' | 'igno
 /**
  * Parses and validates a format's definition files, in the order given (which decides ties):
  * `Archetypes/*.json`, `Fallbacks/*.json`, `card_colors.json` then `color_overrides.json` for the
- * colour tables; other files (such as `metas.json`) are ignored. Every problem is reported, each
+ * colour tables, an override replacing the shared entry of its name; other files (such as
+ * `metas.json`) are ignored. The names the overrides list are kept apart, because their colour
+ * outranks the card reference's and the shared file's does not. Every problem is reported, each
  * naming its file and JSON path.
  */
 export function parseDefinitionFiles(format: string, files: readonly DefinitionFile[]): ParsedDefinitions {
   const problems: DefinitionProblem[] = [];
   const archetypes: ArchetypeDefinition[] = [];
   const fallbacks: FallbackDefinition[] = [];
-  const lands = new Map<string, string>();
-  const nonLands = new Map<string, string>();
+  const shared = { lands: new Map<string, string>(), nonLands: new Map<string, string>() };
+  const overrides = { lands: new Map<string, string>(), nonLands: new Map<string, string>() };
   const byKind = (kind: Kind) => files.filter((file) => fileKind(file.path) === kind);
   for (const kind of ['sharedColors', 'colorOverrides', 'archetype', 'fallback'] as const) {
     for (const file of byKind(kind)) {
@@ -41,14 +43,22 @@ export function parseDefinitionFiles(format: string, files: readonly DefinitionF
       }
       if (kind === 'archetype') collect(parseArchetype(file.path, json.value), archetypes, problems);
       else if (kind === 'fallback') collect(parseFallback(file.path, json.value), fallbacks, problems);
-      else problems.push(...addColorFile(file.path, json.value, lands, nonLands));
+      else {
+        const into = kind === 'sharedColors' ? shared : overrides;
+        problems.push(...addColorFile(file.path, json.value, into.lands, into.nonLands));
+      }
     }
   }
   if (problems.length === 0 && archetypes.length === 0 && fallbacks.length === 0) {
     problems.push({ file: '', path: '', message: 'no Archetypes/*.json or Fallbacks/*.json file was given' });
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, definitions: { format, archetypes, fallbacks, colors: { lands, nonLands } } };
+  const colors = {
+    lands: new Map([...shared.lands, ...overrides.lands]),
+    nonLands: new Map([...shared.nonLands, ...overrides.nonLands]),
+  };
+  const overriddenCards = new Set([...overrides.lands.keys(), ...overrides.nonLands.keys()]);
+  return { ok: true, definitions: { format, archetypes, fallbacks, colors, overriddenCards } };
 }
 
 function collect<T>(

@@ -1,53 +1,33 @@
 import type { CardColorSource, ReferenceCard } from '../ports/card-color-source.js';
 import type { ColorTables, DefinitionSet } from './definition-set.js';
-
-const WUBRG = ['W', 'U', 'B', 'R', 'G'] as const;
-
-/** Letters in WUBRG order, `C` for none: the colour tables' code. */
-const codeOf = (letters: ReadonlySet<string>): string => WUBRG.filter((c) => letters.has(c)).join('') || 'C';
+import { referenceColorCode } from './reference-color-code.js';
 
 /**
- * A spell's colours for detection. A card whose cost has Phyrexian symbols (`{B/P}`) is cast by
- * any deck for life, which is why the community's colour tables leave such cards out: it needs
- * only the colours of its other symbols. Any other card needs its colours.
+ * The colour tables with the reference's colours of `cards`: a card's colour replaces the shared
+ * colour file's entry in the table its type selects (a land's in Lands, any other card's in
+ * NonLands), since the reference knows every card as printed and the shared file is kept by hand;
+ * an entry of the other table stays, so a card both list feeds both tallies. A card in
+ * `overridden` keeps its colour: a format's overrides are its curators' deliberate word.
  */
-function spellColors(card: ReferenceCard): Set<string> {
-  const letters = new Set<string>();
-  for (const face of card.faces) {
-    const symbols = face.manaCost?.match(/\{[^}]+\}/g) ?? [];
-    if (!symbols.some((s) => s.includes('/P'))) face.colors.forEach((c) => letters.add(c));
-    else for (const s of symbols) if (!s.includes('/P')) WUBRG.forEach((c) => s.includes(c) && letters.add(c));
-  }
-  return letters;
-}
-
-/** A land supplies the colours of its identity (the mana symbols of its rules text). */
-function landColors(card: ReferenceCard): Set<string> {
-  return new Set(card.faces.flatMap((face) => face.colorIdentity));
-}
-
-/**
- * The colour tables with the reference's colours of `cards` the tables do not list. A card the
- * tables list keeps their colour: they are the rule engine's own data, curated per format, and the
- * classification must agree with it on every card they know; the reference fills in the rest
- * (cards newer than the tables above all).
- */
-export function withReferenceColors(tables: ColorTables, cards: ReadonlyMap<string, ReferenceCard>): ColorTables {
+export function withReferenceColors(
+  tables: ColorTables,
+  cards: ReadonlyMap<string, ReferenceCard>,
+  overridden: ReadonlySet<string>,
+): ColorTables {
   const lands = new Map(tables.lands);
   const nonLands = new Map(tables.nonLands);
   for (const [name, card] of cards) {
-    if (tables.lands.has(name) || tables.nonLands.has(name)) continue;
-    if (card.types.includes('Land')) lands.set(name, codeOf(landColors(card)));
-    else nonLands.set(name, codeOf(spellColors(card)));
+    if (overridden.has(name)) continue;
+    (card.types.includes('Land') ? lands : nonLands).set(name, referenceColorCode(card));
   }
   return { lands, nonLands };
 }
 
 /**
- * Completes a definition set's colour tables from the card reference as decks come: each call
- * asks the reference about the names of `decks` neither the tables nor an earlier call covered,
- * and answers the set with every colour learnt so far (the same object while nothing new is learnt,
- * so the colour lookups built for it are reused).
+ * Colours a definition set's decks from the card reference as decks come: each call asks the
+ * reference about the names of `decks` that neither the format's overrides nor an earlier call
+ * covered, and answers the set with every colour learnt so far (the same object while nothing new
+ * is learnt, so the colour lookups built for it are reused).
  */
 export function referenceColorsFor(
   source: CardColorSource,
@@ -56,15 +36,16 @@ export function referenceColorsFor(
   const asked = new Set<string>();
   let current = definitions;
   return async (names) => {
-    const missing: string[] = [];
+    const unasked: string[] = [];
     for (const name of names) {
-      if (asked.has(name) || definitions.colors.lands.has(name) || definitions.colors.nonLands.has(name)) continue;
+      if (asked.has(name) || definitions.overriddenCards.has(name)) continue;
       asked.add(name);
-      missing.push(name);
+      unasked.push(name);
     }
-    if (missing.length === 0) return current;
-    const cards = await source.cardsNamed(missing);
-    if (cards.size > 0) current = { ...current, colors: withReferenceColors(current.colors, cards) };
+    if (unasked.length === 0) return current;
+    const cards = await source.cardsNamed(unasked);
+    if (cards.size > 0)
+      current = { ...current, colors: withReferenceColors(current.colors, cards, definitions.overriddenCards) };
     return current;
   };
 }

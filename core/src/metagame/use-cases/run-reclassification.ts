@@ -21,9 +21,11 @@ export type RunReclassificationOutput = Reclassification;
 
 /**
  * Labels every deck of the format, page by page in id order, and records how each matched; only
- * labels that change are written. Cards the definitions' colour tables do not list take their
- * colours from the card reference (asked once per name per run). A hand override is never touched. The run stops as superseded when a newer run of the format exists,
- * and records `failed` (then rethrows) when anything else stops it.
+ * labels that change are written. A card's colours come from the card reference (asked once per
+ * name per run) unless the format's colour overrides list it, the shared colour file filling in
+ * the cards the reference lacks. A hand override is never touched. The run stops as superseded
+ * when a newer run of the format exists, and records `failed` (then rethrows) when anything else
+ * stops it.
  */
 export class RunReclassification {
   constructor(
