@@ -123,6 +123,11 @@ export function cardColorSourceContract(make: () => Promise<CardColorSourceHarne
       });
     });
 
+    it('does not answer to a back face’s name: the card is not played under it, and its colours are the front’s', async () => {
+      const cards = await h.source.cardsNamed(['Tibalt, Cosmic Impostor', 'Valki, God of Lies']);
+      expect([...cards.keys()]).toEqual(['Valki, God of Lies']);
+    });
+
     it('keys answers by the name as given, ignores case, and leaves out unknown names and tokens', async () => {
       const cards = await h.source.cardsNamed(['LIGHTNING BOLT', 'Not A Card', 'Goblin Token']);
       expect([...cards.keys()]).toEqual(['LIGHTNING BOLT']);

@@ -17,8 +17,8 @@ type Details = {
 
 /**
  * CardColorSource on `cards` (each face of each printing, its fields in `details`): a name is looked
- * up as a full name and as a face name on their indexes, and a face-name match brings its whole
- * card. The front face gives the types and layout; every face its colours, cost and rules text.
+ * up as a full name and as a front face's name on their indexes, and a face-name match brings its
+ * whole card. The front face gives the types and layout; every face its colours, cost and rules text.
  * Printings agree on these, so the first printing read stands for the card.
  */
 export class SqlCardColorSource implements CardColorSource {
@@ -35,13 +35,7 @@ export class SqlCardColorSource implements CardColorSource {
           `(${marks}) or name_lower in (select name_lower from cards where face_name_lower in (${marks})))`,
         [false, ...keys, ...keys],
       );
-      const cards = cardsOf(rows);
-      const byFront = new Map<string, ReferenceCard>();
-      for (const row of rows) {
-        const card = cards.get(row.name_lower);
-        if (row.face_name_lower !== null && card && !byFront.has(row.face_name_lower))
-          byFront.set(row.face_name_lower, card);
-      }
+      const { cards, byFront } = cardsOf(rows);
       for (const name of batch) {
         const key = normaliseCardName(name);
         const card = cards.get(key) ?? byFront.get(key);
@@ -52,15 +46,22 @@ export class SqlCardColorSource implements CardColorSource {
   }
 }
 
-/** One card per full name: its faces from the first printing seen, the front face's types and layout. */
-function cardsOf(rows: readonly Row[]): Map<string, ReferenceCard> {
+/**
+ * One card per full name (its faces from the first printing seen, the front face's types and
+ * layout), and the same cards by their front face's name. A back face's name is not one the card
+ * is played under, so it answers to nothing.
+ */
+function cardsOf(rows: readonly Row[]): { cards: Map<string, ReferenceCard>; byFront: Map<string, ReferenceCard> } {
   const faces = new Map<string, Map<string, Details>>();
+  const fullNameOfFront = new Map<string, string>();
   for (const row of rows) {
     const details = JSON.parse(row.details) as Details;
     const card = faces.get(row.name_lower) ?? new Map<string, Details>();
     const side = details.side ?? 'a';
     if (!card.has(side)) card.set(side, details);
     faces.set(row.name_lower, card);
+    if (side === 'a' && row.face_name_lower !== null && !fullNameOfFront.has(row.face_name_lower))
+      fullNameOfFront.set(row.face_name_lower, row.name_lower);
   }
   const cards = new Map<string, ReferenceCard>();
   for (const [name, sides] of faces) {
@@ -76,5 +77,7 @@ function cardsOf(rows: readonly Row[]): Map<string, ReferenceCard> {
       })),
     });
   }
-  return cards;
+  const byFront = new Map<string, ReferenceCard>();
+  for (const [front, fullName] of fullNameOfFront) byFront.set(front, cards.get(fullName)!);
+  return { cards, byFront };
 }
