@@ -1,8 +1,23 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
 const coreSrc = fileURLToPath(new URL('../core/src/', import.meta.url));
+
+/**
+ * The real published data the classifier suites check against, when a folder `shared/realdata`
+ * stands beside the checkout and the environment names no other: those suites skip without it.
+ */
+const realData = fileURLToPath(new URL('../../shared/realdata/', import.meta.url));
+const realDataDirs: Record<string, string> = {};
+for (const [variable, folder] of [
+  ['METAGAME_REAL_META_DIR', 'meta'],
+  ['METAGAME_REAL_MTGJSON_DIR', 'mtgjson'],
+] as const) {
+  const dir = process.env[variable] ?? `${realData}${folder}`;
+  if (existsSync(dir)) realDataDirs[variable] = dir;
+}
 
 /**
  * Tests run the TypeScript sources of every workspace directly (one module graph, no stale dist);
@@ -26,6 +41,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     // Every error answer a suite provokes from an app under test must carry a catalogued code.
     setupFiles: ['./support/error-body-guard.ts'],
+    env: realDataDirs,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
