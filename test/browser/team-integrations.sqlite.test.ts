@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook as Verifier } from 'standardwebhooks';
 import { deliverDueWebhooks } from '@metagame/hosts';
 import { screenshot } from '../support/browser.js';
 import { WebhookReceiver } from '../support/webhook-receiver.js';
@@ -12,7 +13,7 @@ const OPPONENT = { tier: 1, category: 'aggro', top8: 0, presence: 5, expected: '
  * A team's API tokens and webhooks on its page, in a real browser over the real API: the owner makes
  * a token (the secret once) that reaches the team's tracker and nothing personal, and revokes it;
  * registers a webhook to a loopback receiver, reads a team match's delivery in its log and
- * redelivers it; a member is offered neither panel.
+ * redelivers it, and rotates its secret; a member is offered neither panel.
  */
 describe('a team’s API tokens and webhooks in a real browser [sqlite]', () => {
   let web: BrowserApp;
@@ -20,8 +21,18 @@ describe('a team’s API tokens and webhooks in a real browser [sqlite]', () => 
   let owner: Account;
   let member: Account;
   let teamId = '';
+  /** The team webhook's secret as the page showed it at creation. */
+  let teamSecret = '';
   const teamPage = () => web.at(`/teams/${teamId}/members`);
   const team = () => ({ params: { path: { team_id: teamId } } });
+  let teamDecks = { personal_deck_id: '', opponent_deck_id: '' };
+  /** A match in the team's tracker: a `match.recorded` event for the team's webhooks. */
+  const recordTeamMatch = () =>
+    web.app.api.POST('/api/v1/teams/{team_id}/tracker/matches', {
+      headers: owner.auth,
+      ...team(),
+      body: { ...teamDecks, date: '2026-11-21', on_play: true, game1: 'win', game2: 'win' },
+    });
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
@@ -46,6 +57,16 @@ describe('a team’s API tokens and webhooks in a real browser [sqlite]', () => 
       body: { token: link.searchParams.get('token')! },
     });
     expect(joined.data?.role).toBe('member');
+    const tracker = { headers: owner.auth, ...team() };
+    const deck = await app.api.POST('/api/v1/teams/{team_id}/tracker/personal-decks', {
+      ...tracker,
+      body: { name: 'Team Boros' },
+    });
+    const foe = await app.api.POST('/api/v1/teams/{team_id}/tracker/meta-decks', {
+      ...tracker,
+      body: { name: 'Gauntlet Izzet', ...OPPONENT },
+    });
+    teamDecks = { personal_deck_id: deck.data!.id, opponent_deck_id: foe.data!.id };
   });
   afterEach(async (test) => {
     if (test.task.result?.state === 'fail')
@@ -104,7 +125,7 @@ describe('a team’s API tokens and webhooks in a real browser [sqlite]', () => 
     await form.getByLabel('Description').fill('League bot');
     await form.getByRole('button', { name: 'Add webhook' }).click();
     const secret = panel.getByTestId('webhook-secret');
-    await secret.getByText(/^whsec_/).waitFor();
+    teamSecret = (await secret.getByText(/^whsec_/).innerText()).trim();
     await checkPage(page, errors, 'team-webhooks-secret');
     await secret.getByRole('button', { name: 'I have kept it' }).click();
     const hooks = await app.api.GET('/api/v1/teams/{team_id}/webhooks', { headers: owner.auth, ...team() });
@@ -112,27 +133,7 @@ describe('a team’s API tokens and webhooks in a real browser [sqlite]', () => 
     const personal = await app.api.GET('/api/v1/webhooks', { headers: owner.auth });
     expect(personal.data).toEqual([]);
 
-    const tracker = { headers: owner.auth, ...team() };
-    const deck = (
-      await app.api.POST('/api/v1/teams/{team_id}/tracker/personal-decks', { ...tracker, body: { name: 'Team Boros' } })
-    ).data!;
-    const foe = (
-      await app.api.POST('/api/v1/teams/{team_id}/tracker/meta-decks', {
-        ...tracker,
-        body: { name: 'Gauntlet Izzet', ...OPPONENT },
-      })
-    ).data!;
-    const match = await app.api.POST('/api/v1/teams/{team_id}/tracker/matches', {
-      ...tracker,
-      body: {
-        date: '2026-11-21',
-        personal_deck_id: deck.id,
-        opponent_deck_id: foe.id,
-        on_play: true,
-        game1: 'win',
-        game2: 'win',
-      },
-    });
+    const match = await recordTeamMatch();
     expect(match.response.status).toBe(201);
     await deliverDueWebhooks(app.runtime);
     const [hit] = receiver.at('/team');
@@ -153,6 +154,30 @@ describe('a team’s API tokens and webhooks in a real browser [sqlite]', () => 
       hit!.headers['webhook-id'],
     ]);
   }, 120_000);
+
+  it('rotates the team webhook’s secret: the next team delivery verifies with the new one only', async () => {
+    const { page, errors, app } = web;
+    const url = `${receiver.url}/team`;
+    const panel = page.getByRole('region', { name: 'Team webhooks' });
+    await panel.getByRole('button', { name: `Rotate secret for ${url}` }).click();
+    await panel
+      .getByRole('group', { name: `Rotate secret for ${url}` })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    const shown = panel.getByTestId('webhook-secret');
+    await shown.getByText('The new signing secret, shown this once').waitFor();
+    const secret = (await shown.getByText(/^whsec_/).innerText()).trim();
+    await page.mouse.move(0, 0);
+    await checkPage(page, errors, 'team-webhooks-rotated');
+
+    const start = receiver.at('/team').length;
+    const match = await recordTeamMatch();
+    await deliverDueWebhooks(app.runtime);
+    const [hit] = receiver.at('/team').slice(start);
+    const verify = (key: string) => new Verifier(key).verify(hit!.body, hit!.headers as Record<string, string>);
+    expect(verify(secret)).toMatchObject({ type: 'match.recorded', data: { match_id: match.data!.id } });
+    expect(() => verify(teamSecret)).toThrow();
+  });
 
   it('offers a member of the team neither panel', async () => {
     const { page, errors } = web;

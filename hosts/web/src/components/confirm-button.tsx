@@ -10,6 +10,9 @@ interface ConfirmButtonProps {
   readonly ariaLabel?: string;
 }
 
+/** A long question wraps instead of squeezing the answers out of their buttons. */
+const KEEP_WIDTH = { flexShrink: 0 } as const;
+
 /** A red button for what cannot be undone: the first press asks, the second ("Yes") acts. */
 export function ConfirmButton({ children, question, onConfirm, ariaLabel }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
@@ -26,6 +29,7 @@ export function ConfirmButton({ children, question, onConfirm, ariaLabel }: Conf
       <Button
         size="compact-sm"
         color="red"
+        style={KEEP_WIDTH}
         loading={busy}
         onClick={() => {
           setBusy(true);
@@ -37,7 +41,7 @@ export function ConfirmButton({ children, question, onConfirm, ariaLabel }: Conf
       >
         Yes
       </Button>
-      <Button size="compact-sm" variant="default" onClick={() => setAsking(false)}>
+      <Button size="compact-sm" variant="default" style={KEEP_WIDTH} onClick={() => setAsking(false)}>
         Cancel
       </Button>
     </Group>

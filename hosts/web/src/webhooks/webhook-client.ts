@@ -18,6 +18,8 @@ export interface WebhookClient {
   create(body: WebhookWrite): Promise<ApiResult<WebhookWithSecret>>;
   update(webhookId: string, body: WebhookUpdate): Promise<ApiResult<WebhookRead>>;
   remove(webhookId: string): Promise<ApiResult<unknown>>;
+  /** A new signing secret, in the answer only; the old one signs nothing from then on. */
+  rotateSecret(webhookId: string): Promise<ApiResult<WebhookWithSecret>>;
   /** The newest page of the webhook's delivery log. */
   deliveries(webhookId: string): Promise<ApiResult<WebhookDeliveryRead[]>>;
   redeliver(webhookId: string, eventId: string): Promise<ApiResult<unknown>>;
@@ -35,6 +37,7 @@ const PERSONAL: WebhookClient = {
   create: (body) => api.POST('/api/v1/webhooks', { body }),
   update: (id, body) => api.PATCH('/api/v1/webhooks/{webhook_id}', { params: { path: hook(id) }, body }),
   remove: (id) => api.DELETE('/api/v1/webhooks/{webhook_id}', { params: { path: hook(id) } }),
+  rotateSecret: (id) => api.POST('/api/v1/webhooks/{webhook_id}/rotate-secret', { params: { path: hook(id) } }),
   deliveries: (id) => api.GET('/api/v1/webhooks/{webhook_id}/deliveries', { params: { path: hook(id) } }),
   redeliver: (id, eventId) =>
     api.POST('/api/v1/webhooks/{webhook_id}/deliveries/{event_id}/redeliver', {
@@ -52,6 +55,8 @@ function teamWebhooks(teamId: string): WebhookClient {
     update: (id, body) =>
       api.PATCH('/api/v1/teams/{team_id}/webhooks/{webhook_id}', { params: { path: teamHook(id) }, body }),
     remove: (id) => api.DELETE('/api/v1/teams/{team_id}/webhooks/{webhook_id}', { params: { path: teamHook(id) } }),
+    rotateSecret: (id) =>
+      api.POST('/api/v1/teams/{team_id}/webhooks/{webhook_id}/rotate-secret', { params: { path: teamHook(id) } }),
     deliveries: (id) =>
       api.GET('/api/v1/teams/{team_id}/webhooks/{webhook_id}/deliveries', { params: { path: teamHook(id) } }),
     redeliver: (id, eventId) =>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { components } from '../api/openapi';
+import { ApiErrorAlert } from '../components/api-error-alert';
 
 type EventType = components['schemas']['WebhookEventType'];
 export type WebhookDraft = { url: string; events: EventType[]; description: string };
@@ -13,17 +14,32 @@ export const EVENT_LABELS: Readonly<Record<EventType, string>> = {
   'meta.import.finished': 'A tournament is imported (public)',
 };
 
-/** The endpoint and the events of a new webhook. */
-export function WebhookForm({ onSubmit }: { onSubmit: (draft: WebhookDraft) => Promise<boolean> }) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<EventType[]>(['match.recorded']);
+const NEW_WEBHOOK: WebhookDraft = { url: '', description: '', events: ['match.recorded'] };
+
+interface WebhookFormProps {
+  /** The webhook being edited, as saved; absent when the form adds a new one. */
+  readonly saved?: WebhookDraft;
+  /** Saves the draft; answers the API's refusal as text, or null once saved. */
+  readonly onSubmit: (draft: WebhookDraft) => Promise<string | null>;
+  readonly onCancel?: () => void;
+}
+
+/** The endpoint and the events of a new webhook, or of one being edited; the API's refusal shown in it. */
+export function WebhookForm({ saved, onSubmit, onCancel }: WebhookFormProps) {
+  const start = saved ?? NEW_WEBHOOK;
+  const [url, setUrl] = useState(start.url);
+  const [description, setDescription] = useState(start.description);
+  const [events, setEvents] = useState<EventType[]>(start.events);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    if (await onSubmit({ url: url.trim(), events, description })) {
+    const refusal = await onSubmit({ url: url.trim(), events, description });
+    setError(refusal);
+    // A new webhook's form empties for the next one; an edited one's is closed by its owner.
+    if (refusal === null && !saved) {
       setUrl('');
       setDescription('');
     }
@@ -31,7 +47,7 @@ export function WebhookForm({ onSubmit }: { onSubmit: (draft: WebhookDraft) => P
   }
 
   return (
-    <form aria-label="Add a webhook" onSubmit={(e) => void submit(e)}>
+    <form aria-label={saved ? `Edit the webhook ${saved.url}` : 'Add a webhook'} onSubmit={(e) => void submit(e)}>
       <Stack gap="xs">
         <TextInput
           label="Endpoint URL"
@@ -48,10 +64,16 @@ export function WebhookForm({ onSubmit }: { onSubmit: (draft: WebhookDraft) => P
             ))}
           </Stack>
         </Checkbox.Group>
-        <Group>
+        <ApiErrorAlert error={error} title={saved ? 'Not saved' : 'Not added'} />
+        <Group gap="xs">
           <Button type="submit" loading={busy} disabled={events.length === 0}>
-            Add webhook
+            {saved ? 'Save changes' : 'Add webhook'}
           </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

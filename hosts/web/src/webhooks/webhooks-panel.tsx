@@ -1,13 +1,18 @@
-import { Alert, Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../api/error-text';
+import type { components } from '../api/openapi';
 import { useApi } from '../api/use-api';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LoadingState } from '../components/loading-state';
 import { ownerKey, type IntegrationOwner } from '../workspace/integration-owner';
+import { webhookChanges } from './webhook-changes';
 import { webhookClient } from './webhook-client';
 import { WebhookForm, type WebhookDraft } from './webhook-form';
 import { WebhookItem } from './webhook-item';
+import { WebhookSecret, type ShownSecret } from './webhook-secret';
+
+type WebhookRead = components['schemas']['WebhookRead'];
 
 interface Wording {
   /** The heading's element id, which names the section. */
@@ -30,23 +35,39 @@ const WORDING: Readonly<Record<IntegrationOwner['kind'], Wording>> = {
 };
 
 /**
- * The webhooks of the account or of a team: add one (its signing secret shown once), enable or
- * disable, delete, and each one's delivery log with redelivery.
+ * The webhooks of the account or of a team: add one (its signing secret shown once), edit, pause or
+ * resume, rotate the secret (the new one shown once), delete, and each one's delivery log with
+ * redelivery.
  */
 export function WebhooksPanel({ owner }: { owner: IntegrationOwner }) {
   const client = webhookClient(owner);
   const wording = WORDING[owner.kind];
   const hooks = useApi(() => client.list(), [ownerKey(owner)]);
   const [error, setError] = useState<string | null>(null);
-  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
   const [open, setOpen] = useState<string | null>(null);
 
-  async function add(draft: WebhookDraft): Promise<boolean> {
+  async function add(draft: WebhookDraft): Promise<string | null> {
     const { data, error: failure } = await client.create(draft);
-    setError(data ? null : errorText(failure));
-    if (data) setSecret({ url: data.url, secret: data.secret });
+    if (!data) return errorText(failure);
+    setSecret({ url: data.url, secret: data.secret, rotated: false });
     hooks.reload();
-    return data !== undefined;
+    return null;
+  }
+
+  async function save(hook: WebhookRead, draft: WebhookDraft): Promise<string | null> {
+    const changes = webhookChanges(hook, draft);
+    if (Object.keys(changes).length === 0) return null;
+    const { data, error: failure } = await client.update(hook.id, changes);
+    if (!data) return errorText(failure);
+    hooks.reload();
+    return null;
+  }
+
+  async function rotateSecret(id: string) {
+    const { data, error: failure } = await client.rotateSecret(id);
+    setError(data ? null : errorText(failure));
+    if (data) setSecret({ url: data.url, secret: data.secret, rotated: true });
   }
 
   async function setEnabled(id: string, enabled: boolean) {
@@ -68,15 +89,7 @@ export function WebhooksPanel({ owner }: { owner: IntegrationOwner }) {
       </Title>
       <Stack gap="sm">
         {wording.intro && <Text size="sm">{wording.intro}</Text>}
-        {secret && (
-          <Alert title="The signing secret, shown this once" data-testid="webhook-secret">
-            <Text size="sm">Keep it with the receiver at {secret.url}; it verifies every delivery.</Text>
-            <Code block>{secret.secret}</Code>
-            <Button size="xs" mt="xs" variant="default" onClick={() => setSecret(null)}>
-              I have kept it
-            </Button>
-          </Alert>
-        )}
+        {secret && <WebhookSecret shown={secret} onKept={() => setSecret(null)} />}
         {hooks.loading && !hooks.data ? (
           <LoadingState />
         ) : (
@@ -87,7 +100,9 @@ export function WebhooksPanel({ owner }: { owner: IntegrationOwner }) {
               hook={hook}
               open={open === hook.id}
               onToggleLog={() => setOpen(open === hook.id ? null : hook.id)}
+              onSave={(draft) => save(hook, draft)}
               onEnabled={(enabled) => void setEnabled(hook.id, enabled)}
+              onRotateSecret={() => rotateSecret(hook.id)}
               onDelete={() => void remove(hook.id)}
               onError={setError}
             />
