@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deckColors, referenceColorsFor, withReferenceColors, type DefinitionSet } from '@metagame/core';
+import {
+  deckColors,
+  keptReferenceColors,
+  referenceColorsFor,
+  withReferenceColors,
+  type CardColorSource,
+  type DefinitionSet,
+} from '@metagame/core';
+import { ControllableClock } from '@metagame/testkit';
 import { FixedCardColors } from '../../fakes/metagame/fixed-card-colors.js';
 import { COLOR_REFERENCE } from '../../contracts/metagame/card-color-source.contract.js';
 
@@ -84,5 +92,71 @@ describe('colours from the card reference', () => {
     expect(await complete(['Dismember', 'Not A Card', 'Mountain'])).toBe(first);
     expect(asked).toHaveLength(1);
     expect(await complete(['Nothing Either'])).toBe(first);
+  });
+
+  describe('kept across imports', () => {
+    const definitions: DefinitionSet = {
+      format: 'modern',
+      archetypes: [],
+      fallbacks: [],
+      colors: tables,
+      overriddenCards: overridden,
+    };
+    /** The fixed reference, recording each batch it is asked; `failNext` makes the next lookup throw. */
+    const countingSource = () => {
+      const fixed = new FixedCardColors(COLOR_REFERENCE);
+      const source = {
+        asked: [] as string[][],
+        failNext: false,
+        cardsNamed(names: readonly string[]) {
+          source.asked.push([...names]);
+          if (source.failNext) {
+            source.failNext = false;
+            return Promise.reject(new Error('the reference is down'));
+          }
+          return fixed.cardsNamed(names);
+        },
+      };
+      return source satisfies CardColorSource;
+    };
+
+    it('asks about a name once for every import of the same definitions, and again once the time kept is up', async () => {
+      const source = countingSource();
+      const clock = new ControllableClock();
+      const colors = keptReferenceColors(source, clock, 60_000);
+      await colors(definitions, ['Lightning Bolt', 'Mountain']);
+      const second = await colors(definitions, ['Lightning Bolt', 'Hallowed Fountain']);
+      expect(source.asked).toEqual([['Lightning Bolt', 'Mountain'], ['Hallowed Fountain']]);
+      expect(second.colors.lands.get('Hallowed Fountain')).toBe('WU');
+      clock.advance({ seconds: 60 });
+      await colors(definitions, ['Lightning Bolt']);
+      expect(source.asked.at(-1)).toEqual(['Lightning Bolt']);
+      await colors({ ...definitions }, ['Lightning Bolt']);
+      expect(source.asked).toHaveLength(4);
+    });
+
+    it('never answers before the names an earlier call is still asking about are learnt', async () => {
+      const fixed = new FixedCardColors(COLOR_REFERENCE);
+      let release = () => {};
+      const slow: CardColorSource = {
+        cardsNamed: (names) => new Promise((resolve) => (release = () => resolve(fixed.cardsNamed(names)))),
+      };
+      const complete = referenceColorsFor(slow, definitions);
+      const first = complete(['Lightning Bolt']);
+      const second = complete(['Lightning Bolt']);
+      await Promise.resolve();
+      release();
+      expect((await second).colors.nonLands.get('Lightning Bolt')).toBe('R');
+      expect(await first).toBe(await second);
+    });
+
+    it('asks again about the names of a lookup that failed', async () => {
+      const source = countingSource();
+      const complete = referenceColorsFor(source, definitions);
+      source.failNext = true;
+      await expect(complete(['Lightning Bolt'])).rejects.toThrow('the reference is down');
+      expect((await complete(['Lightning Bolt'])).colors.nonLands.get('Lightning Bolt')).toBe('R');
+      expect(source.asked).toEqual([['Lightning Bolt'], ['Lightning Bolt']]);
+    });
   });
 });

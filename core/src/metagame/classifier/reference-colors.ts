@@ -1,4 +1,5 @@
 import type { CardColorSource, ReferenceCard } from '../ports/card-color-source.js';
+import type { Clock } from '../../shared/clock.js';
 import type { ColorTables, DefinitionSet } from './definition-set.js';
 import { referenceColorCode } from './reference-color-code.js';
 
@@ -27,7 +28,9 @@ export function withReferenceColors(
  * Colours a definition set's decks from the card reference as decks come: each call asks the
  * reference about the names of `decks` that neither the format's overrides nor an earlier call
  * covered, and answers the set with every colour learnt so far (the same object while nothing new
- * is learnt, so the colour lookups built for it are reused).
+ * is learnt, so the colour lookups built for it are reused). Calls run one after the other, so a
+ * call never answers before the names an earlier one is asking about are learnt; a failed lookup
+ * leaves its names to be asked again.
  */
 export function referenceColorsFor(
   source: CardColorSource,
@@ -35,7 +38,7 @@ export function referenceColorsFor(
 ): (names: Iterable<string>) => Promise<DefinitionSet> {
   const asked = new Set<string>();
   let current = definitions;
-  return async (names) => {
+  const learn = async (names: Iterable<string>): Promise<DefinitionSet> => {
     const unasked: string[] = [];
     for (const name of names) {
       if (asked.has(name) || definitions.overriddenCards.has(name)) continue;
@@ -43,10 +46,48 @@ export function referenceColorsFor(
       unasked.push(name);
     }
     if (unasked.length === 0) return current;
-    const cards = await source.cardsNamed(unasked);
+    let cards: ReadonlyMap<string, ReferenceCard>;
+    try {
+      cards = await source.cardsNamed(unasked);
+    } catch (error) {
+      for (const name of unasked) asked.delete(name);
+      throw error;
+    }
     if (cards.size > 0)
       current = { ...current, colors: withReferenceColors(current.colors, cards, definitions.overriddenCards) };
     return current;
+  };
+  let previous: Promise<unknown> = Promise.resolve();
+  return (names) => {
+    const answer = previous.then(() => learn(names));
+    previous = answer.catch(() => undefined);
+    return answer;
+  };
+}
+
+/**
+ * referenceColorsFor kept per definition set for `keepMs`, so that consecutive imports (a folder of
+ * tournament files, a day's cron run) ask the reference about each card name once rather than once
+ * per file. A card the card data import adds meanwhile reaches imports within `keepMs`; new
+ * definitions are a new set, with nothing kept.
+ */
+export function keptReferenceColors(
+  source: CardColorSource,
+  clock: Clock,
+  keepMs: number,
+): (definitions: DefinitionSet, names: Iterable<string>) => Promise<DefinitionSet> {
+  const kept = new WeakMap<
+    DefinitionSet,
+    { since: number; complete: (names: Iterable<string>) => Promise<DefinitionSet> }
+  >();
+  return (definitions, names) => {
+    const now = clock.now().getTime();
+    let entry = kept.get(definitions);
+    if (entry === undefined || now - entry.since >= keepMs) {
+      entry = { since: now, complete: referenceColorsFor(source, definitions) };
+      kept.set(definitions, entry);
+    }
+    return entry.complete(names);
   };
 }
 
