@@ -19,7 +19,7 @@ type Details = {
  * CardColorSource on `cards` (each face of each printing, its fields in `details`): a name is looked
  * up as a full name and as a front face's name on their indexes, and a face-name match brings its
  * whole card. The front face gives the types and layout; every face its colours, cost and rules text.
- * Printings agree on these, so the first printing read stands for the card.
+ * Printings agree on these, so one printing of each face stands for the card.
  */
 export class SqlCardColorSource implements CardColorSource {
   constructor(private readonly sql: Sql) {}
@@ -30,9 +30,12 @@ export class SqlCardColorSource implements CardColorSource {
       const batch = names.slice(start, start + NAMES_PER_QUERY);
       const keys = [...new Set(batch.map(normaliseCardName))];
       const marks = keys.map(() => '?').join(', ');
+      // One printing per face (the lowest uuid): a staple's dozens of printings are neither sent nor parsed.
       const rows = await this.sql.all<Row>(
-        'select name_lower, face_name_lower, details from cards where is_token = ? and (name_lower in ' +
-          `(${marks}) or name_lower in (select name_lower from cards where face_name_lower in (${marks})))`,
+        'select name_lower, face_name_lower, details from cards where uuid in (select uuid from (' +
+          'select uuid, row_number() over (partition by name_lower, face_name_lower order by uuid) as printing ' +
+          `from cards where is_token = ? and (name_lower in (${marks}) or name_lower in ` +
+          `(select name_lower from cards where face_name_lower in (${marks})))) as printings where printing = 1)`,
         [false, ...keys, ...keys],
       );
       const { cards, byFront } = cardsOf(rows);
