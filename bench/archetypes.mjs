@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
 import { loadConfig, openRuntime } from '@metagame/hosts';
 import { SqlCardColorSource } from '@metagame/adapters';
-import { classifyDeck, normaliseCardName, parseDefinitionFiles, referenceColorsFor } from '@metagame/core';
+import { classifyDeck, parseDefinitionFiles, referenceColorsFor } from '@metagame/core';
 import { ImportArchetypeDefinitions } from '@metagame/core/metagame/use-cases/import-archetype-definitions';
 import { RunReclassification } from '@metagame/core/metagame/use-cases/run-reclassification';
+import { syntheticDefinitionFiles, seedCardReference } from './fixtures/archetype-definitions.mjs';
 import { insertObjects, onEachDatabase, seededRandom } from './support.mjs';
 
 export const title = 'Archetypes: reclassify 40,000 decks against ~140 archetypes';
@@ -21,57 +22,6 @@ const DECKS = Number(process.env.BENCH_ARCHETYPE_DECKS ?? 40_000);
 const TARGET_MS = 10_000;
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 const realDir = process.env.METAGAME_REAL_META_DIR;
-
-/** Synthetic definitions: 140 archetypes of 3–5 conditions (every common type), 20 with two variants, 8 fallbacks. */
-function syntheticFiles() {
-  const card = (i) => `Card ${String(i % 900).padStart(3, '0')}`;
-  const files = [];
-  for (let a = 0; a < 140; a++) {
-    const conditions = [
-      { Type: 'InMainboard', Cards: [`Key ${a}`] },
-      { Type: 'OneOrMoreInMainboard', Cards: [card(a * 5), card(a * 5 + 1), card(a * 5 + 2)] },
-      { Type: 'TwoOrMoreInMainOrSideboard', Cards: [card(a * 5), card(a * 5 + 1), card(a * 5 + 3), card(a * 5 + 4)] },
-      { Type: 'DoesNotContain', Cards: [`Key ${(a + 1) % 140}`] },
-    ];
-    if (a % 3 === 0) conditions.push({ Type: 'DoesNotContainSideboard', Cards: [card(a + 450)] });
-    const variants =
-      a % 7 === 0
-        ? [
-            {
-              Name: `Variant${a}A`,
-              IncludeColorInName: true,
-              Conditions: [{ Type: 'InMainboard', Cards: [card(a * 5 + 4)] }],
-            },
-            {
-              Name: `Variant${a}B`,
-              IncludeColorInName: false,
-              Conditions: [{ Type: 'InSideboard', Cards: [card(a * 5 + 2)] }],
-            },
-          ]
-        : undefined;
-    files.push({
-      path: `Archetypes/A${a}.json`,
-      text: JSON.stringify({
-        Name: `Archetype${a}`,
-        IncludeColorInName: a % 2 === 0,
-        Conditions: conditions,
-        Variants: variants,
-      }),
-    });
-  }
-  for (let f = 0; f < 8; f++) {
-    const common = Array.from({ length: 20 }, (_, i) => card(f * 97 + i * 13));
-    files.push({
-      path: `Fallbacks/F${f}.json`,
-      text: JSON.stringify({ Name: `GenericF${f}`, IncludeColorInName: true, CommonCards: common }),
-    });
-  }
-  const colors = 'WUBRG';
-  const lands = Array.from({ length: 10 }, (_, i) => ({ Name: `Land ${i}`, Color: colors[i % 5] }));
-  const nonLands = Array.from({ length: 900 }, (_, i) => ({ Name: card(i), Color: colors[i % 5] }));
-  files.push({ path: 'card_colors.json', text: JSON.stringify({ Lands: lands, NonLands: nonLands }) });
-  return files;
-}
 
 /** Synthetic decks: 85 % built around one archetype's cards, the rest random; 25 mainboard and 8 sideboard entries. */
 function syntheticDeck(random) {
@@ -124,7 +74,7 @@ function workload() {
       deck: (i) => lists[i % lists.length],
     };
   }
-  return { source: 'synthetic definitions and lists', files: syntheticFiles(), deck: () => syntheticDeck(random) };
+  return { source: 'synthetic definitions and lists', files: syntheticDefinitionFiles(), deck: () => syntheticDeck(random) };
 }
 
 async function seed(sql, load) {
@@ -167,74 +117,6 @@ async function seed(sql, load) {
   }
   await seedCardReference(sql, names, load.files);
   return names;
-}
-
-const PRINTINGS_PER_CARD = 3;
-
-/**
- * A card reference that knows every card of the decks, shaped as the card data import writes
- * `cards` (one row per printing, the card's fields in `details`). A card keeps the colour the
- * definitions' tables give it (a land as its identity, a spell as its colours and cost), and any
- * other card is a colourless artifact, so the labels are those the tables alone give.
- */
-async function seedCardReference(sql, names, files) {
-  const parsed = parseDefinitionFiles('modern', files);
-  if (!parsed.ok) throw new Error('definitions refused');
-  const { lands, nonLands } = parsed.definitions.colors;
-  const letters = (code) => [...'WUBRG'].filter((c) => code?.includes(c));
-  const rows = [];
-  for (const name of names) {
-    const land = lands.has(name);
-    const colors = land ? [] : letters(nonLands.get(name));
-    const manaCost = land ? null : `{1}${colors.map((c) => `{${c}}`).join('')}`;
-    const details = {
-      faceName: null,
-      asciiName: null,
-      layout: 'normal',
-      side: null,
-      rarity: 'rare',
-      manaCost,
-      manaValue: land ? 0 : 1 + colors.length,
-      type: land ? 'Land' : nonLands.has(name) ? 'Instant' : 'Artifact',
-      types: [land ? 'Land' : nonLands.has(name) ? 'Instant' : 'Artifact'],
-      subtypes: [],
-      supertypes: [],
-      text: land
-        ? `{T}: Add ${
-            letters(lands.get(name))
-              .map((c) => `{${c}}`)
-              .join(' or ') || '{C}'
-          }.`
-        : 'Draw a card.',
-      power: null,
-      toughness: null,
-      loyalty: null,
-      defense: null,
-      colors,
-      colorIdentity: land ? letters(lands.get(name)) : colors,
-      otherFaceIds: [],
-      availability: ['mtgo', 'paper'],
-      finishes: ['nonfoil', 'foil'],
-      isOnlineOnly: false,
-      legalities: { commander: 'Legal', legacy: 'Legal', modern: 'Legal', pioneer: 'Legal', vintage: 'Legal' },
-      identifiers: { scryfallId: randomUUID(), mtgoId: '12345', multiverseId: '67890' },
-    };
-    for (let p = 0; p < PRINTINGS_PER_CARD; p++) {
-      const number = String(rows.length + 1);
-      rows.push({
-        uuid: randomUUID(),
-        set_code: `BN${p}`,
-        number,
-        number_sort: number.padStart(6, '0'),
-        is_token: false,
-        name,
-        name_lower: normaliseCardName(name),
-        face_name_lower: null,
-        details: JSON.stringify(details),
-      });
-    }
-  }
-  await insertObjects(sql, 'cards', rows, 100);
 }
 
 async function measure(kind, databaseUrl, load) {
