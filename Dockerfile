@@ -48,5 +48,5 @@ EXPOSE 8000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-ENTRYPOINT ["node", "--max-semi-space-size=16", "hosts/dist/cli/main.js"]
+ENTRYPOINT ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "hosts/dist/cli/main.js"]
 CMD ["serve"]
