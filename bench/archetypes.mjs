@@ -74,7 +74,11 @@ function workload() {
       deck: (i) => lists[i % lists.length],
     };
   }
-  return { source: 'synthetic definitions and lists', files: syntheticDefinitionFiles(), deck: () => syntheticDeck(random) };
+  return {
+    source: 'synthetic definitions and lists',
+    files: syntheticDefinitionFiles(),
+    deck: () => syntheticDeck(random),
+  };
 }
 
 async function seed(sql, load) {

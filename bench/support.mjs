@@ -24,10 +24,18 @@ import pg from 'pg';
  * `node` is this process's own runtime unless given (e.g. the machine's older Node, `olderNode()`).
  */
 export async function startChild(script, args = [], env = {}, node = process.execPath) {
-  const child = spawn(node, [...(process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=16 --max-old-space-size=1024').split(' '), script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    node,
+    [
+      ...(process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=16 --max-old-space-size=1024').split(' '),
+      script,
+      ...args,
+    ],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   const info = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

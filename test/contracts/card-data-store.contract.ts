@@ -131,6 +131,44 @@ export function cardDataStoreContract(make: () => Promise<Subject>): void {
     expect(await points('u1')).toEqual([['normal', [['2026-02-07', 1]]]]);
   });
 
+  it('serves the newest point per series after merges of one date per card and of two dates per card', async () => {
+    const read = subject.read;
+    if (!read) return; // the in-memory store has no catalogue read side
+    const latest = async (...uuids: string[]) =>
+      [...(await read.latestPrices(uuids))].map(([uuid, series]) => [
+        uuid,
+        series.map((s) => [s.finish, s.date, s.price]),
+      ]);
+    await store.stagePrices([pricesOf('u1', aSeries('u1', { '2026-02-07': 1, '2026-02-06': 2 }))]);
+    await publishPrices('replace-window');
+    // One date per card: an older day leaves a stored card's newest point, a new series and a new card are added.
+    await store.stagePrices([
+      pricesOf('u1', aSeries('u1', { '2026-02-05': 5 }), aSeries('u1', { '2026-02-08': 8 }, { finish: 'foil' })),
+      pricesOf('u2', aSeries('u2', { '2026-02-08': 3 })),
+    ]);
+    await publishPrices('merge');
+    expect(await latest('u1', 'u2')).toEqual([
+      [
+        'u1',
+        [
+          ['foil', '2026-02-08', 8],
+          ['normal', '2026-02-07', 1],
+        ],
+      ],
+      ['u2', [['normal', '2026-02-08', 3]]],
+    ]);
+    // Two dates per card, a stored one and a new one: each series keeps its newest date.
+    await store.stagePrices([
+      pricesOf('u2', aSeries('u2', { '2026-02-10': 10, '2026-02-09': 9 })),
+      pricesOf('u3', aSeries('u3', { '2026-02-08': 3, '2026-02-09': 4 })),
+    ]);
+    await publishPrices('merge');
+    expect(await latest('u2', 'u3')).toEqual([
+      ['u2', [['normal', '2026-02-10', 10]]],
+      ['u3', [['normal', '2026-02-09', 4]]],
+    ]);
+  });
+
   it('stores any text a provider or currency holds (separators, control characters, empty), exactly', async () => {
     const odd = [
       aSeries('u3', { '2026-02-08': 1 }, { provider: 'odd\u001fname|%7C', currency: '' }),

@@ -23,6 +23,24 @@ const FLUSH_GIN_PENDING_LISTS =
   'SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam ' +
   "WHERE a.amname = 'gin' AND i.indrelid IN ('card_search'::regclass, 'card_names'::regclass)";
 
+/** An upsert of newest points keeps the newer date. */
+const LATEST_UPSERT =
+  'ON CONFLICT (uuid, code) DO UPDATE SET date = excluded.date, price = excluded.price WHERE excluded.date >= card_latest_prices.date';
+
+/**
+ * PostgreSQL: the staged newest point per (card, series) of the cards that have (`EXISTS`) or have
+ * not (`NOT EXISTS`) stored newest points; DISTINCT ON picks the newest staged date unless each
+ * card has only one.
+ */
+function pgStagedLatest(stored: 'EXISTS' | 'NOT EXISTS', oneDayPerCard: boolean): string {
+  const from =
+    'FROM card_price_days_staging st CROSS JOIN jsonb_each_text(st.prices::jsonb) j ' +
+    `WHERE ${stored} (SELECT 1 FROM card_latest_prices l WHERE l.uuid = st.uuid)`;
+  return oneDayPerCard
+    ? `SELECT st.uuid, j.key::int, st.date, j.value::float8 ${from}`
+    : `SELECT DISTINCT ON (st.uuid, j.key) st.uuid, j.key::int, st.date, j.value::float8 ${from} ORDER BY st.uuid, j.key, st.date DESC`;
+}
+
 /** What publishing the search data says differently on each database. */
 export interface PublishSearchSql {
   /** Appended to a text column an order sorts on: PostgreSQL compares bytewise only when told. */
@@ -37,8 +55,11 @@ export interface PublishSearchSql {
   publishNames(s: SqlSession): Promise<void>;
   /** The newest point per (card, series) of the staged cards, from their whole stored history. */
   readonly latestFromHistory: string;
-  /** The staged days laid over the stored newest points. */
-  readonly latestMerged: string;
+  /**
+   * The staged days laid over the stored newest points, in order. `oneDayPerCard`: no card has two
+   * staged dates (the daily file), so each (card, series) is staged once and needs no newest-first pick.
+   */
+  latestMerged(oneDayPerCard: boolean): readonly string[];
   /** Statements the publish of the search rows ends with. */
   readonly afterPublish: readonly string[];
 }
@@ -91,9 +112,13 @@ export const PUBLISH_SEARCH_SQL: Readonly<Record<Dialect, PublishSearchSql>> = {
     },
     latestFromHistory:
       'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT d.uuid, CAST(j.key AS INTEGER), MAX(d.date), j.value FROM card_price_days d, json_each(d.prices) j WHERE d.uuid IN (SELECT DISTINCT uuid FROM card_price_days_staging) GROUP BY d.uuid, j.key',
-    latestMerged:
-      'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT st.uuid, CAST(j.key AS INTEGER), MAX(st.date), j.value FROM card_price_days_staging st, json_each(st.prices) j GROUP BY st.uuid, j.key ' +
-      'ON CONFLICT (uuid, code) DO UPDATE SET date = excluded.date, price = excluded.price WHERE excluded.date >= card_latest_prices.date',
+    // Without the GROUP BY when it has nothing to pick: its sort of 1.1M points was half the
+    // statement's time on the daily file (902 → 435 ms).
+    latestMerged: (oneDayPerCard) => [
+      oneDayPerCard
+        ? `INSERT INTO card_latest_prices (uuid, code, date, price) SELECT st.uuid, CAST(j.key AS INTEGER), st.date, j.value FROM card_price_days_staging st, json_each(st.prices) j WHERE true ${LATEST_UPSERT}`
+        : `INSERT INTO card_latest_prices (uuid, code, date, price) SELECT st.uuid, CAST(j.key AS INTEGER), MAX(st.date), j.value FROM card_price_days_staging st, json_each(st.prices) j GROUP BY st.uuid, j.key ${LATEST_UPSERT}`,
+    ],
     afterPublish: [],
   },
   postgresql: {
@@ -125,9 +150,15 @@ export const PUBLISH_SEARCH_SQL: Readonly<Record<Dialect, PublishSearchSql>> = {
     },
     latestFromHistory:
       'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT DISTINCT ON (d.uuid, j.key) d.uuid, j.key::int, d.date, j.value::float8 FROM card_price_days d CROSS JOIN jsonb_each_text(d.prices::jsonb) j WHERE d.uuid IN (SELECT DISTINCT uuid FROM card_price_days_staging) ORDER BY d.uuid, j.key, d.date DESC',
-    latestMerged:
-      'INSERT INTO card_latest_prices (uuid, code, date, price) SELECT DISTINCT ON (st.uuid, j.key) st.uuid, j.key::int, st.date, j.value::float8 FROM card_price_days_staging st CROSS JOIN jsonb_each_text(st.prices::jsonb) j ORDER BY st.uuid, j.key, st.date DESC ' +
-      'ON CONFLICT (uuid, code) DO UPDATE SET date = excluded.date, price = excluded.price WHERE excluded.date >= card_latest_prices.date',
+    // Cards with stored newest points are upserted; the rest (most of a daily file: cards the
+    // history does not hold) are plain inserts, which skip the upsert's speculative insertion, a
+    // third WAL record per point. Then newest first only when a card has two staged dates. The daily
+    // file's 1.1M points over 8,100 stored cards: one upsert with DISTINCT ON 4.3 s, split 3.0 s,
+    // split without DISTINCT ON 2.0 s.
+    latestMerged: (oneDayPerCard) => [
+      `INSERT INTO card_latest_prices (uuid, code, date, price) ${pgStagedLatest('EXISTS', oneDayPerCard)} ${LATEST_UPSERT}`,
+      `INSERT INTO card_latest_prices (uuid, code, date, price) ${pgStagedLatest('NOT EXISTS', oneDayPerCard)}`,
+    ],
     afterPublish: [FLUSH_GIN_PENDING_LISTS],
   },
 };

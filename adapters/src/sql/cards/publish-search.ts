@@ -67,7 +67,11 @@ export async function publishLatestPrices(s: SqlSession, mode: 'merge' | 'replac
     await s.exec(sql.latestFromHistory);
     return;
   }
-  await s.exec(sql.latestMerged);
+  // A card staged with two dates (two daily files in one import) needs its newest picked per series.
+  const twoDays = await s.count(
+    'SELECT COUNT(*) AS n FROM (SELECT uuid FROM card_price_days_staging GROUP BY uuid HAVING COUNT(*) > 1 LIMIT 1) x',
+  );
+  for (const statement of sql.latestMerged(twoDays === 0)) await s.exec(statement);
 }
 
 /** Whether the staged sets differ from the published ones in code or release date; run before they are replaced. */
