@@ -15,7 +15,14 @@ export interface FaceSeed {
   readonly isToken?: boolean;
 }
 
-const face = (name: string, types: string[], colors: string[], identity: string[], cost: string | null): FaceSeed => ({
+/** A single-faced, non-token card of the reference, as the card data import files it. */
+export const face = (
+  name: string,
+  types: string[],
+  colors: string[],
+  identity: string[],
+  cost: string | null,
+): FaceSeed => ({
   name,
   faceName: null,
   side: null,

@@ -11,25 +11,14 @@ import {
 } from '../../fakes/metagame/in-memory-archetype-repos.js';
 import { deck } from '../../fakes/metagame/definition-builder.js';
 import { FixedCardColors } from '../../fakes/metagame/fixed-card-colors.js';
-
-const card = (name: string, types: string[], colors: string[], identity: string[], manaCost: string | null) => ({
-  name,
-  faceName: null,
-  side: null,
-  layout: 'normal',
-  types,
-  colors,
-  colorIdentity: identity,
-  manaCost,
-  text: null,
-});
+import { face } from '../../contracts/metagame/card-color-source.contract.js';
 
 /** The card reference: Lava Spike and Mountain are red, Island and Brainstorm blue. */
 const reference = new FixedCardColors([
-  card('Lava Spike', ['Sorcery'], ['R'], ['R'], '{R}'),
-  card('Mountain', ['Land'], [], ['R'], null),
-  card('Island', ['Land'], [], ['U'], null),
-  card('Brainstorm', ['Instant'], ['U'], ['U'], '{U}'),
+  face('Lava Spike', ['Sorcery'], ['R'], ['R'], '{R}'),
+  face('Mountain', ['Land'], [], ['R'], null),
+  face('Island', ['Land'], [], ['U'], null),
+  face('Brainstorm', ['Instant'], ['U'], ['U'], '{U}'),
 ]);
 
 const burnFile = (card: string) => ({
