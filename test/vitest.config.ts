@@ -6,8 +6,9 @@ const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, imp
 const coreSrc = fileURLToPath(new URL('../core/src/', import.meta.url));
 
 /**
- * The real published data the classifier suites check against, when a folder `shared/realdata`
- * stands beside the checkout and the environment names no other: those suites skip without it.
+ * The published data the classifier suites check against (the community's definitions and
+ * tournament files, MTGJSON sets), from the team's data folder beside the checkout when the
+ * environment names no other: those suites skip without it.
  */
 const realData = fileURLToPath(new URL('../../shared/realdata/', import.meta.url));
 const realDataDirs: Record<string, string> = {};
