@@ -118,4 +118,35 @@ export function metaDefinitionsSuite(kind: DatabaseKind): void {
     },
     PROCESSES_MS,
   );
+
+  it(
+    'reclassifies a format with its current definitions as imported, after its labels went stale',
+    async () => {
+      await query(`update tournament_decks set archetype = 'Stale', archetype_match = 'rule' where id = '${DECK}'`);
+      const setCount = async () => Number((await query('select count(*) as n from archetype_definition_sets'))[0]?.n);
+      const sets = await setCount();
+      const result = await cli(['meta', 'reclassify', '--format', 'MODERN', '--json']);
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        definition_set: { format: 'modern', archetype_count: 2, fallback_count: 1 },
+        reclassification: { state: 'succeeded', total: 1, done: 1, counts: { rule: 0, fallback: 1, unknown: 0 } },
+      });
+      expect(await setCount()).toBe(sets + 1);
+      expect(await query(`select archetype, archetype_match from tournament_decks where id = '${DECK}'`)).toEqual([
+        { archetype: 'Mono Red Aggro', archetype_match: 'fallback' },
+      ]);
+    },
+    PROCESSES_MS,
+  );
+
+  it(
+    'refuses to reclassify a format without definitions with exit 66, and a bad format name with 65',
+    async () => {
+      const none = await cli(['meta', 'reclassify', '--format', 'pauper']);
+      expect(none.code).toBe(66);
+      expect(none.stderr).toContain('No archetype definitions have been imported for format "pauper".');
+      expect((await cli(['meta', 'reclassify', '--format', 'no/such'])).code).toBe(65);
+    },
+    PROCESSES_MS,
+  );
 }

@@ -2,6 +2,7 @@ import { SqlArchetypeDefinitionRepo, SqlDeckArchetypeRepo, SqlReclassificationRe
 import { GetReclassificationStatus } from '@metagame/core/metagame/use-cases/get-reclassification-status';
 import { ImportArchetypeDefinitions } from '@metagame/core/metagame/use-cases/import-archetype-definitions';
 import { OverrideDeckArchetype } from '@metagame/core/metagame/use-cases/override-deck-archetype';
+import { ReapplyArchetypeDefinitions } from '@metagame/core/metagame/use-cases/reapply-archetype-definitions';
 import { RunReclassification } from '@metagame/core/metagame/use-cases/run-reclassification';
 import { areaModule, construct, provide } from './binding.js';
 import { TOKENS as T } from './tokens.js';
@@ -20,6 +21,7 @@ export const metagameArchetypesModule = areaModule([
     T.IdGenerator,
     T.Clock,
   ),
+  construct(ReapplyArchetypeDefinitions, T.ArchetypeDefinitionRepo, ImportArchetypeDefinitions),
   construct(RunReclassification, T.DeckArchetypeRepo, T.ReclassificationRepo, T.CardColorSource, T.Clock),
   construct(GetReclassificationStatus, T.ReclassificationRepo, T.Clock),
   construct(OverrideDeckArchetype, T.DeckArchetypeRepo),

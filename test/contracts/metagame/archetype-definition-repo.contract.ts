@@ -27,10 +27,12 @@ export function archetypeDefinitionRepoContract(make: () => Promise<ArchetypesHa
   describe('ArchetypeDefinitionRepo contract', () => {
     it('answers null for a format without definitions', async () => {
       expect(await h.definitions.current('vintage')).toBeNull();
+      expect(await h.definitions.currentFiles('vintage')).toBeNull();
     });
 
     it('reads back the files of a set parsed, exactly as imported (CRLF, trailing commas, accents)', async () => {
       await h.definitions.save(aSet('modern', 0, ['Burn']));
+      expect(await h.definitions.currentFiles('modern')).toEqual([archetypeFile('Burn')]);
       const current = await h.definitions.current('modern');
       expect(current?.archetypes).toEqual([
         {
@@ -47,6 +49,7 @@ export function archetypeDefinitionRepoContract(make: () => Promise<ArchetypesHa
       await h.definitions.save(aSet('pioneer', 5, ['New', 'Newer']));
       await h.definitions.save(aSet('legacy', 9, ['Other']));
       expect((await h.definitions.current('pioneer'))?.archetypes.map((a) => a.name)).toEqual(['New', 'Newer']);
+      expect(await h.definitions.currentFiles('pioneer')).toEqual(['New', 'Newer'].map(archetypeFile));
     });
 
     it('makes the set saved last current even when the clock did not move', async () => {

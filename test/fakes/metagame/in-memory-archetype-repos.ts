@@ -6,6 +6,7 @@ import {
   type DeckArchetypeRepo,
   type DeckClassification,
   type DeckToClassify,
+  type DefinitionFile,
   type DefinitionSet,
   type Classification,
   type PublicDeckCards,
@@ -26,6 +27,10 @@ export class InMemoryArchetypeDefinitionRepo implements ArchetypeDefinitionRepo 
     const parsed = parseDefinitionFiles(format, newest.files);
     if (!parsed.ok) throw new Error(`stored definitions of ${format} no longer parse`);
     return parsed.definitions;
+  }
+
+  async currentFiles(format: string): Promise<readonly DefinitionFile[] | null> {
+    return this.sets.filter((set) => set.format === format).at(-1)?.files ?? null;
   }
 
   async save(set: StoredDefinitionSet): Promise<void> {

@@ -36,6 +36,14 @@ export class SqlArchetypeDefinitionRepo implements ArchetypeDefinitionRepo {
     return parsed.definitions;
   }
 
+  async currentFiles(format: string): Promise<readonly DefinitionFile[] | null> {
+    const row = await this.sql.one<{ files: string }>(
+      'select files from archetype_definition_sets where format = ? order by seq desc limit 1',
+      [format],
+    );
+    return row ? (JSON.parse(row.files) as DefinitionFile[]) : null;
+  }
+
   async save(set: StoredDefinitionSet): Promise<void> {
     await insertNextInFormat(
       this.sql,

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Config } from '../../compose/config.js';
-import { metaDefinitionsImport, type MetaDefinitionsImportOptions } from './meta-definitions-import.js';
+import { metaDefinitionsImport, metaReclassify, type MetaDefinitionsImportOptions } from './meta-definitions-import.js';
 import { metaImport, type MetaImportOptions } from './meta-import.js';
 
 /**
@@ -29,5 +29,13 @@ export function metaCommand(program: Command, config: () => Config): Command {
     .action(async (dir: string, options: MetaDefinitionsImportOptions) =>
       metaDefinitionsImport(config(), dir, options),
     );
+  meta
+    .command('reclassify')
+    .description(
+      'relabel every deck of a format with its current definitions, imported again as they were (after a card data import or an upgrade)',
+    )
+    .requiredOption('--format <name>', 'the format, e.g. modern')
+    .option('--json', 'print the stored set and the finished run as JSON on stdout')
+    .action(async (options: MetaDefinitionsImportOptions) => metaReclassify(config(), options));
   return meta;
 }

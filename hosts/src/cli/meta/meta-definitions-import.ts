@@ -2,9 +2,10 @@ import { RequestContext } from '@mikro-orm/core';
 import cliProgress from 'cli-progress';
 import { problemText, type Reclassification } from '@metagame/core';
 import { ImportArchetypeDefinitions } from '@metagame/core/metagame/use-cases/import-archetype-definitions';
+import { ReapplyArchetypeDefinitions } from '@metagame/core/metagame/use-cases/reapply-archetype-definitions';
 import { RunReclassification } from '@metagame/core/metagame/use-cases/run-reclassification';
 import type { Config } from '../../compose/config.js';
-import { openRuntime } from '../../compose/runtime.js';
+import { openRuntime, type Runtime } from '../../compose/runtime.js';
 import { presentDefinitionSet, presentReclassification } from '../../http/presenters/archetype-presenter.js';
 import { CliFailure } from '../cli-failure.js';
 import { EXIT_CODE, EXIT_SOFTWARE } from '../exit-codes.js';
@@ -15,6 +16,9 @@ export interface MetaDefinitionsImportOptions {
   readonly format: string;
   readonly json?: boolean;
 }
+
+/** A stored set and its opened run, or why there is none (files refused, a format without definitions). */
+type StoreResult = Awaited<ReturnType<ReapplyArchetypeDefinitions['execute']>>;
 
 const STOP_GRACE_MS = 8_000;
 const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -30,22 +34,51 @@ export async function metaDefinitionsImport(
   dir: string,
   options: MetaDefinitionsImportOptions,
 ): Promise<void> {
-  const format = options.format.toLowerCase();
-  if (!/^[a-z0-9_-]{1,64}$/.test(format))
-    throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `--format ${options.format}: 1 to 64 letters, digits, - or _.`);
+  const format = formatOption(options.format);
   const files = readDefinitionFiles(dir, format);
-  const stop = new SignalStop('metagame meta definitions import', STOP_GRACE_MS, (line) =>
-    process.stderr.write(`${line}\n`),
+  await relabel(config, 'metagame meta definitions import', options, (runtime) =>
+    runtime.container.get(ImportArchetypeDefinitions).execute({ format, files }),
   );
+}
+
+/**
+ * `metagame meta reclassify --format NAME`: the format's current definition files imported again as
+ * they were, and every deck relabelled with them, as after an import. Exit 66 when the format has no
+ * definitions; otherwise as `meta definitions import`.
+ */
+export async function metaReclassify(config: Config, options: MetaDefinitionsImportOptions): Promise<void> {
+  const format = formatOption(options.format);
+  await relabel(config, 'metagame meta reclassify', options, (runtime) =>
+    runtime.container.get(ReapplyArchetypeDefinitions).execute({ format }),
+  );
+}
+
+function formatOption(given: string): string {
+  const format = given.toLowerCase();
+  if (!/^[a-z0-9_-]{1,64}$/.test(format))
+    throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `--format ${given}: 1 to 64 letters, digits, - or _.`);
+  return format;
+}
+
+/** Stores a set through `store`, then runs its reclassification in the foreground, as both commands do. */
+async function relabel(
+  config: Config,
+  command: string,
+  options: MetaDefinitionsImportOptions,
+  store: (runtime: Runtime) => Promise<StoreResult>,
+): Promise<void> {
+  const stop = new SignalStop(command, STOP_GRACE_MS, (line) => process.stderr.write(`${line}\n`));
   const runtime = await openRuntime(config, { migrate: config.database.kind === 'sqlite', logger: silentLogger });
   try {
     await RequestContext.create(runtime.orm.em, async () => {
-      const imported = await runtime.container.get(ImportArchetypeDefinitions).execute({ format, files });
+      const imported = await store(runtime);
       if (!imported.ok) {
+        if (imported.error.code === 'NOT_FOUND') throw new CliFailure(EXIT_CODE.NOT_FOUND, imported.error.message);
         const lines = imported.error.problems.map((p) => `  ${problemText(p)}`).join('\n');
         throw new CliFailure(EXIT_CODE.VALIDATION_FAILED, `Archetype definitions refused:\n${lines}`);
       }
       const { set, run, definitions } = imported.value;
+      const format = set.format;
       process.stderr.write(
         `Stored ${set.archetypeCount} archetypes and ${set.fallbackCount} fallbacks for ${format}; relabelling ${run.total} decks.\n`,
       );
