@@ -50,8 +50,8 @@ export class SqlCardColorSource implements CardColorSource {
 }
 
 /**
- * One card per full name (its faces from the first printing seen, the front face's types and
- * layout), and the same cards by their front face's name. A back face's name is not one the card
+ * One card per full name (its faces in side order, the front face's types and layout), and the
+ * same cards by their front face's name. A back face's name is not one the card
  * is played under, so it answers to nothing.
  */
 function cardsOf(rows: readonly Row[]): { cards: Map<string, ReferenceCard>; byFront: Map<string, ReferenceCard> } {

@@ -26,11 +26,6 @@ export interface WebhookClient {
 }
 
 const hook = (webhookId: string) => ({ webhook_id: webhookId });
-/**
- * Redelivery answers 202 with an empty body that carries no `Content-Length: 0`, which openapi-fetch
- * would parse as JSON and throw on: read it as text (an error's body is still parsed as JSON).
- */
-const EMPTY = { parseAs: 'text' } as const;
 
 const PERSONAL: WebhookClient = {
   list: () => api.GET('/api/v1/webhooks'),
@@ -42,7 +37,6 @@ const PERSONAL: WebhookClient = {
   redeliver: (id, eventId) =>
     api.POST('/api/v1/webhooks/{webhook_id}/deliveries/{event_id}/redeliver', {
       params: { path: { ...hook(id), event_id: eventId } },
-      ...EMPTY,
     }),
 };
 
@@ -62,7 +56,6 @@ function teamWebhooks(teamId: string): WebhookClient {
     redeliver: (id, eventId) =>
       api.POST('/api/v1/teams/{team_id}/webhooks/{webhook_id}/deliveries/{event_id}/redeliver', {
         params: { path: { ...teamHook(id), event_id: eventId } },
-        ...EMPTY,
       }),
   };
 }
