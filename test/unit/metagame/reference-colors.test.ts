@@ -53,6 +53,11 @@ describe('colours from the card reference', () => {
     expect(colored.nonLands.get('Lingering Souls')).toBe('WB');
   });
 
+  it('answers the same tables when the reference agrees with every entry it would replace', async () => {
+    expect(withReferenceColors(tables, await cards(['Mountain', 'Dismember']), overridden)).toBe(tables);
+    expect(withReferenceColors(tables, await cards(['Mountain', 'Lightning Bolt']), none)).not.toBe(tables);
+  });
+
   it('takes the reference’s colour over the shared file’s, and a format override over the reference’s', async () => {
     const colored = withReferenceColors(tables, await cards(['Lightning Bolt', 'Dismember']), overridden);
     expect(colored.nonLands.get('Lightning Bolt')).toBe('R');
